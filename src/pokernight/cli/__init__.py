@@ -1,0 +1,1 @@
+"""The ``pokernight`` command."""

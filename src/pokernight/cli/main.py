@@ -1,0 +1,4 @@
+"""Placeholder replaced below."""
+import typer
+
+app = typer.Typer()
