@@ -40,7 +40,7 @@ def check(cards: Hand, rules: HandRules) -> None:
     """InvalidCards, with what is wrong and what is allowed, unless this is a hand of ``rules``."""
     sizes = (5,) if rules.dual else SIZES[rules.family]
     if len(cards) not in sizes:
-        allowed = " or ".join(map(str, sizes))
+        allowed = " or ".join(map(str, sizes)).replace(" or ", ", ", len(sizes) - 2)
         raise InvalidCards(f"{rules.name} hands have {allowed} cards, got {len(cards)}")
     ends: list[object] = []
     for card in cards:

@@ -25,7 +25,7 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
     """The per-hand key of ``size`` (5..7) card indexes under a five-card rule set."""
     rk, sb = card_keys(rules)
     tables = tables_for(rules, size)
-    nf, fl, flh = tables.nf, tables.fl, tables.flh
+    nf, flh = tables.nf, tables.flh
     if size == 5:
 
         def key5(cards: Sequence[int]) -> int:
@@ -42,6 +42,8 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
     high = not ranking.invert
     flushes_hurt = ranking.flushes and ranking.invert
     five = key_function(rules, 5)
+    # A suit's cards plus the wilds may be fewer than the hand: index flush tables by that count.
+    fl_by_count = {m: tables_for(rules, m).fl for m in range(5, size + 1)}
 
     def key_n(cards: Sequence[int]) -> int:
         k = 0
@@ -58,7 +60,7 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
                 if n + wild >= 5:
                     bit = 1 << suit
                     ks = sum(rk[c] for c in cards if sb[c] in (bit, 0))
-                    best = max(best, fl[ks])
+                    best = max(best, fl_by_count[n + wild][ks])
         elif flushes_hurt and max(per_suit) >= 5:
             # A low hand with five of one suit: only here can the best ranks be a flush.
             best = max(five(sub) for sub in combinations(cards, 5))

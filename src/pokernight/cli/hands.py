@@ -1,0 +1,122 @@
+"""``eval``, ``compare`` and ``count``: the hand rankings from the command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from pokernight.cards import format_cards
+from pokernight.hands import compare, evaluate, preset
+from pokernight.hands.count import count
+from pokernight.hands.evaluate import parse_hand
+from pokernight.hands.value import HandValue
+
+RULES_HELP = "rule preset, e.g. high, deuces-wild, ace-to-five, hurricane-low, bigtwo"
+
+
+def _show(console: Console, value: HandValue) -> None:
+    wild = ", ".join(f"{w} as {c}" for w, c in value.wild_as)
+    line = f"[bold]{value.description}[/bold]  {format_cards(value.best, pretty=True)}"
+    if wild:
+        line += f"  ({wild})"
+    if value.orientation is not None:
+        line += f"  flips {''.join(map(str, value.orientation))}"
+    console.print(line)
+
+
+def eval_command(
+    cards: list[str] = typer.Argument(..., help="the cards, e.g. As Kd 10h 2c Jk"),
+    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Evaluate one hand: its category, best five, wild designations and key."""
+    rule_set = preset(rules)
+    value = evaluate(parse_hand(cards, rule_set), rule_set)
+    if as_json:
+        print(json.dumps(value.to_json()))
+    else:
+        _show(Console(), value)
+
+
+def compare_command(
+    hands: list[str] = typer.Argument(..., help='two or more hands, each one quoted string'),
+    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Compare hands (each checked on its own, so they may share cards) and say why."""
+    rule_set = preset(rules)
+    result = compare([parse_hand(h, rule_set) for h in hands], rule_set)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    console = Console()
+    for i, value in enumerate(result.hands):
+        mark = "[green]wins[/green]" if i in result.winners else "    "
+        console.print(f"{i}: {mark} ", end="")
+        _show(console, value)
+    console.print(result.reason)
+
+
+class _LazyBar:
+    """A progress bar on standard error that appears only once the work is slow."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+        self.progress: Progress | None = None
+        self.task: TaskID | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        slow = time.perf_counter() - self.start > 1.0 or (done == 0 and total > 5_000_000)
+        if self.progress is None and slow:
+            self.progress = Progress(
+                TextColumn("counting"),
+                BarColumn(),
+                TextColumn("{task.completed:,}/{task.total:,} hands"),
+                TimeRemainingColumn(),
+                console=Console(file=sys.stderr),
+                transient=True,
+            )
+            self.progress.start()
+            self.task = self.progress.add_task("count", total=total)
+        if self.progress is not None and self.task is not None:
+            self.progress.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
+def count_command(
+    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
+    cards: int = typer.Option(None, "--cards", help="cards per hand (default: the preset's)"),
+    deck: str = typer.Option(
+        None, "--deck", help="standard, joker, hurricane, dual641 or a deck file"
+    ),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Enumerate every hand of a deck and tally the categories."""
+    rule_set = preset(rules)
+    bar = _LazyBar()
+    try:
+        result = count(rule_set, deck=deck, cards=cards, progress=bar)
+    finally:
+        bar.close()
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{result.rules}: {result.cards} cards from {result.deck}")
+    table.add_column("category")
+    table.add_column("hands", justify="right")
+    table.add_column("share", justify="right")
+    for name, n in result.categories.items():
+        table.add_row(name, f"{n:,}", f"{n / result.total:.6%}")
+    table.add_row("total", f"{result.total:,}", "", end_section=True)
+    console = Console()
+    console.print(table)
+    console.print(f"{result.distinct:,} distinct values, {result.seconds:.2f} s")
