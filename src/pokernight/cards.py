@@ -272,12 +272,11 @@ DECKS = ("standard", "joker", "hurricane", "dual641")
 
 def deck_by_name(name: str) -> list[AnyCard] | list[DualCard]:
     """A deck by its name in the command-line contract, or a dual-value deck file path."""
-    if name == "standard":
-        return list(standard_deck())
+    if name in ("standard", "hurricane"):
+        cards: list[AnyCard] = list(standard_deck())
+        return cards
     if name == "joker":
         return joker_deck()
-    if name == "hurricane":
-        return list(hurricane_deck())
     if name == "dual641":
         return dual641_deck()
     path = Path(name)

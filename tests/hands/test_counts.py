@@ -43,10 +43,16 @@ def test_joker_fully_wild_oeis_a057807() -> None:
     assert cats["royal_flush"] + cats["straight_flush"] == 204
     assert cats["royal_flush"] == 24
     assert [cats[k] for k in ("four_of_a_kind", "flush", "full_house", "straight")] == [
-        3120, 7804, 6552, 20532
+        3120,
+        7804,
+        6552,
+        20532,
     ]
     assert [cats[k] for k in ("three_of_a_kind", "two_pair", "one_pair", "high_card")] == [
-        137280, 123552, 1268088, 1302540
+        137280,
+        123552,
+        1268088,
+        1302540,
     ]
 
 
@@ -70,8 +76,15 @@ def test_deuces_wild_five_of_a_kind_672_and_the_oeis_a057805_table() -> None:
 def test_ace_to_five_five_card_lowball_table() -> None:
     result = count(preset("ace-to-five"))
     assert result.by_top["high_card"] == {
-        5: 1024, 6: 5120, 7: 15360, 8: 35840, 9: 71680,
-        10: 129024, 11: 215040, 12: 337920, 13: 506880,
+        5: 1024,
+        6: 5120,
+        7: 15360,
+        8: 35840,
+        9: 71680,
+        10: 129024,
+        11: 215040,
+        12: 337920,
+        13: 506880,
     }
     assert result.categories["high_card"] == 1_317_888
 
@@ -135,8 +148,15 @@ def test_best_five_of_seven_133784560_hands_4824_distinct() -> None:
 def test_seven_card_ace_to_five_lowball_table() -> None:
     result = count(preset("ace-to-five"), cards=7)
     assert result.by_top["high_card"] == {
-        5: 781824, 6: 3151360, 7: 7426560, 8: 13171200, 9: 19174400,
-        10: 23675904, 11: 24837120, 12: 21457920, 13: 13939200,
+        5: 781824,
+        6: 3151360,
+        7: 7426560,
+        8: 13171200,
+        9: 19174400,
+        10: 23675904,
+        11: 24837120,
+        12: 21457920,
+        13: 13939200,
     }
     assert result.categories["high_card"] == 127_615_488
 
@@ -149,8 +169,14 @@ def test_seven_card_bug_joker_alspach() -> None:
     assert cats["five_of_a_kind"] == 1128
     assert cats["royal_flush"] + cats["straight_flush"] == 210964
     assert [cats[k] for k in ("four_of_a_kind", "full_house", "flush", "straight")] == [
-        307472, 4188528, 6172088, 11236028
+        307472,
+        4188528,
+        6172088,
+        11236028,
     ]
     assert [cats[k] for k in ("three_of_a_kind", "two_pair", "one_pair", "high_card")] == [
-        7470676, 35553816, 64221960, 24780420
+        7470676,
+        35553816,
+        64221960,
+        24780420,
     ]

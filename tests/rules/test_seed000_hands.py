@@ -5,10 +5,10 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from tests.conftest import beats, ev, ties
 
 from pokernight.cards import CARDS
 from pokernight.hands import evaluate, preset
-from tests.conftest import beats, ev, ties
 
 RANKS = "3456789TJQKA"
 
@@ -24,7 +24,10 @@ def test_only_pairs_and_high_card_hands_occur_no_straights_or_flushes() -> None:
 
 def test_a_deuce_pairs_its_partner_for_high() -> None:
     for r in RANKS:
-        assert ev(f"{r}s 2c", "hurricane-high").description == ev(f"{r}s {r}c", "hurricane-high").description
+        assert (
+            ev(f"{r}s 2c", "hurricane-high").description
+            == ev(f"{r}s {r}c", "hurricane-high").description
+        )
         assert ties("hurricane-high", f"{r}s 2c", f"{r}h {r}d")
 
 
@@ -64,8 +67,8 @@ def test_for_low_a2_beats_22_which_is_still_a_pair_and_a2_takes_a_natural_2() ->
 
 
 def test_for_low_23_ties_a3_choosing_ace_for_the_wild() -> None:
-    from pokernight.hands import compare
     from pokernight.cards import parse_cards
+    from pokernight.hands import compare
 
     result = compare([parse_cards("2s 3c"), parse_cards("As 3d")], preset("hurricane-low"))
     assert result.winners == (0, 1)

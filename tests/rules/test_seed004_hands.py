@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
+import itertools
 
+import pytest
 from tests.conftest import beats, ev, ties, winners
 
 # -- the high ranking --------------------------------------------------------------------
@@ -55,8 +56,8 @@ def test_around_the_corner_32akq_is_not_a_straight() -> None:
 
 
 def test_wrap_option_allows_around_the_corner() -> None:
-    from pokernight.hands import evaluate, preset
     from pokernight.cards import parse_cards
+    from pokernight.hands import evaluate, preset
 
     wrapping = preset("high").with_options(name="high-wrap", wrap=True)
     assert evaluate(parse_cards("3h 2d Ac Ks Qh"), wrapping).category == "straight"
@@ -97,7 +98,7 @@ def test_category_order_from_best_to_worst() -> None:
         "As Ah Kd 5c 3s",
         "Ks Jh 5d 4c 2s",
     ]
-    for better, worse in zip(ladder, ladder[1:], strict=False):
+    for better, worse in itertools.pairwise(ladder):
         assert beats("high", better, worse)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -30,10 +31,14 @@ def _show(console: Console, value: HandValue) -> None:
     console.print(line)
 
 
+RulesOption = Annotated[str, typer.Option("--rules", help=RULES_HELP)]
+JsonOption = Annotated[bool, typer.Option("--json", help="print JSON")]
+
+
 def eval_command(
-    cards: list[str] = typer.Argument(..., help="the cards, e.g. As Kd 10h 2c Jk"),
-    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+    cards: Annotated[list[str], typer.Argument(help="the cards, e.g. As Kd 10h 2c Jk")],
+    rules: RulesOption,
+    as_json: JsonOption = False,
 ) -> None:
     """Evaluate one hand: its category, best five, wild designations and key."""
     rule_set = preset(rules)
@@ -45,9 +50,9 @@ def eval_command(
 
 
 def compare_command(
-    hands: list[str] = typer.Argument(..., help='two or more hands, each one quoted string'),
-    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+    hands: Annotated[list[str], typer.Argument(help="two or more hands, each one quoted string")],
+    rules: RulesOption,
+    as_json: JsonOption = False,
 ) -> None:
     """Compare hands (each checked on its own, so they may share cards) and say why."""
     rule_set = preset(rules)
@@ -93,12 +98,14 @@ class _LazyBar:
 
 
 def count_command(
-    rules: str = typer.Option(..., "--rules", help=RULES_HELP),
-    cards: int = typer.Option(None, "--cards", help="cards per hand (default: the preset's)"),
-    deck: str = typer.Option(
-        None, "--deck", help="standard, joker, hurricane, dual641 or a deck file"
-    ),
-    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+    rules: RulesOption,
+    cards: Annotated[
+        int | None, typer.Option("--cards", help="cards per hand (default: the preset's)")
+    ] = None,
+    deck: Annotated[
+        str | None, typer.Option("--deck", help="standard, joker, hurricane, dual641 or a file")
+    ] = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Enumerate every hand of a deck and tally the categories."""
     rule_set = preset(rules)

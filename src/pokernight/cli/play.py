@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 from rich.console import Console
 
@@ -9,11 +11,15 @@ GAMES: dict[str, str] = {}
 
 
 def play(
-    game: str = typer.Argument(None, help="hurricane, highlow, draw, paigow or bigtwo"),
-    seats: int = typer.Option(None, "--seats", help="number of seats"),
-    bots: str = typer.Option(None, "--bots", help="computer players, comma separated"),
-    seed: int = typer.Option(None, "--seed", help="seed for a reproducible game"),
-    plain: bool = typer.Option(False, "--plain", help="prompt mode for scripts"),
+    game: Annotated[
+        str | None, typer.Argument(help="hurricane, highlow, draw, paigow or bigtwo")
+    ] = None,
+    seats: Annotated[int | None, typer.Option("--seats", help="number of seats")] = None,
+    bots: Annotated[
+        str | None, typer.Option("--bots", help="computer players, comma separated")
+    ] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="seed for a reproducible game")] = None,
+    plain: Annotated[bool, typer.Option("--plain", help="prompt mode for scripts")] = False,
 ) -> None:
     """Sit down at a table against computer players."""
     console = Console()

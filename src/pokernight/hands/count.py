@@ -82,7 +82,9 @@ def count(
 def _check_deck(rules: HandRules, name: str, pack: Sequence[object], size: int) -> None:
     dual = any(isinstance(c, DualCard) for c in pack)
     if rules.dual != dual:
-        need = "a dual-value deck (dual641 or a deck file)" if rules.dual else "a deck of single cards"
+        need = (
+            "a dual-value deck (dual641 or a deck file)" if rules.dual else "a deck of single cards"
+        )
         raise InvalidCards(f"{rules.name} needs {need}, not {name}")
     if any(isinstance(c, Joker) for c in pack) and not rules.has_joker:
         raise InvalidCards(f"{rules.name} is played without a joker: use a deck without one")
@@ -90,15 +92,21 @@ def _check_deck(rules: HandRules, name: str, pack: Sequence[object], size: int) 
         raise InvalidCards(f"{rules.name} counts hands of 5 to 7 cards (dual decks: 5), not {size}")
     if rules.family is Family.BIGTWO and size not in (1, 2, 3, 5):
         raise InvalidCards("bigtwo counts plays of 1, 2, 3 or 5 cards")
-    if rules.family in (Family.HURRICANE_HIGH, Family.HURRICANE_LOW, Family.PAIGOW_LOW) and size != 2:
+    if (
+        rules.family in (Family.HURRICANE_HIGH, Family.HURRICANE_LOW, Family.PAIGOW_LOW)
+        and size != 2
+    ):
         raise InvalidCards(f"{rules.name} hands have 2 cards, not {size}")
 
 
 def five_categories(rules: HandRules) -> list[Category]:
     """The categories a five-card rule set can produce, best first."""
     ranking = rules.ranking
-    wild = bool(rules.wild) or rules.dual or rules.joker is JokerMode.WILD or (
-        rules.joker is JokerMode.BUG and rules.low is None
+    wild = (
+        bool(rules.wild)
+        or rules.dual
+        or rules.joker is JokerMode.WILD
+        or (rules.joker is JokerMode.BUG and rules.low is None)
     )
     out = []
     for category in sorted(Category, reverse=True):
@@ -142,8 +150,16 @@ def _count_five(
     for at in range(0, len(firsts), chunk):
         part = firsts[at : at + chunk]
         kernels.count_all(
-            deck, size, rules.dual, p.invert, p.nbw, lanes, np.array(part, dtype=np.int64),
-            hist, seen, *kernel_args(p),
+            deck,
+            size,
+            rules.dual,
+            p.invert,
+            p.nbw,
+            lanes,
+            np.array(part, dtype=np.int64),
+            hist,
+            seen,
+            *kernel_args(p),
         )
         done += sum(comb(len(pack) - 1 - f, size - 1) for f in part)
         if progress is not None:
@@ -151,9 +167,7 @@ def _count_five(
     tally = hist.sum(axis=0)
     kinds = five_categories(rules)
     categories = {c.json_name: int(tally[c].sum()) for c in kinds}
-    by_top = {
-        c.json_name: {top: int(n) for top, n in enumerate(tally[c]) if n} for c in kinds
-    }
+    by_top = {c.json_name: {top: int(n) for top, n in enumerate(tally[c]) if n} for c in kinds}
     return categories, int(seen.sum()), by_top
 
 
@@ -183,9 +197,7 @@ def _count_small(
     if progress is not None:
         progress(total, total)
     order = _small_order(rules)
-    return {name: tally[name] for name in order if name in tally or name != "not_a_play"}, len(
-        keys
-    )
+    return {name: tally[name] for name in order if name in tally or name != "not_a_play"}, len(keys)
 
 
 def _small_order(rules: HandRules) -> list[str]:

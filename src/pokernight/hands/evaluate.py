@@ -97,7 +97,9 @@ def evaluate_key(cards: Hand, rules: HandRules) -> int:
     """Only the key (no explanation): what a showdown compares."""
     check(cards, rules)
     if rules.family is Family.FIVE and not rules.dual:
-        return key_function(rules, len(cards))([c.index for c in cards if not isinstance(c, DualCard)])
+        return key_function(rules, len(cards))(
+            [c.index for c in cards if not isinstance(c, DualCard)]
+        )
     if rules.family in EVALUATORS:
         return EVALUATORS[rules.family]([c for c in cards if not isinstance(c, DualCard)])[0]
     return evaluate(cards, rules).key

@@ -28,7 +28,7 @@ def _slot(k: int, suited: int, size: int, off: Any, base: Any) -> int:
         idx += off[suited, r, m, q]
         m -= q
         r += 1
-    return idx
+    return int(idx)
 
 
 @njit(cache=True)
@@ -39,14 +39,22 @@ def _key5(row: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, flh: Any) ->
         k += rk[row[t]]
         s |= sb[row[t]]
     if s & (s - 1):
-        return nf[5, _slot(k, 0, 5, off, base)]
-    return flh[_slot(k, 1, 5, off, base)]
+        return int(nf[5, _slot(k, 0, 5, off, base)])
+    return int(flh[_slot(k, 1, 5, off, base)])
 
 
 @njit(cache=True)
 def key_of(
-    row: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, fl: Any, flh: Any,
-    high: bool, flushes_hurt: bool,
+    row: Any,
+    rk: Any,
+    sb: Any,
+    off: Any,
+    base: Any,
+    nf: Any,
+    fl: Any,
+    flh: Any,
+    high: bool,
+    flushes_hurt: bool,
 ) -> int:
     n = row.shape[0]
     if n == 5:
@@ -98,12 +106,18 @@ def key_of(
                 idx[t] += 1
                 for u in range(t + 1, 5):
                     idx[u] = idx[u - 1] + 1
-    return best
+    return int(best)
 
 
 @njit(cache=True)
 def _dual_key(
-    pairs: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, flh: Any,
+    pairs: Any,
+    rk: Any,
+    sb: Any,
+    off: Any,
+    base: Any,
+    nf: Any,
+    flh: Any,
 ) -> int:
     best = -1
     row = np.empty(5, dtype=np.int64)
@@ -118,8 +132,17 @@ def _dual_key(
 
 @njit(cache=True, parallel=True)
 def many_keys(
-    hands: Any, out: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, fl: Any, flh: Any,
-    high: bool, flushes_hurt: bool,
+    hands: Any,
+    out: Any,
+    rk: Any,
+    sb: Any,
+    off: Any,
+    base: Any,
+    nf: Any,
+    fl: Any,
+    flh: Any,
+    high: bool,
+    flushes_hurt: bool,
 ) -> None:
     for i in prange(hands.shape[0]):
         out[i] = key_of(hands[i], rk, sb, off, base, nf, fl, flh, high, flushes_hurt)
@@ -127,8 +150,17 @@ def many_keys(
 
 @njit(cache=True, parallel=True)
 def dual_keys(
-    hands: Any, out: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, fl: Any, flh: Any,
-    high: bool, flushes_hurt: bool,
+    hands: Any,
+    out: Any,
+    rk: Any,
+    sb: Any,
+    off: Any,
+    base: Any,
+    nf: Any,
+    fl: Any,
+    flh: Any,
+    high: bool,
+    flushes_hurt: bool,
 ) -> None:
     for i in prange(hands.shape[0]):
         out[i] = _dual_key(hands[i], rk, sb, off, base, nf, flh)
@@ -136,13 +168,28 @@ def dual_keys(
 
 @njit(cache=True, parallel=True)
 def count_all(
-    deck: Any, n: int, dual: bool, invert: bool, nbw: bool, lanes: int, firsts: Any,
-    hist: Any, seen: Any,
-    rk: Any, sb: Any, off: Any, base: Any, nf: Any, fl: Any, flh: Any,
-    high: bool, flushes_hurt: bool,
+    deck: Any,
+    n: int,
+    dual: bool,
+    invert: bool,
+    nbw: bool,
+    lanes: int,
+    firsts: Any,
+    hist: Any,
+    seen: Any,
+    rk: Any,
+    sb: Any,
+    off: Any,
+    base: Any,
+    nf: Any,
+    fl: Any,
+    flh: Any,
+    high: bool,
+    flushes_hurt: bool,
 ) -> None:
     """Every n-card subset of ``deck`` (D, 2) whose first card is in ``firsts``, once:
-    histogram per lane of category and top nibble, keys seen. Lane ``l`` takes firsts[l::lanes] (balanced)."""
+    histogram per lane of category and top nibble, and the keys seen. Lane ``l`` takes
+    ``firsts[l::lanes]``, which balances the work."""
     size = deck.shape[0]
     for lane in prange(lanes):
         idx = np.empty(n, dtype=np.int64)

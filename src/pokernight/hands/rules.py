@@ -78,9 +78,9 @@ def _window(low: int) -> tuple[frozenset[int], tuple[int, ...]]:
     return frozenset(ranks), tuple(reversed(ranks))
 
 
-def _straights(wheel: Wheel, wrap: bool, ace_high: bool) -> tuple[
-    tuple[frozenset[int], tuple[int, ...]], ...
-]:
+def _straights(
+    wheel: Wheel, wrap: bool, ace_high: bool
+) -> tuple[tuple[frozenset[int], tuple[int, ...]], ...]:
     regular = [_window(low) for low in range(8 if ace_high else 7, -1, -1)]
     wheel_straight = (frozenset({ACE, 0, 1, 2, 3}), (3, 2, 1, 0, ACE))
     if wheel is Wheel.SECOND:
@@ -112,7 +112,9 @@ class HandRules:
 
     def __post_init__(self) -> None:
         if self.joker is JokerMode.BUG and self.wild and self.low is None:
-            raise InvalidRules("a bug joker cannot be combined with wild cards: make the joker wild")
+            raise InvalidRules(
+                "a bug joker cannot be combined with wild cards: make the joker wild"
+            )
         if any(not 0 <= c < 52 for c in self.wild):
             raise InvalidRules("wild cards must be standard cards")
 
@@ -166,7 +168,9 @@ PRESETS: dict[str, HandRules] = {
         HandRules("hurricane-high", family=Family.HURRICANE_HIGH, deck="hurricane", cards=2),
         HandRules("hurricane-low", family=Family.HURRICANE_LOW, deck="hurricane", cards=2),
         HandRules("paigow-high", joker=JokerMode.BUG, wheel=Wheel.SECOND, deck="joker"),
-        HandRules("paigow-low", family=Family.PAIGOW_LOW, joker=JokerMode.BUG, deck="joker", cards=2),
+        HandRules(
+            "paigow-low", family=Family.PAIGOW_LOW, joker=JokerMode.BUG, deck="joker", cards=2
+        ),
         HandRules("dual-high", joker=JokerMode.WILD, dual=True, deck="dual641"),
         HandRules(
             "dual-low", low=Low.DEUCE_TO_SEVEN, joker=JokerMode.WILD, dual=True, deck="dual641"
@@ -181,6 +185,4 @@ def preset(name: str) -> HandRules:
     try:
         return PRESETS[name]
     except KeyError:
-        raise InvalidRules(
-            f"unknown rules {name!r}: presets are {', '.join(PRESETS)}"
-        ) from None
+        raise InvalidRules(f"unknown rules {name!r}: presets are {', '.join(PRESETS)}") from None

@@ -73,7 +73,7 @@ def classify(counts: list[int], ranking: Ranking) -> int:
 
 
 def straight_strength(ranks: frozenset[int], ranking: Ranking) -> int:
-    """1 for the weakest straight of the rule set ... len(straights) for the strongest; 0 if none."""
+    """1 for the weakest straight of the rule set, len(straights) for the strongest, 0: none."""
     straights = ranking.straights
     for position, (members, _) in enumerate(straights):
         if ranks == members:

@@ -80,8 +80,10 @@ def explain_two(cards: Sequence[AnyCard], rules: HandRules) -> HandValue:
     key, played, pair = EVALUATORS[rules.family](cards)
     wild_as: list[tuple[AnyCard, Card]] = []
     pool = list(played)
-    wild = [isinstance(c, Joker) or (rules.family is not Family.PAIGOW_LOW and c.rank.index == DEUCE)
-            for c in cards]
+    wild = [
+        isinstance(c, Joker) or (rules.family is not Family.PAIGOW_LOW and c.rank.index == DEUCE)
+        for c in cards
+    ]
     for card, is_wild in zip(cards, wild, strict=True):
         if not is_wild and isinstance(card, Card):
             pool.remove(card.rank.index)
@@ -92,8 +94,9 @@ def explain_two(cards: Sequence[AnyCard], rules: HandRules) -> HandValue:
         if isinstance(card, Card) and card.rank.index == target:
             continue  # a deuce beside an ace plays as itself
         taken = {c.suit for c in cards if isinstance(c, Card) and c.rank.index == target}
-        suit = next(s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-                    if s not in taken)
+        suit = next(
+            s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in taken
+        )
         wild_as.append((card, CARDS[target * 4 + suit]))
     hi, lo = played
     if pair:
