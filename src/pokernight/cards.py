@@ -158,9 +158,19 @@ def parse_card(text: str) -> AnyCard:
     return Card(Rank(RANK_CHARS.index(rank_text) + 2), Suit(SUIT_CHARS.index(suit_char)))
 
 
+def parse_card_or_none(text: str) -> AnyCard | None:
+    try:
+        return parse_card(text)
+    except InvalidCards:
+        return None
+
+
 def parse_dual(text: str) -> DualCard:
-    """Parse a dual-value card ``top/bottom``, e.g. ``As/7d``."""
+    """Parse a dual-value card ``top/bottom``, e.g. ``As/7d``; a lone ``Jk`` is a joker at both
+    ends (the High-Low variation's joker)."""
     parts = text.split("/")
+    if len(parts) == 1 and isinstance(parse_card_or_none(text), Joker):
+        return DualCard(JOKER, JOKER)
     if len(parts) != 2:
         raise InvalidCards(f"{text!r} is not a dual-value card: write top/bottom, e.g. As/7d")
     return DualCard(parse_card(parts[0]), parse_card(parts[1]))

@@ -36,6 +36,12 @@ def test_dual_low_plays_the_bottom_ends_deuce_to_seven() -> None:
     assert value.orientation == (1, 1, 1, 1, 1)
 
 
+def test_dual_joker_is_wild_at_both_ends() -> None:
+    value = ev("As/2c Ah/3c Ad/4c 5d/Ac Jk", "dual-high")
+    assert value.description == "Five aces"
+    assert [str(c) for _, c in value.wild_as] == ["As"]
+
+
 def test_dual_five_of_a_kind_exists_without_wilds() -> None:
     value = ev("As/2c Ah/3c Ad/4c Ac/5c 6c/As", "dual-high")
     assert value.category == "five_of_a_kind"
