@@ -227,7 +227,10 @@ def eval7_cases(hands: dict[int, I64]) -> list[Case]:
 def phevaluator_cases(hands: dict[int, I64]) -> list[Case]:
     """Every Python-reachable path: the generic entry point, the size-specific wrapper, and the
     C extension function the wrapper calls (card ids are pokernight's indexes already)."""
-    from phevaluator import _pheval, evaluator  # type: ignore[import-untyped]
+    # Plain submodule imports: ``from phevaluator import ...`` recurses in its lazy __getattr__.
+    import phevaluator.evaluator as evaluator  # type: ignore[import-untyped]
+
+    _pheval = evaluator._pheval
 
     cases = []
     for size in CARD_COUNTS:
@@ -243,7 +246,7 @@ def phevaluator_cases(hands: dict[int, I64]) -> list[Case]:
 
 
 def phevaluator_values(hands: I64) -> I64:
-    from phevaluator import evaluator
+    import phevaluator.evaluator as evaluator
 
     return np.array([evaluator.evaluate_cards(*h) for h in hands.tolist()], dtype=np.int64)
 
