@@ -23,6 +23,8 @@ from pokernight.hands.tables import (
     J_SHIFT,
     W_SHIFT,
     card_keys,
+    card_sum_keys,
+    flat_tables,
     natural_caps,
     tables_for,
 )
@@ -41,7 +43,9 @@ class Packed:
     base: I64  # (2, 8, 8, 4) [suited][size][wilds][jokers] -> segment start
     nf: I64  # (8, M) [size] -> non-flush values
     fl: I64  # (8, M) [size] -> pure flush-path values
-    flh: I64  # (M,) five cards all of one suit -> value
+    sk: I64  # (53,) card -> rank-key sum contribution (five-card fast path)
+    nf5: npt.NDArray[np.int32]  # flat five-card non-flush table by rank-key sum
+    fl5: npt.NDArray[np.int32]  # flat five-card one-suit table by rank-key sum
     high: bool
     flushes_hurt: bool
     invert: bool
@@ -97,7 +101,6 @@ def packed(rules: HandRules, max_size: int = 7) -> Packed:
     width = max(max(lengths[0]), max(lengths[1]))
     nf = np.full((8, width), -1, dtype=np.int64)
     fl = np.full((8, width), -1, dtype=np.int64)
-    flh = np.full(width, -1, dtype=np.int64)
     for size in range(5, (5 if rules.dual else max_size) + 1):
         tables = tables_for(rules, size)
         for suited, source, target in ((0, tables.nf, nf), (1, tables.fl, fl)):
@@ -105,11 +108,8 @@ def packed(rules: HandRules, max_size: int = 7) -> Packed:
                 w, j = (k >> W_SHIFT) & 7, (k >> J_SHIFT) & 3
                 slot = base[suited, size, w, j] + _index(k & COUNT_MASK, off[suited], size - w - j)
                 target[size, slot] = value
-        if size == 5:
-            for k, value in tables.flh.items():
-                w, j = (k >> W_SHIFT) & 7, (k >> J_SHIFT) & 3
-                flh[base[1, 5, w, j] + _index(k & COUNT_MASK, off[1], 5 - w - j)] = value
     ranking = rules.ranking
+    flat_nf, flat_fl = flat_tables(rules)
     return Packed(
         rk=np.array(rk, dtype=np.int64),
         sb=np.array(sb, dtype=np.int64),
@@ -117,7 +117,9 @@ def packed(rules: HandRules, max_size: int = 7) -> Packed:
         base=base,
         nf=nf,
         fl=fl,
-        flh=flh,
+        sk=np.array(card_sum_keys(rules), dtype=np.int64),
+        nf5=np.array(flat_nf, dtype=np.int32),
+        fl5=np.array(flat_fl, dtype=np.int32),
         high=not ranking.invert,
         flushes_hurt=ranking.flushes and ranking.invert,
         invert=ranking.invert,
@@ -126,7 +128,9 @@ def packed(rules: HandRules, max_size: int = 7) -> Packed:
 
 
 def kernel_args(p: Packed) -> tuple[Any, ...]:
-    return (p.rk, p.sb, p.off, p.base, p.nf, p.fl, p.flh, p.high, p.flushes_hurt)
+    """The kernels' trailing arguments: the table tuple and the two flags."""
+    tables = (p.rk, p.sb, p.off, p.base, p.nf, p.fl, p.sk, p.nf5, p.fl5)
+    return (tables, p.high, p.flushes_hurt)
 
 
 def keys(hands: npt.ArrayLike, rules: HandRules) -> I64:

@@ -140,7 +140,7 @@ def _count_five(
     p = packed(rules, size)
     lanes = numba.get_num_threads()
     hist = np.zeros((lanes, 16, 16), dtype=np.int64)
-    key_space = int(max(p.nf.max(), p.fl.max(), p.flh.max())) + 1
+    key_space = int(max(p.nf.max(), p.fl.max(), p.nf5.max(), p.fl5.max())) + 1
     seen = np.zeros(key_space, dtype=np.uint8)
     firsts = list(range(len(pack) - size + 1))
     total, done = comb(len(pack), size), 0

@@ -14,7 +14,14 @@ from itertools import combinations, product
 
 from pokernight.cards import CARDS, AnyCard, Card, DualCard, Suit
 from pokernight.hands.rules import ACE, HandRules
-from pokernight.hands.tables import J_SHIFT, W_SHIFT, card_keys, tables_for
+from pokernight.hands.tables import (
+    J_SHIFT,
+    W_SHIFT,
+    card_keys,
+    card_sum_keys,
+    flat_tables,
+    tables_for,
+)
 from pokernight.hands.value import LOW_CEILING, Category, HandValue, unpack
 
 KeyFunction = Callable[[Sequence[int]], int]
@@ -26,6 +33,18 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
     rk, sb = card_keys(rules)
     tables = tables_for(rules, size)
     nf, flh = tables.nf, tables.flh
+    if size == 5 and not rules.has_joker and not rules.wild and not rules.dual:
+        # No wild card can be held: suits by arithmetic, ranks by one addition per card.
+        sk = card_sum_keys(rules)
+        flat_nf, flat_fl = flat_tables(rules)
+
+        def key5_natural(cards: Sequence[int]) -> int:
+            a, b, c, d, e = cards
+            if (a ^ b | a ^ c | a ^ d | a ^ e) & 3:
+                return flat_nf[sk[a] + sk[b] + sk[c] + sk[d] + sk[e]]
+            return flat_fl[sk[a] + sk[b] + sk[c] + sk[d] + sk[e]]
+
+        return key5_natural
     if size == 5:
 
         def key5(cards: Sequence[int]) -> int:

@@ -1,6 +1,7 @@
 """The numba kernels behind ``batch`` and ``count``; imported only when first needed.
 
-They mirror ``five.key_function`` step by step on the packed arrays of ``batch.Packed``.
+They mirror ``five.key_function`` step by step on the packed arrays of ``batch.Packed``; the
+arrays travel as one tuple ``t = (rk, sb, off, base, nf, fl, sk, nf5, fl5)``.
 """
 
 from __future__ import annotations
@@ -31,139 +32,98 @@ def _slot(k: int, suited: int, size: int, off: Any, base: Any) -> int:
     return int(idx)
 
 
-@njit(cache=True)
-def _key5(row: Any, rk: Any, sb: Any, off: Any, base: Any, nf: Any, flh: Any) -> int:
+@njit(cache=True, inline="always")
+def _key5(row: Any, t: Any) -> int:
+    sb, sk, nf5, fl5 = t[1], t[6], t[7], t[8]
     k = 0
     s = 0
-    for t in range(5):
-        k += rk[row[t]]
-        s |= sb[row[t]]
+    for i in range(5):
+        k += sk[row[i]]
+        s |= sb[row[i]]
     if s & (s - 1):
-        return int(nf[5, _slot(k, 0, 5, off, base)])
-    return int(flh[_slot(k, 1, 5, off, base)])
+        return int(nf5[k])
+    return int(fl5[k])
 
 
 @njit(cache=True)
-def key_of(
-    row: Any,
-    rk: Any,
-    sb: Any,
-    off: Any,
-    base: Any,
-    nf: Any,
-    fl: Any,
-    flh: Any,
-    high: bool,
-    flushes_hurt: bool,
-) -> int:
+def _low_with_flush(row: Any, t: Any) -> int:
+    """A low hand with five cards of one suit: the best of its five-card subsets."""
+    n = row.shape[0]
+    best = -1
+    sub = np.empty(5, dtype=np.int64)
+    idx = np.arange(5)
+    while True:
+        for i in range(5):
+            sub[i] = row[idx[i]]
+        v = _key5(sub, t)
+        if v > best:
+            best = v
+        i = 4
+        while i >= 0 and idx[i] == n - 5 + i:
+            i -= 1
+        if i < 0:
+            return best
+        idx[i] += 1
+        for u in range(i + 1, 5):
+            idx[u] = idx[u - 1] + 1
+
+
+@njit(cache=True)
+def key_of(row: Any, t: Any, high: bool, flushes_hurt: bool) -> int:
     n = row.shape[0]
     if n == 5:
-        return _key5(row, rk, sb, off, base, nf, flh)
+        return _key5(row, t)
+    rk, sb, off, base, nf, fl = t[0], t[1], t[2], t[3], t[4], t[5]
     k = 0
-    for t in range(n):
-        k += rk[row[t]]
-    best = nf[n, _slot(k, 0, n, off, base)]
+    for i in range(n):
+        k += rk[row[i]]
+    best = int(nf[n, _slot(k, 0, n, off, base)])
     wild = ((k >> W_SHIFT) & 7) + ((k >> J_SHIFT) & 3)
-    if high:
-        for suit in range(4):
-            bit = 1 << suit
-            count = 0
-            for t in range(n):
-                if sb[row[t]] == bit:
-                    count += 1
-            if count + wild >= 5:
-                ks = 0
-                for t in range(n):
-                    b = sb[row[t]]
-                    if b == bit or b == 0:
-                        ks += rk[row[t]]
-                v = fl[count + wild, _slot(ks, 1, count + wild, off, base)]
-                if v > best:
-                    best = v
-    elif flushes_hurt:
-        most = 0
-        for suit in range(4):
-            count = 0
-            for t in range(n):
-                if sb[row[t]] == (1 << suit):
-                    count += 1
-            most = max(most, count)
-        if most >= 5:
-            best = -1
-            sub = np.empty(5, dtype=np.int64)
-            idx = np.arange(5)
-            while True:
-                for t in range(5):
-                    sub[t] = row[idx[t]]
-                v = _key5(sub, rk, sb, off, base, nf, flh)
-                if v > best:
-                    best = v
-                t = 4
-                while t >= 0 and idx[t] == n - 5 + t:
-                    t -= 1
-                if t < 0:
-                    break
-                idx[t] += 1
-                for u in range(t + 1, 5):
-                    idx[u] = idx[u - 1] + 1
-    return int(best)
+    most = 0
+    for suit in range(4):
+        bit = 1 << suit
+        count = 0
+        for i in range(n):
+            if sb[row[i]] == bit:
+                count += 1
+        most = max(most, count)
+        if high and count + wild >= 5:
+            ks = 0
+            for i in range(n):
+                b = sb[row[i]]
+                if b == bit or b == 0:
+                    ks += rk[row[i]]
+            v = int(fl[count + wild, _slot(ks, 1, count + wild, off, base)])
+            if v > best:
+                best = v
+    if flushes_hurt and most >= 5:
+        best = _low_with_flush(row, t)
+    return best
 
 
 @njit(cache=True)
-def _dual_key(
-    pairs: Any,
-    rk: Any,
-    sb: Any,
-    off: Any,
-    base: Any,
-    nf: Any,
-    flh: Any,
-) -> int:
+def _dual_key(pairs: Any, t: Any) -> int:
     best = -1
     row = np.empty(5, dtype=np.int64)
     for flips in range(32):
-        for t in range(5):
-            row[t] = pairs[t, (flips >> t) & 1]
-        v = _key5(row, rk, sb, off, base, nf, flh)
+        for i in range(5):
+            row[i] = pairs[i, (flips >> i) & 1]
+        v = _key5(row, t)
         if v > best:
             best = v
     return best
 
 
 @njit(cache=True, parallel=True)
-def many_keys(
-    hands: Any,
-    out: Any,
-    rk: Any,
-    sb: Any,
-    off: Any,
-    base: Any,
-    nf: Any,
-    fl: Any,
-    flh: Any,
-    high: bool,
-    flushes_hurt: bool,
-) -> None:
+def many_keys(hands: Any, out: Any, t: Any, high: bool, flushes_hurt: bool) -> None:
     for i in prange(hands.shape[0]):
-        out[i] = key_of(hands[i], rk, sb, off, base, nf, fl, flh, high, flushes_hurt)
+        out[i] = key_of(hands[i], t, high, flushes_hurt)
 
 
 @njit(cache=True, parallel=True)
-def dual_keys(
-    hands: Any,
-    out: Any,
-    rk: Any,
-    sb: Any,
-    off: Any,
-    base: Any,
-    nf: Any,
-    fl: Any,
-    flh: Any,
-    high: bool,
-    flushes_hurt: bool,
-) -> None:
+def dual_keys(hands: Any, out: Any, t: Any, high: bool, flushes_hurt: bool) -> None:
     for i in prange(hands.shape[0]):
-        out[i] = _dual_key(hands[i], rk, sb, off, base, nf, flh)
+        out[i] = _dual_key(hands[i], t)
 
 
 @njit(cache=True, parallel=True)
@@ -177,13 +137,7 @@ def count_all(
     firsts: Any,
     hist: Any,
     seen: Any,
-    rk: Any,
-    sb: Any,
-    off: Any,
-    base: Any,
-    nf: Any,
-    fl: Any,
-    flh: Any,
+    t: Any,
     high: bool,
     flushes_hurt: bool,
 ) -> None:
@@ -196,24 +150,24 @@ def count_all(
         row = np.empty(n, dtype=np.int64)
         for at in range(lane, firsts.shape[0], lanes):
             first = firsts[at]
-            for t in range(n):
-                idx[t] = first + t
+            for i in range(n):
+                idx[i] = first + i
             while True:
                 if dual:
-                    key = _dual_key(deck[idx], rk, sb, off, base, nf, flh)
+                    key = _dual_key(deck[idx], t)
                 else:
-                    for t in range(n):
-                        row[t] = deck[idx[t], 0]
-                    key = key_of(row, rk, sb, off, base, nf, fl, flh, high, flushes_hurt)
+                    for i in range(n):
+                        row[i] = deck[idx[i], 0]
+                    key = key_of(row, t, high, flushes_hurt)
                 value = key >> 3 if nbw else key
                 raw = LOW_CEILING - value if invert else value
                 hist[lane, raw >> 20, (raw >> 16) & 15] += 1
                 seen[key] = 1
-                t = n - 1
-                while t >= 1 and idx[t] == size - n + t:
-                    t -= 1
-                if t < 1:
+                i = n - 1
+                while i >= 1 and idx[i] == size - n + i:
+                    i -= 1
+                if i < 1:
                     break
-                idx[t] += 1
-                for u in range(t + 1, n):
+                idx[i] += 1
+                for u in range(i + 1, n):
                     idx[u] = idx[u - 1] + 1

@@ -22,6 +22,15 @@ from pokernight.cards import JOKER_INDEX
 from pokernight.hands.rules import ACE, HandRules, JokerMode, Ranking
 from pokernight.hands.value import LOW_CEILING, Category, pack
 
+# Rank keys whose sums tell every multiset of at most five ranks apart (at most four of a rank;
+# five for dual-value decks): a five-card hand's ranks index a flat table by one addition per
+# card. Found by a greedy search; ``sum_index`` checks for collisions whenever a table is filled.
+SUM_KEYS = {
+    4: (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415),
+    5: (0, 1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316, 44676, 94545),
+}
+SUM_SEGMENT = 1 << 19  # above every sum of five ranks: wild cards add whole segments
+
 W_SHIFT = 39
 J_SHIFT = 42
 COUNT_MASK = (1 << W_SHIFT) - 1
@@ -281,6 +290,48 @@ def _builder(rules: HandRules) -> _Builder:
 def tables_for(rules: HandRules, size: int) -> Tables:
     """The cached tables of a five-card rule set for hands of ``size`` cards (5..7)."""
     return _builder(rules).tables(size)
+
+
+def sum_keys(rules: HandRules) -> tuple[int, ...]:
+    return SUM_KEYS[5 if rules.dual else 4]
+
+
+def sum_index(k: int, rules: HandRules) -> int:
+    """Where a five-card K lands in the flat tables: rank-key sum plus wild segments."""
+    keys = sum_keys(rules)
+    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
+    index = sum(((k >> (3 * r)) & 7) * keys[r] for r in range(13))
+    return index + SUM_SEGMENT * (wild_count(k) + (max_wild + 1) * joker_count(k))
+
+
+def card_sum_keys(rules: HandRules) -> list[int]:
+    """Per card index (53 entries): its contribution to ``sum_index``."""
+    keys = sum_keys(rules)
+    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
+    out = [keys[c >> 2] for c in range(52)] + [0]
+    for c in rules.wild:
+        out[c] = SUM_SEGMENT
+    bug = rules.joker is JokerMode.BUG
+    out[JOKER_INDEX] = SUM_SEGMENT * (max_wild + 1) if bug else SUM_SEGMENT
+    return out
+
+
+def flat_tables(rules: HandRules) -> tuple[list[int], list[int]]:
+    """The five-card non-flush and one-suit tables as flat lists indexed by ``sum_index``."""
+    tables = tables_for(rules, 5)
+    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
+    max_joker = 1 if rules.joker is JokerMode.BUG else 0
+    size = SUM_SEGMENT * (max_wild + 1) * (max_joker + 1)
+    out: list[list[int]] = []
+    for source in (tables.nf, tables.flh):
+        flat = [-1] * size
+        for k, value in source.items():
+            at = sum_index(k, rules)
+            if flat[at] not in (-1, value):
+                raise AssertionError(f"rank keys collide at {at}")
+            flat[at] = value
+        out.append(flat)
+    return out[0], out[1]
 
 
 def card_keys(rules: HandRules) -> tuple[list[int], list[int]]:

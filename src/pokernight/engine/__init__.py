@@ -1,0 +1,1 @@
+"""Mechanics every game shares: the protocol, betting rounds, pots and the table."""

@@ -1,0 +1,101 @@
+"""Actions: small frozen values with exactly one text form, parsed and printed by this code.
+
+CLI input, the web protocol, bots' returns and hand records all use the text form:
+``check``, ``bet 2``, ``call``, ``raise 3``, ``fold``, ``keep``, ``discard Qs 7d``,
+``orient 1,0,1,1,0``, ``set 2h 2d``, ``play 3d 3c``, ``pass``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pokernight.cards import AnyCard, parse_cards
+from pokernight.errors import IllegalAction, InvalidCards
+
+
+class Kind(StrEnum):
+    CHECK = "check"
+    BET = "bet"
+    CALL = "call"
+    RAISE = "raise"
+    FOLD = "fold"
+    KEEP = "keep"
+    DISCARD = "discard"
+    ORIENT = "orient"
+    SET = "set"
+    PLAY = "play"
+    PASS = "pass"
+
+
+AMOUNT_KINDS = frozenset({Kind.BET, Kind.RAISE})
+CARD_KINDS = frozenset({Kind.DISCARD, Kind.SET, Kind.PLAY})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``amount`` for bet/raise (the increment), ``cards`` for discard/set/play,
+    ``flips`` for orient."""
+
+    kind: Kind
+    amount: int = 0
+    cards: tuple[AnyCard, ...] = ()
+    flips: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind in AMOUNT_KINDS:
+            return f"{self.kind} {self.amount}"
+        if self.kind in CARD_KINDS:
+            return " ".join([self.kind.value, *(str(c) for c in self.cards)]).strip()
+        if self.kind is Kind.ORIENT:
+            return f"orient {','.join(map(str, self.flips))}"
+        return self.kind.value
+
+
+CHECK = Action(Kind.CHECK)
+CALL = Action(Kind.CALL)
+FOLD = Action(Kind.FOLD)
+KEEP = Action(Kind.KEEP)
+PASS = Action(Kind.PASS)
+
+
+def bet(amount: int) -> Action:
+    return Action(Kind.BET, amount=amount)
+
+
+def raise_(amount: int) -> Action:
+    return Action(Kind.RAISE, amount=amount)
+
+
+def discard(*cards: AnyCard) -> Action:
+    return Action(Kind.DISCARD, cards=tuple(cards))
+
+
+def parse_action(text: str) -> Action:
+    """The action a text form names; IllegalAction with the allowed words otherwise."""
+    words = text.strip().split()
+    if not words:
+        raise IllegalAction("no action given: type one of the choices shown")
+    head, rest = words[0].lower(), words[1:]
+    try:
+        kind = Kind(head)
+    except ValueError:
+        allowed = ", ".join(k.value for k in Kind)
+        raise IllegalAction(f"unknown action {head!r}: actions are {allowed}") from None
+    if kind in AMOUNT_KINDS:
+        if len(rest) != 1 or not rest[0].isdigit() or int(rest[0]) <= 0:
+            raise IllegalAction(f"{kind} needs a whole amount above zero, e.g. '{kind} 2'")
+        return Action(kind, amount=int(rest[0]))
+    if kind in CARD_KINDS:
+        try:
+            return Action(kind, cards=tuple(parse_cards(rest)))
+        except InvalidCards as exc:
+            raise IllegalAction(str(exc)) from None
+    if kind is Kind.ORIENT:
+        flips = "".join(rest).replace(",", "")
+        if not flips or any(f not in "01" for f in flips):
+            raise IllegalAction("orient needs one 0 or 1 per card, e.g. 'orient 1,0,1,1,0'")
+        return Action(kind, flips=tuple(int(f) for f in flips))
+    if rest:
+        raise IllegalAction(f"{kind} takes nothing after it")
+    return Action(kind)

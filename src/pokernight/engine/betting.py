@@ -1,0 +1,98 @@
+"""Betting rounds: who acts, what is legal, and when the round is over.
+
+Limits are data (allowed increments, how many raises may follow the opening bet). A fold is
+offered only when facing a bet; asked for with nothing owed, it is a check. Stakes may go
+below zero (a player may go into debt to finish a hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokernight.engine.actions import CALL, CHECK, FOLD, Action, Kind, bet, raise_
+from pokernight.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Allowed bet and raise increments, and the number of raises after the opening bet."""
+
+    amounts: tuple[int, ...]
+    raises: int
+
+
+class BettingRound:
+    """One round of betting among the live seats, first to act first in ``order``."""
+
+    def __init__(self, order: Sequence[int], limits: Limits) -> None:
+        self.limits = limits
+        self.order = list(order)
+        self.live = set(order)
+        self.committed = dict.fromkeys(order, 0)
+        self.level = 0
+        self.raises_made = -1  # the opening bet makes it 0
+        self.pending = list(order)
+        self._opening = (CHECK, *(bet(a) for a in limits.amounts))
+        self._facing = (CALL, *(raise_(a) for a in limits.amounts), FOLD)
+        self._capped = (CALL, FOLD)
+
+    def to_act(self) -> int | None:
+        if len(self.live) <= 1 or not self.pending:
+            return None
+        return self.pending[0]
+
+    def owed(self, seat: int) -> int:
+        return self.level - self.committed.get(seat, 0)
+
+    @property
+    def raises_left(self) -> int:
+        return self.limits.raises - self.raises_made if self.level else self.limits.raises + 1
+
+    def legal(self) -> tuple[Action, ...]:
+        seat = self.pending[0]
+        if self.owed(seat) == 0:
+            return self._opening if self.level == 0 else (CHECK,)
+        return self._facing if self.raises_made < self.limits.raises else self._capped
+
+    def apply(self, action: Action) -> tuple[Action, int]:
+        """Apply the pending seat's action; returns the action as taken and chips put in."""
+        seat = self.pending[0]
+        owed = self.owed(seat)
+        if action.kind is Kind.FOLD and owed == 0:
+            action = CHECK
+        if action not in self.legal():
+            raise IllegalAction(self.explain(action))
+        self.pending.pop(0)
+        chips = 0
+        if action.kind is Kind.FOLD:
+            self.live.discard(seat)
+        elif action.kind is Kind.CALL:
+            chips = owed
+        elif action.kind in (Kind.BET, Kind.RAISE):
+            chips = owed + action.amount
+            self.level += action.amount
+            self.raises_made += 1
+            at = self.order.index(seat)
+            after = self.order[at + 1 :] + self.order[:at]
+            self.pending = [s for s in after if s in self.live]
+        self.committed[seat] += chips
+        return action, chips
+
+    def explain(self, action: Action) -> str:
+        """Why an action is not legal now, and what is."""
+        choices = ", ".join(str(a) for a in self.legal())
+        seat = self.pending[0]
+        if action.kind is Kind.RAISE and self.owed(seat) and self.raises_made >= self.limits.raises:
+            why = f"the round is capped at 1 bet and {self.limits.raises} raises"
+        elif action.kind in (Kind.BET, Kind.RAISE) and action.amount not in self.limits.amounts:
+            why = f"amounts are {', '.join(map(str, self.limits.amounts))}"
+        elif action.kind is Kind.CHECK:
+            why = f"you owe {self.owed(seat)}"
+        elif action.kind is Kind.BET and self.level:
+            why = "there is a bet already: raise instead"
+        elif action.kind in (Kind.CALL, Kind.RAISE) and not self.level:
+            why = "there is no bet to call or raise: bet instead"
+        else:
+            why = f"{action} is not a betting action here"
+        return f"cannot {action}: {why}. Choose one of: {choices}"

@@ -1,0 +1,101 @@
+"""The one game protocol (DESIGN.md section 2): everything speaks it, nothing else knows rules.
+
+A game makes hands; a hand says whose turn it is, which actions are legal, applies one, and
+shows each seat only its ``View``. Bots and front ends get views, never the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from pokernight.cards import AnyCard
+from pokernight.engine.actions import Action
+from pokernight.engine.events import Event
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What carries from hand to hand: stakes, the button, the hand number, chips left in
+    the pot, and how many fresh decks have been opened."""
+
+    stakes: tuple[int, ...]
+    dealer: int
+    hand: int = 1
+    carry: int = 0
+    deck: int = 1
+
+    @property
+    def seats(self) -> int:
+        return len(self.stakes)
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything one seat may know (``seat`` None: a spectator). ``cards[s]`` holds None for
+    each card of seat s that this viewer may not see."""
+
+    game: str
+    seat: int | None
+    phase: str
+    hand: int
+    dealer: int
+    to_act: int | None
+    pot: int
+    stakes: tuple[int, ...]
+    live: tuple[bool, ...]
+    cards: tuple[tuple[AnyCard | None, ...], ...]
+    committed: tuple[int, ...]
+    bet_level: int
+    to_call: int
+    raises_left: int
+    legal: tuple[Action, ...]
+    events: tuple[Event, ...]
+
+    @property
+    def hole(self) -> tuple[AnyCard | None, ...]:
+        """The viewer's own cards."""
+        return () if self.seat is None else self.cards[self.seat]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished hand ended: the change of every stake (antes and bets included), the
+    awards, the cards shown, and what stays in the pot."""
+
+    net: tuple[int, ...]
+    stakes: tuple[int, ...]
+    carry: int
+    awards: tuple[Event, ...]
+    shown: dict[int, tuple[AnyCard, ...]] = field(default_factory=dict)
+    high_winners: tuple[int, ...] = ()
+    low_winners: tuple[int, ...] = ()
+
+
+class HandState(Protocol):
+    def to_act(self) -> int | None: ...
+    def legal_actions(self) -> Sequence[Action]: ...
+    def apply(self, action: Action) -> Sequence[Event]: ...
+    def view(self, seat: int | None) -> View: ...
+    def outcome(self) -> Outcome | None: ...
+    def clone(self) -> HandState: ...
+    @property
+    def actions(self) -> tuple[Action, ...]: ...
+
+
+class Game(Protocol):
+    name: str
+
+    def new_hand(self, table: TableState, seed: int) -> HandState: ...
+    def game_over(self, table: TableState) -> str | None:
+        """Why the match is over before the next hand, or None to play on."""
+        ...
+
+
+class Player(Protocol):
+    """A bot or a person's front end: chooses an action from a view."""
+
+    name: str
+
+    def act(self, view: View) -> Action: ...

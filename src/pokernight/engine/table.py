@@ -1,0 +1,89 @@
+"""Hand after hand: antes and stakes carried over, the button moving left, the game-over
+rule, and each seat's player asked for an action from its own view."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from pokernight.engine.actions import Action
+from pokernight.engine.protocol import Game, HandState, Outcome, Player, TableState
+
+
+def hand_seed(match_seed: int, table: TableState) -> int:
+    """The seed of the next hand: a function of the match seed, the hand number and the deck,
+    so a whole match replays from its seed and its actions."""
+    return random.Random(f"{match_seed}:{table.hand}:{table.deck}").getrandbits(63)
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A hand is its seed plus its actions (and the table it started from)."""
+
+    table: TableState
+    seed: int
+    actions: tuple[Action, ...]
+    outcome: Outcome
+
+
+def after_hand(table: TableState, outcome: Outcome) -> TableState:
+    """The table for the next hand: new stakes, carried chips, the button one seat left."""
+    return replace(
+        table,
+        stakes=outcome.stakes,
+        carry=outcome.carry,
+        dealer=(table.dealer + 1) % table.seats,
+        hand=table.hand + 1,
+    )
+
+
+def play_out(state: HandState, players: Sequence[Player]) -> Outcome:
+    """Ask each seat's player until the hand is over."""
+    while (seat := state.to_act()) is not None:
+        state.apply(players[seat].act(state.view(seat)))
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome
+
+
+class Match:
+    """A sequence of hands at one table."""
+
+    def __init__(
+        self,
+        game: Game,
+        players: Sequence[Player],
+        seed: int,
+        table: TableState,
+    ) -> None:
+        self.game = game
+        self.players = list(players)
+        self.seed = seed
+        self.table = table
+        self.records: list[HandRecord] = []
+
+    def over(self) -> str | None:
+        return self.game.game_over(self.table)
+
+    def new_deck(self) -> None:
+        """Open a fresh deck: later hands deal from it (the seed still decides every shuffle)."""
+        self.table = replace(self.table, deck=self.table.deck + 1)
+
+    def start_hand(self) -> tuple[HandState, int]:
+        seed = hand_seed(self.seed, self.table)
+        return self.game.new_hand(self.table, seed), seed
+
+    def finish_hand(self, state: HandState, seed: int) -> HandRecord:
+        outcome = state.outcome()
+        if outcome is None:
+            raise RuntimeError("the hand is not over yet")
+        record = HandRecord(self.table, seed, state.actions, outcome)
+        self.records.append(record)
+        self.table = after_hand(self.table, outcome)
+        return record
+
+    def play_hand(self) -> HandRecord:
+        state, seed = self.start_hand()
+        play_out(state, self.players)
+        return self.finish_hand(state, seed)

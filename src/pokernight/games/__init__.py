@@ -1,0 +1,1 @@
+"""One module per game: its options dataclass and its phase script."""

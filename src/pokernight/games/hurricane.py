@@ -1,0 +1,303 @@
+"""Hurricane (seed 000): two-card draw, deuces wild, high/low, up to eight seats.
+
+The phases are the storm's: the leading edge (betting), the eye of the storm (keep both or
+discard one and draw one), the trailing edge (betting), then the showdown among survivors,
+where the pot is split high/low (RULES.md) and what cannot be divided carries over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokernight.cards import CARDS, AnyCard, Card
+from pokernight.engine.actions import KEEP, Action, Kind, discard
+from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.events import (
+    Acted,
+    Anted,
+    Carried,
+    Dealt,
+    Drew,
+    Event,
+    HandStarted,
+    PotAwarded,
+    RoundStarted,
+    Showdown,
+)
+from pokernight.engine.pots import split_high_low
+from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.hands.rules import preset
+from pokernight.hands.twocard import explain_two, hurricane_high, hurricane_low
+
+LEADING, EYE, TRAILING, OVER = "leading edge", "eye of the storm", "trailing edge", "showdown"
+HIGH_RULES, LOW_RULES = preset("hurricane-high"), preset("hurricane-low")
+
+
+@dataclass(frozen=True)
+class HurricaneOptions:
+    """RULES.md defaults: the original program's table."""
+
+    seats: int = 8
+    stake: int = 100
+    ante: int = 1
+    max_bet: int = 3
+    raises: int = 2
+    end_when_one_left: bool = False
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= 8:
+            raise InvalidRules(f"Hurricane seats 2 to 8 players, not {self.seats}")
+        if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or self.raises < 0:
+            raise InvalidRules("stake and bets must be positive, ante and raises not negative")
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(tuple(range(1, self.max_bet + 1)), self.raises)
+
+
+class Hurricane:
+    """The game: makes hands and says when the match is over."""
+
+    name = "hurricane"
+
+    def __init__(self, options: HurricaneOptions | None = None) -> None:
+        self.options = options or HurricaneOptions()
+
+    def new_table(self, dealer: int) -> TableState:
+        return TableState(stakes=(self.options.stake,) * self.options.seats, dealer=dealer)
+
+    def new_hand(self, table: TableState, seed: int) -> HurricaneHand:
+        return HurricaneHand(self.options, table, seed)
+
+    def game_over(self, table: TableState) -> str | None:
+        broke = [s for s, stake in enumerate(table.stakes) if stake <= 0]
+        if broke:
+            return f"seat {broke[0] + 1} has no money for the ante"
+        return None
+
+
+class HurricaneHand:
+    """One hand of Hurricane; the only door to its cards is ``view``."""
+
+    def __init__(self, options: HurricaneOptions, table: TableState, seed: int) -> None:
+        self.options = options
+        self.table = table
+        self.seed = seed
+        n = table.seats
+        self.seats = n
+        self.order = [(table.dealer + 1 + i) % n for i in range(n)]
+        self.stakes = list(table.stakes)
+        self.pot = table.carry
+        self.live = [True] * n
+        self._actions: list[Action] = []
+        self._events: list[Event] = []
+        self._seen: list[list[Event]] = [[] for _ in range(n + 1)]  # last: spectators
+        self._outcome: Outcome | None = None
+        deck: list[AnyCard] = list(CARDS)
+        random.Random(seed).shuffle(deck)
+        self._deck = deck
+        self.hole: list[list[AnyCard]] = [[] for _ in range(n)]
+        self._emit(HandStarted(table.hand, table.dealer, tuple(range(n))))
+        for seat in self.order:
+            self.stakes[seat] -= options.ante
+            self.pot += options.ante
+            self._emit(Anted(seat, options.ante))
+        for _ in range(2):
+            for seat in self.order:
+                self.hole[seat].append(self._deck.pop())
+        for seat in self.order:
+            self._emit(Dealt(seat, tuple(self.hole[seat])))
+        self.phase = LEADING
+        self.betting: BettingRound | None = BettingRound(self.order, options.limits)
+        self.draw_pending: list[int] = []
+        self._emit(RoundStarted(LEADING))
+        self._advance()
+
+    # -- protocol ----------------------------------------------------------------------------
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    def to_act(self) -> int | None:
+        if self.phase == EYE:
+            return self.draw_pending[0] if self.draw_pending else None
+        if self.betting is not None:
+            return self.betting.to_act()
+        return None
+
+    def legal_actions(self) -> Sequence[Action]:
+        seat = self.to_act()
+        if seat is None:
+            return ()
+        if self.phase == EYE:
+            first, second = self.hole[seat]
+            return (KEEP, discard(first), discard(second))
+        assert self.betting is not None
+        return self.betting.legal()
+
+    def apply(self, action: Action) -> Sequence[Event]:
+        seat = self.to_act()
+        if seat is None:
+            raise IllegalAction("the hand is over: no action can be taken")
+        mark = len(self._events)
+        if self.phase == EYE:
+            self._draw(seat, action)
+        else:
+            assert self.betting is not None
+            taken, chips = self.betting.apply(action)
+            self.stakes[seat] -= chips
+            self.pot += chips
+            if taken.kind is Kind.FOLD:
+                self.live[seat] = False
+            self._emit(Acted(seat, taken, chips))
+            action = taken
+        self._actions.append(action)
+        self._advance()
+        return tuple(self._events[mark:])
+
+    def view(self, seat: int | None) -> View:
+        viewer = self.seats if seat is None else seat
+        shown = self._shown()
+        cards = tuple(
+            tuple(self.hole[s]) if s == seat or s in shown else (None, None)
+            for s in range(self.seats)
+        )
+        betting = self.betting
+        acting = self.to_act()
+        return View(
+            game="hurricane",
+            seat=seat,
+            phase=self.phase,
+            hand=self.table.hand,
+            dealer=self.table.dealer,
+            to_act=acting,
+            pot=self.pot,
+            stakes=tuple(self.stakes),
+            live=tuple(self.live),
+            cards=cards,
+            committed=tuple(betting.committed.get(s, 0) for s in range(self.seats))
+            if betting
+            else (0,) * self.seats,
+            bet_level=betting.level if betting else 0,
+            to_call=betting.owed(seat) if betting and seat is not None else 0,
+            raises_left=betting.raises_left if betting else 0,
+            legal=tuple(self.legal_actions()) if acting == seat and seat is not None else (),
+            events=tuple(self._seen[viewer]),
+        )
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def clone(self) -> HurricaneHand:
+        copy = HurricaneHand(self.options, self.table, self.seed)
+        for action in self._actions:
+            copy.apply(action)
+        return copy
+
+    # -- phases ------------------------------------------------------------------------------
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+        owner = event.owner
+        hidden = event if owner is None else event.public()
+        for viewer, seen in enumerate(self._seen):
+            seen.append(event if owner is None or viewer == owner else hidden)
+
+    def _draw(self, seat: int, action: Action) -> None:
+        if action.kind is Kind.KEEP:
+            self.draw_pending.pop(0)
+            self._emit(Drew(seat, (), ()))
+            return
+        held = self.hole[seat]
+        if action.kind is not Kind.DISCARD or len(action.cards) != 1 or action.cards[0] not in held:
+            choices = ", ".join(str(a) for a in self.legal_actions())
+            raise IllegalAction(
+                f"cannot {action} in the eye of the storm: keep both cards or discard one of "
+                f"yours. Choose one of: {choices}"
+            )
+        self.draw_pending.pop(0)
+        thrown = action.cards[0]
+        new = self._deck.pop()
+        held[held.index(thrown)] = new
+        self._emit(Drew(seat, (thrown,), (new,)))
+
+    def _live_in_order(self) -> list[int]:
+        return [s for s in self.order if self.live[s]]
+
+    def _advance(self) -> None:
+        while self.phase != OVER and self.to_act() is None:
+            alone = sum(self.live) <= 1
+            if alone and self.options.end_when_one_left:
+                self._showdown()
+            elif self.phase == LEADING:
+                self.phase, self.betting = EYE, None
+                self.draw_pending = self._live_in_order()
+                self._emit(RoundStarted(EYE))
+            elif self.phase == EYE:
+                self.phase = TRAILING
+                self.betting = BettingRound(self._live_in_order(), self.options.limits)
+                self._emit(RoundStarted(TRAILING))
+            else:
+                self._showdown()
+
+    def _shown(self) -> set[int]:
+        if self.phase != OVER or sum(self.live) <= 1:
+            return set()
+        return {s for s in range(self.seats) if self.live[s]}
+
+    def _showdown(self) -> None:
+        self.phase, self.betting = OVER, None
+        survivors = self._live_in_order()
+        high = {s: hurricane_high(self.hole[s])[0] for s in survivors}
+        low = {s: hurricane_low(self.hole[s])[0] for s in survivors}
+        best_high, best_low = max(high.values()), max(low.values())
+        high_winners = [s for s in survivors if high[s] == best_high]
+        low_winners = [s for s in survivors if low[s] == best_low]
+        shown: dict[int, tuple[AnyCard, ...]] = {}
+        if len(survivors) > 1:
+            for s in survivors:
+                cards = tuple(self.hole[s])
+                shown[s] = cards
+                self._emit(
+                    Showdown(
+                        s,
+                        cards,
+                        explain_two(cards, HIGH_RULES).description,
+                        explain_two(cards, LOW_RULES).description,
+                    )
+                )
+        high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
+        awards: list[Event] = []
+        for share, shares, rules in (
+            ("high", high_shares, HIGH_RULES),
+            ("low", low_shares, LOW_RULES),
+        ):
+            for s, amount in shares.items():
+                self.stakes[s] += amount
+                why = (
+                    explain_two(tuple(self.hole[s]), rules).description
+                    if len(survivors) > 1
+                    else "everyone else folded"
+                )
+                award = PotAwarded(s, amount, share, why)
+                awards.append(award)
+                self._emit(award)
+        if left:
+            self._emit(Carried(left))
+        self.pot = left
+        self._outcome = Outcome(
+            net=tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats)),
+            stakes=tuple(self.stakes),
+            carry=left,
+            awards=tuple(awards),
+            shown=shown,
+            high_winners=tuple(high_winners),
+            low_winners=tuple(low_winners),
+        )
+
+
+def card_ranks(cards: Sequence[AnyCard | None]) -> str:
+    """``Q5`` / ``--``: the seed's two-character form of a hand (suits are never used)."""
+    return "".join(c.rank.char if isinstance(c, Card) else "-" for c in cards)
