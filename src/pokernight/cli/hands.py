@@ -68,10 +68,11 @@ def compare_command(
     console.print(result.reason)
 
 
-class _LazyBar:
+class LazyBar:
     """A progress bar on standard error that appears only once the work is slow."""
 
-    def __init__(self) -> None:
+    def __init__(self, what: str = "counting", unit: str = "hands") -> None:
+        self.what, self.unit = what, unit
         self.start = time.perf_counter()
         self.progress: Progress | None = None
         self.task: TaskID | None = None
@@ -80,9 +81,9 @@ class _LazyBar:
         slow = time.perf_counter() - self.start > 1.0 or (done == 0 and total > 5_000_000)
         if self.progress is None and slow:
             self.progress = Progress(
-                TextColumn("counting"),
+                TextColumn(self.what),
                 BarColumn(),
-                TextColumn("{task.completed:,}/{task.total:,} hands"),
+                TextColumn("{task.completed:,}/{task.total:,} " + self.unit),
                 TimeRemainingColumn(),
                 console=Console(file=sys.stderr),
                 transient=True,
@@ -109,7 +110,7 @@ def count_command(
 ) -> None:
     """Enumerate every hand of a deck and tally the categories."""
     rule_set = preset(rules)
-    bar = _LazyBar()
+    bar = LazyBar()
     try:
         result = count(rule_set, deck=deck, cards=cards, progress=bar)
     finally:

@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from pokernight.cli import hands, play
+from pokernight.cli import hands, play, sim
 from pokernight.errors import PokernightError
 
 app = typer.Typer(
@@ -19,6 +19,7 @@ app.command("play")(play.play)
 app.command("eval")(hands.eval_command)
 app.command("compare")(hands.compare_command)
 app.command("count")(hands.count_command)
+app.command("sim")(sim.sim_command)
 
 
 def fail(message: str) -> None:

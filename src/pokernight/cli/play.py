@@ -1,32 +1,32 @@
-"""``pokernight play``: the table for people (games register here as they land)."""
+"""``pokernight play``: sit down at a table against computer players."""
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
-GAMES: dict[str, str] = {}
+from pokernight.cli.plain import run_plain
+from pokernight.errors import InvalidRules
+
+GAMES = {"hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)"}
 
 
 def play(
-    game: Annotated[
-        str | None, typer.Argument(help="hurricane, highlow, draw, paigow or bigtwo")
-    ] = None,
+    game: Annotated[str | None, typer.Argument(help=", ".join(GAMES))] = None,
     seats: Annotated[int | None, typer.Option("--seats", help="number of seats")] = None,
-    bots: Annotated[
-        str | None, typer.Option("--bots", help="computer players, comma separated")
-    ] = None,
+    bots: Annotated[str | None, typer.Option("--bots", help="computer players, a,b,c")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="seed for a reproducible game")] = None,
     plain: Annotated[bool, typer.Option("--plain", help="prompt mode for scripts")] = False,
 ) -> None:
     """Sit down at a table against computer players."""
-    console = Console()
-    if not GAMES:
-        console.print(
-            "No games yet: the tables open as the games land. Meanwhile try\n"
-            "  pokernight eval As Ks Qs Js Ts --rules high\n"
-            "  pokernight count --rules deuces-wild"
-        )
+    if game is None:
+        print("Games:")
+        for name, about in GAMES.items():
+            print(f"  {name:<10} {about}")
+        print("Start one with: pokernight play GAME --plain")
         return
+    if game not in GAMES:
+        raise InvalidRules(f"unknown game {game!r}: games are {', '.join(GAMES)}")
+    run_plain(game, seed if seed is not None else random.SystemRandom().randrange(2**31), seats)

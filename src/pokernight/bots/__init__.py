@@ -1,0 +1,1 @@
+"""Computer players: each is a function of its seat's view only."""

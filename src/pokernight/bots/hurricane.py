@@ -1,0 +1,261 @@
+"""Hurricane's seven computer strategies (RULES.md), each a first-match decision list over
+the seat's view: C1 >= C2 by high value (A = 14 ... 2 = 2), "wild" = C2 is a deuce, "pair"
+includes 22, T = the round's bet level, "before draw" = the leading edge.
+
+A decision is an intention ("raise 3", "fold", "call", "keep", "discard C1") turned into a
+legal action the way the original did: a raise with no bet is a bet, a raise at the cap is a
+call, a fold with nothing owed is a check.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pokernight.cards import Card
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.protocol import View
+from pokernight.games.hurricane import EYE, LEADING
+
+STRATEGIES = ("random", "checker", "pairwise", "highrise", "lowdown", "hilo", "foldout")
+DESCRIPTIONS = {
+    "random": "Make arbitrary choices",
+    "checker": "Always Check, Call, Hold",
+    "pairwise": "Try for a pair",
+    "highrise": "Try for High hand, typically discarding the lowest card",
+    "lowdown": "Try for Low hand, typically discarding the highest card",
+    "hilo": 'Try for either High or Low hand, typically discarding "middle" cards',
+    "foldout": "Fold early if prospects are poor",
+}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the decision lists read from a view."""
+
+    c1: int
+    c2: int
+    before_draw: bool
+    level: int
+
+    @property
+    def wild(self) -> bool:
+        return self.c2 == 2
+
+    @property
+    def pair(self) -> bool:
+        return self.c1 == self.c2
+
+    @property
+    def acey_deucy(self) -> bool:
+        return self.c1 == 14 and self.c2 == 2
+
+    def both_in(self, low: int, high: int) -> bool:
+        return low <= self.c2 and self.c1 <= high
+
+
+Intent = tuple[
+    str, int
+]  # ("raise", k) | ("call", 0) | ("fold", 0) | ("keep", 0) | ("discard", 1|2)
+RAISE3, RAISE2, RAISE1 = ("raise", 3), ("raise", 2), ("raise", 1)
+CALLS, FOLDS, KEEPS = ("call", 0), ("fold", 0), ("keep", 0)
+DISCARD_C1, DISCARD_C2 = ("discard", 1), ("discard", 2)
+
+
+def facts(view: View) -> Facts:
+    cards = [c for c in view.hole if isinstance(c, Card)]
+    c1, c2 = sorted((c.rank.value for c in cards), reverse=True)
+    return Facts(c1, c2, view.phase == LEADING, view.bet_level)
+
+
+def highrise_bet(f: Facts) -> Intent:
+    if f.wild or (f.pair and f.c1 >= 12):
+        return RAISE3
+    if f.pair:
+        return RAISE2
+    if f.c1 >= 12:
+        return RAISE1
+    if f.before_draw and not f.pair and f.c1 <= 9:
+        return FOLDS
+    if not f.before_draw and not f.pair and 6 <= f.c1 <= 11:
+        return FOLDS
+    if f.before_draw:
+        return RAISE1
+    if f.level > 6:
+        return FOLDS
+    return CALLS
+
+
+def pairwise_bet(f: Facts) -> Intent:
+    if f.wild or (f.pair and f.c1 >= 12):
+        return RAISE3
+    if f.pair:
+        return RAISE2
+    if f.c1 >= 11 or f.before_draw:
+        return RAISE1
+    if f.level > 2:
+        return FOLDS
+    return CALLS
+
+
+def lowdown_bet(f: Facts) -> Intent:
+    if f.acey_deucy:
+        return RAISE3
+    if f.c1 == 14:
+        return RAISE2
+    if f.c1 <= 6:
+        return RAISE1
+    if f.before_draw and not f.pair and f.c2 >= 7:
+        return FOLDS
+    if not f.before_draw and not f.pair and f.c1 >= 7 and f.level > 1:
+        return FOLDS
+    return CALLS
+
+
+def hilo_bet(f: Facts) -> Intent:
+    if f.acey_deucy:
+        return RAISE3
+    if f.c1 == 14 or f.c1 <= 6:
+        return RAISE2
+    if not f.pair and f.both_in(7, 9) and f.level > 1:
+        return FOLDS
+    if not f.before_draw and not f.pair and f.both_in(7, 9):
+        return RAISE1
+    return highrise_bet(f)
+
+
+def foldout_bet(f: Facts) -> Intent:
+    if f.acey_deucy:
+        return RAISE3
+    if f.c1 == 14 or f.c1 <= 5:
+        return RAISE2
+    if not f.pair and f.both_in(6, 11):
+        return FOLDS
+    return hilo_bet(f)
+
+
+def highrise_draw(f: Facts) -> Intent:
+    if f.pair or (f.wild and f.c1 >= 11):
+        return KEEPS
+    return DISCARD_C1 if f.wild else DISCARD_C2
+
+
+def lowdown_draw(f: Facts, fixed_ai: bool) -> Intent:
+    if f.acey_deucy or f.c1 <= 6:
+        return KEEPS
+    if fixed_ai and f.c1 == 14:
+        return DISCARD_C2  # the original throws the ace away; the fix keeps it
+    return DISCARD_C1
+
+
+def hilo_draw(f: Facts) -> Intent:
+    if f.acey_deucy or f.c1 <= 5:
+        return KEEPS
+    if not f.pair and f.c1 <= 11 and f.c2 <= 5:
+        return DISCARD_C1
+    return highrise_draw(f)
+
+
+class HurricaneBot:
+    """One of the seven strategies, seated at a table."""
+
+    def __init__(self, strategy: str, rng: random.Random, fixed_ai: bool = False) -> None:
+        if strategy not in STRATEGIES:
+            raise ValueError(f"unknown strategy {strategy!r}: choose from {', '.join(STRATEGIES)}")
+        self.name = strategy
+        self.rng = rng
+        self.fixed_ai = fixed_ai
+        bets: dict[str, Callable[[Facts], Intent]] = {
+            "random": self._random_bet,
+            "checker": lambda f: CALLS,
+            "pairwise": pairwise_bet,
+            "highrise": highrise_bet,
+            "lowdown": lowdown_bet,
+            "hilo": hilo_bet,
+            "foldout": foldout_bet,
+        }
+        draws: dict[str, Callable[[Facts], Intent]] = {
+            "random": self._random_draw,
+            "checker": lambda f: KEEPS,
+            "pairwise": highrise_draw,
+            "highrise": highrise_draw,
+            "lowdown": lambda f: lowdown_draw(f, self.fixed_ai),
+            "hilo": hilo_draw,
+            "foldout": hilo_draw,
+        }
+        self._bet, self._draw = bets[strategy], draws[strategy]
+
+    def _random_bet(self, f: Facts) -> Intent:
+        k = self.rng.randint(1, 5)
+        return ("raise", k) if k <= 3 else FOLDS if k == 4 else CALLS
+
+    def _random_draw(self, f: Facts) -> Intent:
+        return self.rng.choice((DISCARD_C2, DISCARD_C1, KEEPS))
+
+    def intent(self, view: View) -> Intent:
+        f = facts(view)
+        return self._draw(f) if view.phase == EYE else self._bet(f)
+
+    def act(self, view: View) -> Action:
+        return to_action(self.intent(view), view)
+
+
+def to_action(intent: Intent, view: View) -> Action:
+    """The legal action an intention becomes (RULES.md: raise at the cap calls, fold with
+    nothing owed checks, raise with no bet bets)."""
+    word, n = intent
+    legal = view.legal
+    if word == "keep":
+        return KEEP
+    if word == "discard":
+        cards = sorted(
+            (c for c in view.hole if isinstance(c, Card)), key=lambda c: c.rank.value, reverse=True
+        )
+        return discard(cards[n - 1])
+    owed = view.to_call > 0
+    if word == "raise":
+        amounts = [a.amount for a in legal if a.kind in (Kind.BET, Kind.RAISE)]
+        if amounts:
+            k = min(n, max(amounts))
+            return raise_(k) if owed else bet(k)
+        return CALL if owed else CHECK
+    if word == "fold":
+        return FOLD if owed else CHECK
+    return CALL if owed else CHECK
+
+
+@dataclass(frozen=True)
+class Lineup:
+    """Who sits where: the human's seat (None: all computers), the first dealer, and each
+    computer seat's strategy (hidden from players until the game is over)."""
+
+    human: int | None
+    dealer: int
+    strategies: tuple[str | None, ...]
+
+
+def lineup(seed: int, seats: int, human: bool, bots: tuple[str, ...] = ()) -> Lineup:
+    """The house's random seating (RULES.md): a random seat for the human, a random first
+    dealer, and a strategy drawn uniformly from the seven for each computer seat, unless
+    ``bots`` names them in seat order."""
+    rng = random.Random(f"lineup:{seed}")
+    you = rng.randrange(seats) if human else None
+    dealer = rng.randrange(seats)
+    names: list[str | None] = []
+    given = iter(bots)
+    for seat in range(seats):
+        if seat == you:
+            names.append(None)
+        else:
+            names.append(next(given, None) or rng.choice(STRATEGIES))
+    return Lineup(you, dealer, tuple(names))
+
+
+def seat_bots(line: Lineup, seed: int, fixed_ai: bool = False) -> dict[int, HurricaneBot]:
+    """One seeded bot per computer seat."""
+    return {
+        seat: HurricaneBot(name, random.Random(f"bot:{seed}:{seat}"), fixed_ai)
+        for seat, name in enumerate(line.strategies)
+        if name is not None
+    }

@@ -1,0 +1,174 @@
+"""Prompt mode: a whole game from standard input, so a script can play it (``--plain``).
+
+The menu is the original's (Deal, Players, New Deck, Exit with confirmation). At your turn
+only the legal choices are offered; a bad answer gets a clear message and the same question.
+End of input ends the game cleanly with the standings.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from pokernight.bots.hurricane import DESCRIPTIONS, Lineup, lineup, seat_bots
+from pokernight.engine.actions import Action, Kind, parse_action
+from pokernight.engine.protocol import Player, View
+from pokernight.engine.table import Match
+from pokernight.errors import IllegalAction
+from pokernight.games.hurricane import Hurricane, HurricaneOptions
+from pokernight.games.hurricane_display import render
+
+
+class EndOfInput(Exception):
+    """Standard input ran out: finish with the standings."""
+
+
+class Console:
+    def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
+        self.stdin, self.stdout = stdin, stdout
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(text + "\n")
+
+    def ask(self, prompt: str) -> str:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            self.say()
+            raise EndOfInput
+        return line.strip()
+
+
+SHORTHAND = {"#": "check", "=": "call", "x": "fold", "-": "keep"}
+
+
+def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> Action:
+    """The legal action a person's answer names: a number from the menu, the action's text,
+    or the seed's shorthand (``#``, ``+2``, ``=``, ``x``, ``-``, ``±1`` for the first card)."""
+    word = SHORTHAND.get(text, text)
+    if word.isdigit() and 1 <= int(word) <= len(legal):
+        return legal[int(word) - 1]
+    if word.startswith("+") and word[1:].isdigit():
+        amount = int(word[1:])
+        for action in legal:
+            if action.kind in (Kind.BET, Kind.RAISE) and action.amount == amount:
+                return action
+    if word.startswith("±") and word[1:] in ("1", "2"):
+        word = f"discard {hole[int(word[1:]) - 1]}"
+    action = parse_action(word)
+    if action.kind is Kind.FOLD and not any(a.kind is Kind.FOLD for a in legal):
+        action = next(a for a in legal if a.kind is Kind.CHECK)
+    if action not in legal:
+        choices = ", ".join(str(a) for a in legal)
+        raise IllegalAction(f"{action} is not allowed now. Choose one of: {choices}")
+    return action
+
+
+class PromptPlayer:
+    """The person at the keyboard."""
+
+    name = "human"
+
+    def __init__(self, console: Console, show: Callable[[View], None]) -> None:
+        self.console, self.show = console, show
+
+    def act(self, view: View) -> Action:
+        self.show(view)
+        menu = "  ".join(f"{i}) {a}" for i, a in enumerate(view.legal, start=1))
+        while True:
+            answer = self.console.ask(f"{view.phase}: {menu}\n> ")
+            try:
+                return read_action(answer, view.legal, view.hole)
+            except IllegalAction as exc:
+                self.console.say(f"  {exc}")
+
+
+def play_hurricane(seed: int, seats: int, console: Console) -> None:
+    options = HurricaneOptions(seats=seats)
+    game = Hurricane(options)
+    line = lineup(seed, seats, human=True)
+    assert line.human is not None
+    you = line.human
+    bots = seat_bots(line, seed)
+
+    def show(view: View) -> None:
+        console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
+
+    players: list[Player] = [
+        PromptPlayer(console, show) if s == you else bots[s] for s in range(seats)
+    ]
+    match = Match(game, players, seed, game.new_table(line.dealer))
+    wins = {"high": [0] * seats, "low": [0] * seats}
+    console.say(f"Hurricane: you sit at seat {you + 1} (ö); the dealer holds the deck (=).")
+    try:
+        while (reason := match.over()) is None:
+            choice = console.ask("Deal, Players, New Deck or Exit? [d/p/n/e] ").lower()
+            if choice in ("d", "deal", ""):
+                state, hand_seed = match.start_hand()
+                while (seat := state.to_act()) is not None:
+                    state.apply(players[seat].act(state.view(seat)))
+                record = match.finish_hand(state, hand_seed)
+                final = state.view(you)
+                console.say("\n".join(render(final.events, seats, you, None)))
+                for award in record.outcome.awards:
+                    console.say(
+                        f"  seat {award.seat + 1} wins ${award.amount} "  # type: ignore[attr-defined]
+                        f"{award.share}: {award.reason}"
+                    )  # type: ignore[attr-defined]
+                for seat in record.outcome.high_winners:
+                    wins["high"][seat] += 1
+                for seat in record.outcome.low_winners:
+                    wins["low"][seat] += 1
+                console.say(f" Pot: ${match.table.carry}\n ö ${match.table.stakes[you]}")
+            elif choice in ("p", "players"):
+                console.say(players_table(match, you, wins))
+            elif choice in ("n", "new deck"):
+                match.new_deck()
+                console.say("A new deck is opened and shuffled.")
+            elif choice in ("e", "exit"):
+                if console.ask("Really exit? [y/n] ").lower() in ("y", "yes"):
+                    break
+            else:
+                console.say("  Choose d (Deal), p (Players), n (New Deck) or e (Exit).")
+        else:
+            console.say(f"Game over: {reason}.")
+    except EndOfInput:
+        console.say("End of input.")
+    console.say(final_screen(match, line, options.stake))
+
+
+def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
+    lines = [f"Hand {match.table.hand}", "seat  stake  high  low"]
+    for seat, stake in enumerate(match.table.stakes):
+        mark = "ö" if seat == you else "#"
+        lines.append(
+            f"{mark}{seat + 1:<4} {stake:>5}  {wins['high'][seat]:>4} {wins['low'][seat]:>4}"
+        )
+    return "\n".join(lines)
+
+
+def final_screen(match: Match, line: Lineup, start: int) -> str:
+    """Won / Even / Lost / In Debt against the original stake, the hand count, and every
+    seat's strategy, revealed."""
+    lines = ["seat      Won   Even   Lost  In Debt  strategy"]
+    for seat, stake in enumerate(match.table.stakes):
+        won = f"{stake - start}" if stake > start else ""
+        even = "0" if stake == start else ""
+        lost = f"{start - stake}" if 0 <= stake < start else ""
+        debt = f"{-stake}" if stake < 0 else ""
+        name = line.strategies[seat] or "human"
+        mark = "ö" if seat == line.human else "#"
+        about = DESCRIPTIONS.get(name, "That's for YOU to decide!")
+        lines.append(
+            f"{mark}{seat + 1:<4} {won:>6} {even:>6} {lost:>6} {debt:>8}  {name:<9} {about}"
+        )
+    lines.append(f"Hands played: {match.table.hand - 1}")
+    return "\n".join(lines)
+
+
+def run_plain(game: str, seed: int, seats: int | None) -> None:
+    console = Console(sys.stdin, sys.stdout)
+    if game == "hurricane":
+        play_hurricane(seed, seats or 8, console)

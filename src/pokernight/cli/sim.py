@@ -1,0 +1,44 @@
+"""``pokernight sim``: many seeded hands between computer players."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pokernight.cli.hands import LazyBar
+from pokernight.sim.runner import simulate
+
+
+def sim_command(
+    game: Annotated[str, typer.Argument(help="hurricane")],
+    hands: Annotated[int, typer.Option("--hands", help="number of hands")] = 10_000,
+    bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,
+    workers: Annotated[int, typer.Option("--workers", help="processes")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
+    names = [b.strip() for b in bots.split(",")] if bots else None
+    bar = LazyBar("simulating", "hands")
+    try:
+        result = simulate(game, hands, names, seed, workers, progress=bar)
+    finally:
+        bar.close()
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{game}: {hands:,} hands, seed {seed}")
+    for column in ("seat", "bot", "net", "per hand", "95% interval"):
+        table.add_column(column, justify="right")
+    for i, row in enumerate(result.seats, start=1):
+        lo, hi = row.ci95
+        table.add_row(
+            str(i), row.bot, f"{row.net:+,}", f"{row.net_per_hand:+.3f}", f"{lo:+.3f} .. {hi:+.3f}"
+        )
+    console = Console()
+    console.print(table)
+    console.print(f"{result.seconds:.2f} s, {hands / result.seconds:,.0f} hands/s")

@@ -1,0 +1,110 @@
+"""Hurricane's table as the seed draws it, rendered from the events a seat may see.
+
+One row per seat: ``#`` (computer) or ``ö`` (you), the seat number, ``=`` on the dealer, the
+two cards (``--`` face down, blank once folded), then the action string: ``#`` check, ``+n``
+bet or raise, ``=n`` call, ``x`` fold, ``±`` drew, ``-`` kept; at the showdown ``▲`` high
+winner, ``▼`` low winner and ``$n`` won. Below: ``Pot: $n`` and your stake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pokernight.cards import AnyCard, Card
+from pokernight.engine.actions import Kind
+from pokernight.engine.events import (
+    Acted,
+    Anted,
+    Carried,
+    Dealt,
+    Drew,
+    Event,
+    HandStarted,
+    PotAwarded,
+    RoundStarted,
+    Showdown,
+)
+
+
+@dataclass
+class SeatRow:
+    cards: list[AnyCard | None] = field(default_factory=lambda: [None, None])
+    rounds: list[list[str]] = field(default_factory=lambda: [[], []])
+    drew: str = ""
+    folded: bool = False
+    high: bool = False
+    low: bool = False
+    won: int = 0
+
+
+def _token(event: Acted) -> str:
+    kind = event.action.kind
+    if kind is Kind.CHECK:
+        return "# "
+    if kind in (Kind.BET, Kind.RAISE):
+        return f"+{event.action.amount}"
+    if kind is Kind.CALL:
+        return f"={event.chips}"
+    return "x "
+
+
+def render(
+    events: Sequence[Event], seats: int, viewer: int | None, pot_and_stake: tuple[int, int] | None
+) -> list[str]:
+    """The table rows (and the pot and stake lines when given) for one viewer."""
+    rows = [SeatRow() for _ in range(seats)]
+    dealer = 0
+    betting_round = 0
+    for event in events:
+        if isinstance(event, HandStarted):
+            dealer = event.dealer
+        elif isinstance(event, Dealt):
+            rows[event.seat].cards = list(event.cards)
+        elif isinstance(event, RoundStarted):
+            betting_round = 1 if event.name == "trailing edge" else 0
+        elif isinstance(event, Acted):
+            rows[event.seat].rounds[betting_round].append(_token(event))
+            if event.action.kind is Kind.FOLD:
+                rows[event.seat].folded = True
+        elif isinstance(event, Drew):
+            row = rows[event.seat]
+            row.drew = "±" if event.discarded else "-"
+            for old, new in zip(event.discarded, event.received, strict=True):
+                if old is not None and old in row.cards:
+                    row.cards[row.cards.index(old)] = new
+        elif isinstance(event, Showdown):
+            rows[event.seat].cards = list(event.cards)
+        elif isinstance(event, PotAwarded):
+            row = rows[event.seat]
+            row.won += event.amount
+            row.high |= event.share == "high"
+            row.low |= event.share == "low"
+        elif not isinstance(event, Anted | Carried):
+            continue
+    lines = [_row(seat, rows[seat], seat == viewer, seat == dealer) for seat in range(seats)]
+    if pot_and_stake is not None:
+        pot, stake = pot_and_stake
+        lines += [f" Pot: ${pot}", f" ö ${stake}"]
+    return lines
+
+
+def _cards_text(row: SeatRow) -> str:
+    if row.folded:
+        return "  "
+    return "".join(c.rank.char if isinstance(c, Card) else "-" for c in row.cards)
+
+
+def _row(seat: int, row: SeatRow, you: bool, dealer: bool) -> str:
+    head = f"{'ö' if you else '#'}{seat + 1}"
+    head += "=" if dealer else ""
+    head += "▼" if row.low else ("" if dealer else " ")
+    text = head + _cards_text(row) + ("▲" if row.high else "")
+    first = ("".join(row.rounds[0]).rstrip() + row.drew).strip()
+    second = "".join(row.rounds[1]).rstrip()
+    for part in (first, second):
+        if part:
+            text += " " + part
+    if row.won:
+        text += f" ${row.won}"
+    return text.rstrip()
