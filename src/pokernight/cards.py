@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -67,14 +67,19 @@ class Rank(IntEnum):
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """A standard card. Ordered by index (rank, then suit) only for stable display."""
+    """A standard card. Ordered by index (rank, then suit) only for stable display.
+
+    ``index`` and ``value`` (the rank's high value, 2..14) are plain integers stored once:
+    game loops and bots read them far more often than they make cards."""
 
     rank: Rank
     suit: Suit
+    index: int = field(init=False, compare=False, repr=False)
+    value: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def index(self) -> int:
-        return self.rank.index * 4 + self.suit
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", (int(self.rank) - 2) * 4 + int(self.suit))
+        object.__setattr__(self, "value", int(self.rank))
 
     def __str__(self) -> str:
         return self.rank.char + self.suit.char

@@ -74,8 +74,3 @@ def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], message: str) ->
     assert out.stdout == ""
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], out.stderr
-
-
-def test_play_without_games_says_so() -> None:
-    out = run("play")
-    assert out.returncode == 0 and "No games yet" in out.stdout

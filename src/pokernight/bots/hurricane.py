@@ -65,7 +65,8 @@ DISCARD_C1, DISCARD_C2 = ("discard", 1), ("discard", 2)
 
 def facts(view: View) -> Facts:
     cards = [c for c in view.hole if isinstance(c, Card)]
-    c1, c2 = sorted((c.rank.value for c in cards), reverse=True)
+    a, b = (c.value for c in cards)
+    c1, c2 = (a, b) if a >= b else (b, a)
     return Facts(c1, c2, view.phase == LEADING, view.bet_level)
 
 
@@ -210,7 +211,7 @@ def to_action(intent: Intent, view: View) -> Action:
         return KEEP
     if word == "discard":
         cards = sorted(
-            (c for c in view.hole if isinstance(c, Card)), key=lambda c: c.rank.value, reverse=True
+            (c for c in view.hole if isinstance(c, Card)), key=lambda c: c.value, reverse=True
         )
         return discard(cards[n - 1])
     owed = view.to_call > 0

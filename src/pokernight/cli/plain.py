@@ -14,7 +14,7 @@ from typing import TextIO
 from pokernight.bots.hurricane import DESCRIPTIONS, Lineup, lineup, seat_bots
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import Player, View
-from pokernight.engine.table import Match
+from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
 from pokernight.games.hurricane_display import render
@@ -107,16 +107,13 @@ def play_hurricane(seed: int, seats: int, console: Console) -> None:
             choice = console.ask("Deal, Players, New Deck or Exit? [d/p/n/e] ").lower()
             if choice in ("d", "deal", ""):
                 state, hand_seed = match.start_hand()
-                while (seat := state.to_act()) is not None:
-                    state.apply(players[seat].act(state.view(seat)))
+                play_out(state, players)
                 record = match.finish_hand(state, hand_seed)
                 final = state.view(you)
                 console.say("\n".join(render(final.events, seats, you, None)))
                 for award in record.outcome.awards:
-                    console.say(
-                        f"  seat {award.seat + 1} wins ${award.amount} "  # type: ignore[attr-defined]
-                        f"{award.share}: {award.reason}"
-                    )  # type: ignore[attr-defined]
+                    who = f"seat {award.seat + 1}"
+                    console.say(f"  {who} wins ${award.amount} {award.share}: {award.reason}")
                 for seat in record.outcome.high_winners:
                     wins["high"][seat] += 1
                 for seat in record.outcome.low_winners:

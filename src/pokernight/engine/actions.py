@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.errors import IllegalAction, InvalidCards
@@ -59,10 +60,12 @@ KEEP = Action(Kind.KEEP)
 PASS = Action(Kind.PASS)
 
 
+@cache
 def bet(amount: int) -> Action:
     return Action(Kind.BET, amount=amount)
 
 
+@cache
 def raise_(amount: int) -> Action:
     return Action(Kind.RAISE, amount=amount)
 

@@ -41,7 +41,9 @@ class HandStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class Anted(Event):
-    seat: int
+    """Every listed seat put ``amount`` in the pot."""
+
+    seats: tuple[int, ...]
     amount: int
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action
-from pokernight.engine.events import Event
+from pokernight.engine.events import Event, PotAwarded
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,10 @@ class TableState:
         return len(self.stakes)
 
 
-@dataclass(frozen=True, slots=True)
-class View:
+class View(NamedTuple):
     """Everything one seat may know (``seat`` None: a spectator). ``cards[s]`` holds None for
-    each card of seat s that this viewer may not see."""
+    each card of seat s that this viewer may not see. (A named tuple: immutable, and cheap to
+    build once per decision.)"""
 
     game: str
     seat: int | None
@@ -67,7 +67,7 @@ class Outcome:
     net: tuple[int, ...]
     stakes: tuple[int, ...]
     carry: int
-    awards: tuple[Event, ...]
+    awards: tuple[PotAwarded, ...]
     shown: dict[int, tuple[AnyCard, ...]] = field(default_factory=dict)
     high_winners: tuple[int, ...] = ()
     low_winners: tuple[int, ...] = ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.actions import KEEP, Action, Kind, discard
@@ -29,7 +30,7 @@ from pokernight.engine.events import (
 from pokernight.engine.pots import split_high_low
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.hands.rules import preset
+from pokernight.hands.rules import HandRules, preset
 from pokernight.hands.twocard import explain_two, hurricane_high, hurricane_low
 
 LEADING, EYE, TRAILING, OVER = "leading edge", "eye of the storm", "trailing edge", "showdown"
@@ -82,8 +83,16 @@ class Hurricane:
 class HurricaneHand:
     """One hand of Hurricane; the only door to its cards is ``view``."""
 
-    def __init__(self, options: HurricaneOptions, table: TableState, seed: int) -> None:
+    def __init__(
+        self,
+        options: HurricaneOptions,
+        table: TableState,
+        seed: int,
+        stacked: Sequence[AnyCard] | None = None,
+    ) -> None:
+        """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
         self.options = options
+        self.stacked = tuple(stacked) if stacked is not None else None
         self.table = table
         self.seed = seed
         n = table.seats
@@ -96,15 +105,19 @@ class HurricaneHand:
         self._events: list[Event] = []
         self._seen: list[list[Event]] = [[] for _ in range(n + 1)]  # last: spectators
         self._outcome: Outcome | None = None
+        self._turn: int | None = None
         deck: list[AnyCard] = list(CARDS)
         random.Random(seed).shuffle(deck)
+        if stacked is not None:
+            rest = [c for c in deck if c not in stacked]
+            deck = rest + list(reversed(stacked))
         self._deck = deck
         self.hole: list[list[AnyCard]] = [[] for _ in range(n)]
         self._emit(HandStarted(table.hand, table.dealer, tuple(range(n))))
         for seat in self.order:
             self.stakes[seat] -= options.ante
             self.pot += options.ante
-            self._emit(Anted(seat, options.ante))
+        self._emit(Anted(tuple(self.order), options.ante))
         for _ in range(2):
             for seat in self.order:
                 self.hole[seat].append(self._deck.pop())
@@ -122,6 +135,9 @@ class HurricaneHand:
         return tuple(self._actions)
 
     def to_act(self) -> int | None:
+        return self._turn
+
+    def _whose_turn(self) -> int | None:
         if self.phase == EYE:
             return self.draw_pending[0] if self.draw_pending else None
         if self.betting is not None:
@@ -161,12 +177,12 @@ class HurricaneHand:
     def view(self, seat: int | None) -> View:
         viewer = self.seats if seat is None else seat
         shown = self._shown()
+        hidden = (None, None)
         cards = tuple(
-            tuple(self.hole[s]) if s == seat or s in shown else (None, None)
-            for s in range(self.seats)
+            [tuple(self.hole[s]) if s == seat or s in shown else hidden for s in range(self.seats)]
         )
         betting = self.betting
-        acting = self.to_act()
+        acting = self._turn
         return View(
             game="hurricane",
             seat=seat,
@@ -178,7 +194,7 @@ class HurricaneHand:
             stakes=tuple(self.stakes),
             live=tuple(self.live),
             cards=cards,
-            committed=tuple(betting.committed.get(s, 0) for s in range(self.seats))
+            committed=tuple([betting.committed.get(s, 0) for s in range(self.seats)])
             if betting
             else (0,) * self.seats,
             bet_level=betting.level if betting else 0,
@@ -192,7 +208,7 @@ class HurricaneHand:
         return self._outcome
 
     def clone(self) -> HurricaneHand:
-        copy = HurricaneHand(self.options, self.table, self.seed)
+        copy = HurricaneHand(self.options, self.table, self.seed, self.stacked)
         for action in self._actions:
             copy.apply(action)
         return copy
@@ -201,9 +217,13 @@ class HurricaneHand:
     def _emit(self, event: Event) -> None:
         self._events.append(event)
         owner = event.owner
-        hidden = event if owner is None else event.public()
+        if owner is None:
+            for seen in self._seen:
+                seen.append(event)
+            return
+        hidden = event.public()
         for viewer, seen in enumerate(self._seen):
-            seen.append(event if owner is None or viewer == owner else hidden)
+            seen.append(event if viewer == owner else hidden)
 
     def _draw(self, seat: int, action: Action) -> None:
         if action.kind is Kind.KEEP:
@@ -227,7 +247,7 @@ class HurricaneHand:
         return [s for s in self.order if self.live[s]]
 
     def _advance(self) -> None:
-        while self.phase != OVER and self.to_act() is None:
+        while self.phase != OVER and self._whose_turn() is None:
             alone = sum(self.live) <= 1
             if alone and self.options.end_when_one_left:
                 self._showdown()
@@ -241,6 +261,7 @@ class HurricaneHand:
                 self._emit(RoundStarted(TRAILING))
             else:
                 self._showdown()
+        self._turn = self._whose_turn()
 
     def _shown(self) -> set[int]:
         if self.phase != OVER or sum(self.live) <= 1:
@@ -261,15 +282,10 @@ class HurricaneHand:
                 cards = tuple(self.hole[s])
                 shown[s] = cards
                 self._emit(
-                    Showdown(
-                        s,
-                        cards,
-                        explain_two(cards, HIGH_RULES).description,
-                        explain_two(cards, LOW_RULES).description,
-                    )
+                    Showdown(s, cards, describe(cards, HIGH_RULES), describe(cards, LOW_RULES))
                 )
         high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
-        awards: list[Event] = []
+        awards: list[PotAwarded] = []
         for share, shares, rules in (
             ("high", high_shares, HIGH_RULES),
             ("low", low_shares, LOW_RULES),
@@ -277,7 +293,7 @@ class HurricaneHand:
             for s, amount in shares.items():
                 self.stakes[s] += amount
                 why = (
-                    explain_two(tuple(self.hole[s]), rules).description
+                    describe(tuple(self.hole[s]), rules)
                     if len(survivors) > 1
                     else "everyone else folded"
                 )
@@ -296,6 +312,12 @@ class HurricaneHand:
             high_winners=tuple(high_winners),
             low_winners=tuple(low_winners),
         )
+
+
+@cache
+def describe(cards: tuple[AnyCard, ...], rules: HandRules) -> str:
+    """What two cards make for high or low, in words (memoised: there are 1,326 hands)."""
+    return explain_two(cards, rules).description
 
 
 def card_ranks(cards: Sequence[AnyCard | None]) -> str:

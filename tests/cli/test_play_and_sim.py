@@ -1,0 +1,89 @@
+"""``play hurricane --plain`` driven by a script on standard input, and ``sim``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", "from pokernight.cli.main import main; main()", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_a_scripted_game_deals_shows_players_and_exits_with_standings() -> None:
+    # Answer every question with the first choice (check/call/keep) for a few hands.
+    script = "d\n" + "1\n" * 40 + "p\nn\ne\ny\n"
+    out = run("play", "hurricane", "--plain", "--seed", "4", stdin=script)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "leading edge:" in text and "eye of the storm:" in text
+    assert "Pot: $" in text and "seat  stake  high  low" in text
+    assert "A new deck is opened and shuffled." in text
+    assert "Really exit?" in text
+    assert "Won" in text and "In Debt" in text and "Hands played:" in text
+    # the strategies are revealed at the end, and the human is marked ö
+    assert "human" in text and "ö" in text
+
+
+def test_the_same_seed_and_input_replay_the_same_game() -> None:
+    script = "d\n" + "1\n" * 30 + "e\ny\n"
+    a = run("play", "hurricane", "--plain", "--seed", "8", stdin=script)
+    b = run("play", "hurricane", "--plain", "--seed", "8", stdin=script)
+    assert a.stdout == b.stdout
+
+
+def test_bad_input_is_explained_and_asked_again() -> None:
+    out = run("play", "hurricane", "--plain", "--seed", "4", stdin="d\nshove\nraise 9\n")
+    assert "unknown action 'shove'" in out.stdout
+    assert "not allowed now. Choose one of:" in out.stdout
+    assert out.returncode == 0 and "End of input." in out.stdout
+
+
+def test_end_of_input_at_the_menu_ends_cleanly() -> None:
+    out = run("play", "hurricane", "--plain", "--seed", "2", stdin="")
+    assert out.returncode == 0 and "Hands played: 0" in out.stdout
+
+
+def test_exit_needs_confirmation() -> None:
+    out = run("play", "hurricane", "--plain", "--seed", "2", stdin="e\nn\ne\ny\n")
+    assert out.stdout.count("Really exit?") == 2
+
+
+def test_sim_json_is_reproducible_across_worker_counts() -> None:
+    base = ("sim", "hurricane", "--hands", "1200", "--seed", "5", "--json")
+    one = json.loads(run(*base).stdout)
+    two = json.loads(run(*base, "--workers", "2").stdout)
+    for data in (one, two):
+        data.pop("seconds")
+    assert one == two
+    assert [s["bot"] for s in one["seats"]] == [
+        "random",
+        "checker",
+        "pairwise",
+        "highrise",
+        "lowdown",
+        "hilo",
+        "foldout",
+    ]
+    seat = one["seats"][0]
+    assert set(seat) == {"bot", "net", "net_per_hand", "ci95"}
+    assert seat["ci95"][0] <= seat["net_per_hand"] <= seat["ci95"][1]
+
+
+def test_sim_rejects_unknown_bots_and_games() -> None:
+    out = run("sim", "hurricane", "--bots", "random,genius")
+    assert out.returncode == 2 and "unknown bot 'genius'" in out.stderr
+    out = run("sim", "yahtzee")
+    assert out.returncode == 2 and "no simulation" in out.stderr
+
+
+def test_play_menu_lists_games() -> None:
+    out = run("play")
+    assert "hurricane" in out.stdout
