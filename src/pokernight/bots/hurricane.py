@@ -30,7 +30,7 @@ DESCRIPTIONS = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Facts:
     """What the decision lists read from a view."""
 
@@ -64,10 +64,10 @@ DISCARD_C1, DISCARD_C2 = ("discard", 1), ("discard", 2)
 
 
 def facts(view: View) -> Facts:
-    cards = [c for c in view.hole if isinstance(c, Card)]
-    a, b = (c.value for c in cards)
-    c1, c2 = (a, b) if a >= b else (b, a)
-    return Facts(c1, c2, view.phase == LEADING, view.bet_level)
+    first, second = view.cards[view.seat] if view.seat is not None else (None, None)
+    a = first.value if isinstance(first, Card) else 0
+    b = second.value if isinstance(second, Card) else 0
+    return Facts(max(a, b), min(a, b), view.phase == LEADING, view.bet_level)
 
 
 def highrise_bet(f: Facts) -> Intent:

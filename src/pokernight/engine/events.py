@@ -7,7 +7,9 @@ reproduces the same events exactly.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import overload
 
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action
@@ -116,3 +118,71 @@ class Carried(Event):
     """Chips that could not be divided stay in the pot for the next hand."""
 
     amount: int
+
+
+class EventLog(Sequence[Event]):
+    """A read-only window on a hand's events as one seat sees them: the first ``length``
+    public forms, with that seat's own private events in their places. Made in O(1) per
+    view (bots that never read the history pay nothing) and it never grows after it is made.
+    """
+
+    __slots__ = ("_length", "_private", "_public")
+
+    def __init__(self, public: list[Event], private: dict[int, Event], length: int) -> None:
+        self._public = public
+        self._private = private
+        self._length = length
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Event]: ...
+    def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if not -self._length <= index < self._length:
+            raise IndexError("event index out of range")
+        index %= self._length
+        return self._private.get(index) or self._public[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        private = self._private
+        for i, event in enumerate(self._public[: self._length]):
+            yield private.get(i) or event
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+
+class HandLog:
+    """Every event of a hand, kept once: the public forms in order, plus each seat's private
+    forms by position. ``seen(seat)`` is what that seat may read (``None``: a spectator)."""
+
+    __slots__ = ("events", "private", "public")
+
+    def __init__(self, seats: int) -> None:
+        self.events: list[Event] = []
+        self.public: list[Event] = []
+        self.private: list[dict[int, Event]] = [{} for _ in range(seats)]
+
+    def add(self, event: Event) -> None:
+        owner = event.owner
+        if owner is None:
+            self.public.append(event)
+        else:
+            self.private[owner][len(self.public)] = event
+            self.public.append(event.public())
+        self.events.append(event)
+
+    def seen(self, seat: int | None) -> EventLog:
+        private = self.private[seat] if seat is not None else {}
+        return EventLog(self.public, private, len(self.public))

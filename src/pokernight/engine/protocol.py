@@ -51,7 +51,7 @@ class View(NamedTuple):
     to_call: int
     raises_left: int
     legal: tuple[Action, ...]
-    events: tuple[Event, ...]
+    events: Sequence[Event]
 
     @property
     def hole(self) -> tuple[AnyCard | None, ...]:

@@ -22,6 +22,7 @@ from pokernight.engine.events import (
     Dealt,
     Drew,
     Event,
+    HandLog,
     HandStarted,
     PotAwarded,
     RoundStarted,
@@ -102,10 +103,12 @@ class HurricaneHand:
         self.pot = table.carry
         self.live = [True] * n
         self._actions: list[Action] = []
-        self._events: list[Event] = []
-        self._seen: list[list[Event]] = [[] for _ in range(n + 1)]  # last: spectators
+        self.log = HandLog(n)
+        self._events = self.log.events
         self._outcome: Outcome | None = None
         self._turn: int | None = None
+        # What each viewer sees of the cards; dropped whenever cards move or are shown.
+        self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
         deck: list[AnyCard] = list(CARDS)
         random.Random(seed).shuffle(deck)
         if stacked is not None:
@@ -176,11 +179,17 @@ class HurricaneHand:
 
     def view(self, seat: int | None) -> View:
         viewer = self.seats if seat is None else seat
-        shown = self._shown()
-        hidden = (None, None)
-        cards = tuple(
-            [tuple(self.hole[s]) if s == seat or s in shown else hidden for s in range(self.seats)]
-        )
+        cards = self._cards_seen.get(viewer)
+        if cards is None:
+            shown = self._shown()
+            hidden = (None, None)
+            cards = tuple(
+                [
+                    tuple(self.hole[s]) if s == seat or s in shown else hidden
+                    for s in range(self.seats)
+                ]
+            )
+            self._cards_seen[viewer] = cards
         betting = self.betting
         acting = self._turn
         return View(
@@ -201,7 +210,7 @@ class HurricaneHand:
             to_call=betting.owed(seat) if betting and seat is not None else 0,
             raises_left=betting.raises_left if betting else 0,
             legal=tuple(self.legal_actions()) if acting == seat and seat is not None else (),
-            events=tuple(self._seen[viewer]),
+            events=self.log.seen(seat),
         )
 
     def outcome(self) -> Outcome | None:
@@ -215,15 +224,7 @@ class HurricaneHand:
 
     # -- phases ------------------------------------------------------------------------------
     def _emit(self, event: Event) -> None:
-        self._events.append(event)
-        owner = event.owner
-        if owner is None:
-            for seen in self._seen:
-                seen.append(event)
-            return
-        hidden = event.public()
-        for viewer, seen in enumerate(self._seen):
-            seen.append(event if viewer == owner else hidden)
+        self.log.add(event)
 
     def _draw(self, seat: int, action: Action) -> None:
         if action.kind is Kind.KEEP:
@@ -241,6 +242,7 @@ class HurricaneHand:
         thrown = action.cards[0]
         new = self._deck.pop()
         held[held.index(thrown)] = new
+        self._cards_seen.clear()
         self._emit(Drew(seat, (thrown,), (new,)))
 
     def _live_in_order(self) -> list[int]:
@@ -270,6 +272,7 @@ class HurricaneHand:
 
     def _showdown(self) -> None:
         self.phase, self.betting = OVER, None
+        self._cards_seen.clear()
         survivors = self._live_in_order()
         high = {s: hurricane_high(self.hole[s])[0] for s in survivors}
         low = {s: hurricane_low(self.hole[s])[0] for s in survivors}
