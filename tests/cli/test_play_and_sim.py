@@ -87,3 +87,21 @@ def test_sim_rejects_unknown_bots_and_games() -> None:
 def test_play_menu_lists_games() -> None:
     out = run("play")
     assert "hurricane" in out.stdout
+
+
+def test_play_names_the_computer_seats_with_bots() -> None:
+    out = run(
+        "play",
+        "hurricane",
+        "--plain",
+        "--seats",
+        "3",
+        "--bots",
+        "checker,foldout",
+        "--seed",
+        "1",
+        stdin="e\ny\n",
+    )
+    assert "checker" in out.stdout and "foldout" in out.stdout
+    bad = run("play", "hurricane", "--plain", "--bots", "genius", stdin="")
+    assert bad.returncode == 2 and "unknown bot 'genius'" in bad.stderr

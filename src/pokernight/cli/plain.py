@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from pokernight.bots.hurricane import DESCRIPTIONS, Lineup, lineup, seat_bots
+from pokernight.bots.hurricane import DESCRIPTIONS, STRATEGIES, Lineup, lineup, seat_bots
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import Player, View
 from pokernight.engine.table import Match, play_out
-from pokernight.errors import IllegalAction
+from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
 from pokernight.games.hurricane_display import render
 
@@ -85,19 +85,24 @@ class PromptPlayer:
                 self.console.say(f"  {exc}")
 
 
-def play_hurricane(seed: int, seats: int, console: Console) -> None:
+def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
     options = HurricaneOptions(seats=seats)
     game = Hurricane(options)
-    line = lineup(seed, seats, human=True)
+    unknown = [b for b in bots if b not in STRATEGIES]
+    if unknown:
+        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(STRATEGIES)}")
+    if len(bots) > seats - 1:
+        raise InvalidRules(f"{len(bots)} bots do not fit beside you at {seats} seats")
+    line = lineup(seed, seats, human=True, bots=bots)
     assert line.human is not None
     you = line.human
-    bots = seat_bots(line, seed)
+    computers = seat_bots(line, seed)
 
     def show(view: View) -> None:
         console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
 
     players: list[Player] = [
-        PromptPlayer(console, show) if s == you else bots[s] for s in range(seats)
+        PromptPlayer(console, show) if s == you else computers[s] for s in range(seats)
     ]
     match = Match(game, players, seed, game.new_table(line.dealer))
     wins = {"high": [0] * seats, "low": [0] * seats}
@@ -165,7 +170,7 @@ def final_screen(match: Match, line: Lineup, start: int) -> str:
     return "\n".join(lines)
 
 
-def run_plain(game: str, seed: int, seats: int | None) -> None:
+def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = ()) -> None:
     console = Console(sys.stdin, sys.stdout)
     if game == "hurricane":
-        play_hurricane(seed, seats or 8, console)
+        play_hurricane(seed, seats or 8, console, bots)

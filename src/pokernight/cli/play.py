@@ -29,4 +29,7 @@ def play(
         return
     if game not in GAMES:
         raise InvalidRules(f"unknown game {game!r}: games are {', '.join(GAMES)}")
-    run_plain(game, seed if seed is not None else random.SystemRandom().randrange(2**31), seats)
+    names = tuple(b.strip() for b in bots.split(",")) if bots else ()
+    run_plain(
+        game, seed if seed is not None else random.SystemRandom().randrange(2**31), seats, names
+    )
