@@ -75,7 +75,7 @@ def test_round_ends_when_everyone_called_the_last_bet() -> None:
     for action in (CHECK, bet(2), CALL, raise_(1), CALL, CALL):
         r.apply(action)
     assert r.to_act() is None
-    assert r.committed == {0: 3, 1: 3, 2: 3}
+    assert r.committed == [3, 3, 3]
 
 
 def test_round_ends_when_checked_around_or_one_left() -> None:
@@ -113,10 +113,10 @@ def test_illegal_betting_is_refused_and_changes_nothing(
     r = BettingRound([0, 1, 2], HURRICANE)
     for h in history:
         r.apply(h)
-    before = (r.to_act(), dict(r.committed), r.level, list(r.pending))
+    before = (r.to_act(), list(r.committed), r.level, list(r.pending))
     with pytest.raises(IllegalAction, match=message):
         r.apply(action)
-    assert (r.to_act(), dict(r.committed), r.level, list(r.pending)) == before
+    assert (r.to_act(), list(r.committed), r.level, list(r.pending)) == before
 
 
 def test_split_high_low_odd_chip_to_high() -> None:

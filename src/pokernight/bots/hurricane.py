@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pokernight.cards import Card
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, bet, discard, raise_
@@ -30,9 +31,8 @@ DESCRIPTIONS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Facts:
-    """What the decision lists read from a view."""
+class Facts(NamedTuple):
+    """What the decision lists read from a view (a named tuple: made once per decision)."""
 
     c1: int
     c2: int

@@ -25,11 +25,12 @@ class Limits:
 class BettingRound:
     """One round of betting among the live seats, first to act first in ``order``."""
 
-    def __init__(self, order: Sequence[int], limits: Limits) -> None:
+    def __init__(self, order: Sequence[int], limits: Limits, seats: int | None = None) -> None:
+        """``seats``: how many seats the table has (default: enough for ``order``)."""
         self.limits = limits
         self.order = list(order)
         self.live = set(order)
-        self.committed = dict.fromkeys(order, 0)
+        self.committed = [0] * (seats if seats is not None else max(order) + 1)
         self.level = 0
         self.raises_made = -1  # the opening bet makes it 0
         self.pending = list(order)
@@ -43,7 +44,7 @@ class BettingRound:
         return self.pending[0]
 
     def owed(self, seat: int) -> int:
-        return self.level - self.committed.get(seat, 0)
+        return self.level - self.committed[seat]
 
     @property
     def raises_left(self) -> int:
@@ -58,7 +59,7 @@ class BettingRound:
     def apply(self, action: Action) -> tuple[Action, int]:
         """Apply the pending seat's action; returns the action as taken and chips put in."""
         seat = self.pending[0]
-        owed = self.owed(seat)
+        owed = self.level - self.committed[seat]
         if action.kind is Kind.FOLD and owed == 0:
             action = CHECK
         if action not in self.legal():

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.actions import KEEP, Action, Kind, discard
@@ -31,8 +30,8 @@ from pokernight.engine.events import (
 from pokernight.engine.pots import split_high_low
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.hands.rules import HandRules, preset
-from pokernight.hands.twocard import explain_two, hurricane_high, hurricane_low
+from pokernight.hands.rules import preset
+from pokernight.hands.twocard import explain_two
 
 LEADING, EYE, TRAILING, OVER = "leading edge", "eye of the storm", "trailing edge", "showdown"
 HIGH_RULES, LOW_RULES = preset("hurricane-high"), preset("hurricane-low")
@@ -109,6 +108,7 @@ class HurricaneHand:
         self._turn: int | None = None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
+        self._no_bets = (0,) * n
         deck: list[AnyCard] = list(CARDS)
         random.Random(seed).shuffle(deck)
         if stacked is not None:
@@ -127,7 +127,7 @@ class HurricaneHand:
         for seat in self.order:
             self._emit(Dealt(seat, tuple(self.hole[seat])))
         self.phase = LEADING
-        self.betting: BettingRound | None = BettingRound(self.order, options.limits)
+        self.betting: BettingRound | None = BettingRound(self.order, options.limits, n)
         self.draw_pending: list[int] = []
         self._emit(RoundStarted(LEADING))
         self._advance()
@@ -192,25 +192,31 @@ class HurricaneHand:
             self._cards_seen[viewer] = cards
         betting = self.betting
         acting = self._turn
+        legal = tuple(self.legal_actions()) if acting == seat and seat is not None else ()
+        table = self.table
+        if betting is None:
+            committed, level, owed, raises = self._no_bets, 0, 0, 0
+        else:
+            committed, level, raises = tuple(betting.committed), betting.level, betting.raises_left
+            owed = level - betting.committed[seat] if seat is not None else 0
+        # positional: this runs once per decision
         return View(
-            game="hurricane",
-            seat=seat,
-            phase=self.phase,
-            hand=self.table.hand,
-            dealer=self.table.dealer,
-            to_act=acting,
-            pot=self.pot,
-            stakes=tuple(self.stakes),
-            live=tuple(self.live),
-            cards=cards,
-            committed=tuple([betting.committed.get(s, 0) for s in range(self.seats)])
-            if betting
-            else (0,) * self.seats,
-            bet_level=betting.level if betting else 0,
-            to_call=betting.owed(seat) if betting and seat is not None else 0,
-            raises_left=betting.raises_left if betting else 0,
-            legal=tuple(self.legal_actions()) if acting == seat and seat is not None else (),
-            events=self.log.seen(seat),
+            "hurricane",
+            seat,
+            self.phase,
+            table.hand,
+            table.dealer,
+            acting,
+            self.pot,
+            tuple(self.stakes),
+            tuple(self.live),
+            cards,
+            committed,
+            level,
+            owed,
+            raises,
+            legal,
+            self.log.seen(seat),
         )
 
     def outcome(self) -> Outcome | None:
@@ -259,7 +265,7 @@ class HurricaneHand:
                 self._emit(RoundStarted(EYE))
             elif self.phase == EYE:
                 self.phase = TRAILING
-                self.betting = BettingRound(self._live_in_order(), self.options.limits)
+                self.betting = BettingRound(self._live_in_order(), self.options.limits, self.seats)
                 self._emit(RoundStarted(TRAILING))
             else:
                 self._showdown()
@@ -274,8 +280,9 @@ class HurricaneHand:
         self.phase, self.betting = OVER, None
         self._cards_seen.clear()
         survivors = self._live_in_order()
-        high = {s: hurricane_high(self.hole[s])[0] for s in survivors}
-        low = {s: hurricane_low(self.hole[s])[0] for s in survivors}
+        read = {s: reading(*self.hole[s]) for s in survivors}
+        high = {s: read[s][0] for s in survivors}
+        low = {s: read[s][2] for s in survivors}
         best_high, best_low = max(high.values()), max(low.values())
         high_winners = [s for s in survivors if high[s] == best_high]
         low_winners = [s for s in survivors if low[s] == best_low]
@@ -284,22 +291,13 @@ class HurricaneHand:
             for s in survivors:
                 cards = tuple(self.hole[s])
                 shown[s] = cards
-                self._emit(
-                    Showdown(s, cards, describe(cards, HIGH_RULES), describe(cards, LOW_RULES))
-                )
+                self._emit(Showdown(s, cards, read[s][1], read[s][3]))
         high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
         awards: list[PotAwarded] = []
-        for share, shares, rules in (
-            ("high", high_shares, HIGH_RULES),
-            ("low", low_shares, LOW_RULES),
-        ):
+        for share, shares, said in (("high", high_shares, 1), ("low", low_shares, 3)):
             for s, amount in shares.items():
                 self.stakes[s] += amount
-                why = (
-                    describe(tuple(self.hole[s]), rules)
-                    if len(survivors) > 1
-                    else "everyone else folded"
-                )
+                why = str(read[s][said]) if len(survivors) > 1 else "everyone else folded"
                 award = PotAwarded(s, amount, share, why)
                 awards.append(award)
                 self._emit(award)
@@ -317,10 +315,25 @@ class HurricaneHand:
         )
 
 
-@cache
-def describe(cards: tuple[AnyCard, ...], rules: HandRules) -> str:
-    """What two cards make for high or low, in words (memoised: there are 1,326 hands)."""
-    return explain_two(cards, rules).description
+def reading(first: AnyCard, second: AnyCard) -> tuple[int, str, int, str]:
+    """High key and words, low key and words of two cards (suits never matter here, so the
+    answers are kept by rank pair: 169 of them)."""
+    ranks = (
+        (first.value, second.value)
+        if isinstance(first, Card) and isinstance(second, Card)
+        else None
+    )
+    if ranks is None:
+        raise IllegalAction("Hurricane is played without a joker")
+    found = _READINGS.get(ranks)
+    if found is None:
+        pair = (first, second)
+        high, low = explain_two(pair, HIGH_RULES), explain_two(pair, LOW_RULES)
+        found = _READINGS[ranks] = (high.key, high.description, low.key, low.description)
+    return found
+
+
+_READINGS: dict[tuple[int, int], tuple[int, str, int, str]] = {}
 
 
 def card_ranks(cards: Sequence[AnyCard | None]) -> str:
