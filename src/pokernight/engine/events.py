@@ -8,7 +8,7 @@ reproduces the same events exactly.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import overload
 
 from pokernight.cards import AnyCard
@@ -61,7 +61,7 @@ class Dealt(Event):
         return self.seat
 
     def public(self) -> Event:
-        return replace(self, cards=tuple(None for _ in self.cards))
+        return Dealt(self.seat, (None,) * len(self.cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,8 +91,8 @@ class Drew(Event):
         return self.seat
 
     def public(self) -> Event:
-        hidden = tuple(None for _ in self.discarded)
-        return replace(self, discarded=hidden, received=hidden)
+        hidden = (None,) * len(self.discarded)
+        return Drew(self.seat, hidden, hidden)
 
 
 @dataclass(frozen=True, slots=True)
