@@ -163,7 +163,7 @@ def test_end_when_one_left_option() -> None:
 def test_draw_is_keep_or_one_of_your_own_cards() -> None:
     hand = deal(["As 2c", "Kd 9c"], dealer=1, draws="7h 8h")
     play(hand, CHECK, CHECK)
-    with pytest.raises(IllegalAction, match="keep both cards or discard one"):
+    with pytest.raises(IllegalAction, match="keep your cards or discard one of your own"):
         hand.apply(discard(parse_cards("Kd")[0]))
     with pytest.raises(IllegalAction):
         hand.apply(CHECK)

@@ -16,10 +16,13 @@ from pokernight.errors import IllegalAction
 
 @dataclass(frozen=True)
 class Limits:
-    """Allowed bet and raise increments, and the number of raises after the opening bet."""
+    """Allowed bet and raise increments, the number of raises after the opening bet, and
+    whether the opener must bet or fold (no check: seed 002's "betting 0 means you've folded").
+    """
 
     amounts: tuple[int, ...]
     raises: int
+    must_open: bool = False
 
 
 class BettingRound:
@@ -34,7 +37,8 @@ class BettingRound:
         self.level = 0
         self.raises_made = -1  # the opening bet makes it 0
         self.pending = list(order)
-        self._opening = (CHECK, *(bet(a) for a in limits.amounts))
+        bets = tuple(bet(a) for a in limits.amounts)
+        self._opening = (*bets, FOLD) if limits.must_open else (CHECK, *bets)
         self._facing = (CALL, *(raise_(a) for a in limits.amounts), FOLD)
         self._capped = (CALL, FOLD)
 
@@ -60,7 +64,7 @@ class BettingRound:
         """Apply the pending seat's action; returns the action as taken and chips put in."""
         seat = self.pending[0]
         owed = self.level - self.committed[seat]
-        if action.kind is Kind.FOLD and owed == 0:
+        if action.kind is Kind.FOLD and owed == 0 and not self.limits.must_open:
             action = CHECK
         if action not in self.legal():
             raise IllegalAction(self.explain(action))
@@ -88,6 +92,8 @@ class BettingRound:
             why = f"the round is capped at 1 bet and {self.limits.raises} raises"
         elif action.kind in (Kind.BET, Kind.RAISE) and action.amount not in self.limits.amounts:
             why = f"amounts are {', '.join(map(str, self.limits.amounts))}"
+        elif action.kind is Kind.CHECK and self.limits.must_open and not self.level:
+            why = "you must bet or fold"
         elif action.kind is Kind.CHECK:
             why = f"you owe {self.owed(seat)}"
         elif action.kind is Kind.BET and self.level:

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokernight.cards import CARDS, AnyCard, Card
-from pokernight.engine.actions import KEEP, Action, Kind, discard
+from pokernight.engine.actions import Action, Kind
 from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import (
     Acted,
     Anted,
@@ -128,7 +129,7 @@ class HurricaneHand:
             self._emit(Dealt(seat, tuple(self.hole[seat])))
         self.phase = LEADING
         self.betting: BettingRound | None = BettingRound(self.order, options.limits, n)
-        self.draw_pending: list[int] = []
+        self.drawing: DrawPhase | None = None
         self._emit(RoundStarted(LEADING))
         self._advance()
 
@@ -141,8 +142,8 @@ class HurricaneHand:
         return self._turn
 
     def _whose_turn(self) -> int | None:
-        if self.phase == EYE:
-            return self.draw_pending[0] if self.draw_pending else None
+        if self.drawing is not None:
+            return self.drawing.to_act()
         if self.betting is not None:
             return self.betting.to_act()
         return None
@@ -151,9 +152,8 @@ class HurricaneHand:
         seat = self.to_act()
         if seat is None:
             return ()
-        if self.phase == EYE:
-            first, second = self.hole[seat]
-            return (KEEP, discard(first), discard(second))
+        if self.drawing is not None:
+            return self.drawing.legal(self.hole[seat])
         assert self.betting is not None
         return self.betting.legal()
 
@@ -162,7 +162,7 @@ class HurricaneHand:
         if seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
         mark = len(self._events)
-        if self.phase == EYE:
+        if self.drawing is not None:
             self._draw(seat, action)
         else:
             assert self.betting is not None
@@ -233,23 +233,14 @@ class HurricaneHand:
         self.log.add(event)
 
     def _draw(self, seat: int, action: Action) -> None:
-        if action.kind is Kind.KEEP:
-            self.draw_pending.pop(0)
-            self._emit(Drew(seat, (), ()))
-            return
-        held = self.hole[seat]
-        if action.kind is not Kind.DISCARD or len(action.cards) != 1 or action.cards[0] not in held:
-            choices = ", ".join(str(a) for a in self.legal_actions())
-            raise IllegalAction(
-                f"cannot {action} in the eye of the storm: keep both cards or discard one of "
-                f"yours. Choose one of: {choices}"
-            )
-        self.draw_pending.pop(0)
-        thrown = action.cards[0]
-        new = self._deck.pop()
-        held[held.index(thrown)] = new
-        self._cards_seen.clear()
-        self._emit(Drew(seat, (thrown,), (new,)))
+        assert self.drawing is not None
+        thrown, new = self.drawing.apply(self.hole[seat], action, self._deal)
+        if thrown:
+            self._cards_seen.clear()
+        self._emit(Drew(seat, thrown, new))
+
+    def _deal(self, count: int) -> list[AnyCard]:
+        return [self._deck.pop() for _ in range(count)]
 
     def _live_in_order(self) -> list[int]:
         return [s for s in self.order if self.live[s]]
@@ -261,10 +252,10 @@ class HurricaneHand:
                 self._showdown()
             elif self.phase == LEADING:
                 self.phase, self.betting = EYE, None
-                self.draw_pending = self._live_in_order()
+                self.drawing = DrawPhase(self._live_in_order(), 1)
                 self._emit(RoundStarted(EYE))
             elif self.phase == EYE:
-                self.phase = TRAILING
+                self.phase, self.drawing = TRAILING, None
                 self.betting = BettingRound(self._live_in_order(), self.options.limits, self.seats)
                 self._emit(RoundStarted(TRAILING))
             else:
@@ -277,7 +268,7 @@ class HurricaneHand:
         return {s for s in range(self.seats) if self.live[s]}
 
     def _showdown(self) -> None:
-        self.phase, self.betting = OVER, None
+        self.phase, self.betting, self.drawing = OVER, None, None
         self._cards_seen.clear()
         survivors = self._live_in_order()
         read = {s: reading(*self.hole[s]) for s in survivors}

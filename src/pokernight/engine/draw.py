@@ -1,0 +1,55 @@
+"""The draw phase every draw game shares: in turn, each live seat keeps its cards or
+discards up to a limit and is dealt as many new ones."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+from pokernight.cards import AnyCard
+from pokernight.engine.actions import KEEP, Action, Kind, discard
+from pokernight.errors import IllegalAction
+
+
+class DrawPhase:
+    """Seats draw in ``order``; each may discard at most ``max_discards`` cards."""
+
+    def __init__(self, order: Sequence[int], max_discards: int) -> None:
+        self.pending = list(order)
+        self.max_discards = max_discards
+
+    def to_act(self) -> int | None:
+        return self.pending[0] if self.pending else None
+
+    def legal(self, hand: Sequence[AnyCard]) -> tuple[Action, ...]:
+        """Keep, or discard any 1..max of the seat's cards (in the hand's order)."""
+        options = [KEEP]
+        for size in range(1, self.max_discards + 1):
+            options.extend(discard(*cards) for cards in combinations(hand, size))
+        return tuple(options)
+
+    def apply(
+        self, hand: list[AnyCard], action: Action, deal: Callable[[int], list[AnyCard]]
+    ) -> tuple[tuple[AnyCard, ...], tuple[AnyCard, ...]]:
+        """Replace the discarded cards in place; returns (discarded, received)."""
+        if action.kind is Kind.KEEP:
+            self.pending.pop(0)
+            return (), ()
+        thrown = action.cards
+        valid = (
+            action.kind is Kind.DISCARD
+            and 1 <= len(thrown) <= self.max_discards
+            and len(set(thrown)) == len(thrown)
+            and all(card in hand for card in thrown)
+        )
+        if not valid:
+            mine = " ".join(str(c) for c in hand)
+            limit = "one" if self.max_discards == 1 else f"up to {self.max_discards}"
+            raise IllegalAction(
+                f"cannot {action}: keep your cards or discard {limit} of your own ({mine})"
+            )
+        self.pending.pop(0)
+        received = deal(len(thrown))
+        for old, new in zip(thrown, received, strict=True):
+            hand[hand.index(old)] = new
+        return tuple(thrown), tuple(received)
