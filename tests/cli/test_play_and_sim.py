@@ -105,3 +105,34 @@ def test_play_names_the_computer_seats_with_bots() -> None:
     assert "checker" in out.stdout and "foldout" in out.stdout
     bad = run("play", "hurricane", "--plain", "--bots", "genius", stdin="")
     assert bad.returncode == 2 and "unknown bot 'genius'" in bad.stderr
+
+
+def test_a_scripted_draw_game_with_the_original_prompts() -> None:
+    # bet $5, see the raise (if any) without raising back, draw nothing, bet $1, then quit
+    script = "5\ny\n\nn\n1\ny\n\nn\nn\n"
+    out = run("play", "draw", "--plain", "--seed", "3", stdin=script)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "Your bet? (1-9, = for $10, 0 folds)" in text
+    assert "Need cards?" in text and ("Dealer takes" in text or "Dealer Pat!" in text)
+    assert "Your hand:" in text and "Computer $" in text
+
+
+def test_draw_quit_message_depends_on_200() -> None:
+    out = run("play", "draw", "--plain", "--seed", "3", stdin="0\nn\nn\n")
+    assert "You leave a loser with $198." in out.stdout
+    assert "Start over?" in out.stdout
+
+
+def test_draw_zero_folds_without_a_reveal() -> None:
+    out = run("play", "draw", "--plain", "--seed", "3", stdin="0\n")
+    assert "The computer wins $4: the other side folded" in out.stdout
+    assert "Computer's hand" not in out.stdout
+
+
+def test_sim_draw() -> None:
+    data = json.loads(run("sim", "draw", "--hands", "600", "--seed", "1", "--json").stdout)
+    assert [s["bot"] for s in data["seats"]] == ["random", "computer"]
+    assert data["seats"][0]["net"] + data["seats"][1]["net"] == 0
+    bad = run("sim", "draw", "--bots", "random,random,random")
+    assert bad.returncode == 2 and "draw seats 2 bots" in bad.stderr

@@ -174,3 +174,7 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
     console = Console(sys.stdin, sys.stdout)
     if game == "hurricane":
         play_hurricane(seed, seats or 8, console, bots)
+    elif game == "draw":
+        from pokernight.cli.draw_plain import play_draw
+
+        play_draw(seed, console)

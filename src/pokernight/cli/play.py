@@ -10,7 +10,10 @@ import typer
 from pokernight.cli.plain import run_plain
 from pokernight.errors import InvalidRules
 
-GAMES = {"hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)"}
+GAMES = {
+    "hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)",
+    "draw": "five-card draw against a bluffing computer (seed 002)",
+}
 
 
 def play(

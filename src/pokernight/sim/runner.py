@@ -14,11 +14,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.engine.protocol import Player
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
+from pokernight.sim.games import SIM_GAMES
 
 BATCH = 500
 Progress = Callable[[int, int], None]
@@ -60,29 +59,19 @@ class SimResult:
         }
 
 
-DEFAULT_BOTS = {"hurricane": STRATEGIES}
-
-
-def _players(game: str, bots: Sequence[str], seed: int, batch: int) -> list[Player]:
-    return [
-        HurricaneBot(name, random.Random(f"sim:{seed}:{batch}:{seat}"))
-        for seat, name in enumerate(bots)
-    ]
-
-
 def play_batch(
     game: str, bots: tuple[str, ...], seed: int, batch: int, hands: int
 ) -> list[tuple[int, ...]]:
-    """Per-hand net of every seat over one batch (a short match of its own)."""
-    options = HurricaneOptions(seats=len(bots))
-    rules = Hurricane(options)
+    """Per-hand net of every seat over one batch: a match of its own, whose stakes may go
+    into debt (a simulation measures play; it does not stop at a game-over rule)."""
+    spec = SIM_GAMES[game]
+    players: list[Player] = [
+        spec.bots[name](random.Random(f"sim:{seed}:{batch}:{seat}"))
+        for seat, name in enumerate(bots)
+    ]
     rng = random.Random(f"sim-table:{seed}:{batch}")
-    match = Match(
-        rules,
-        _players(game, bots, seed, batch),
-        rng.getrandbits(63),
-        rules.new_table(rng.randrange(len(bots))),
-    )
+    rules, table = spec.table(len(bots), rng)
+    match = Match(rules, players, rng.getrandbits(63), table)
     return [match.play_hand().outcome.net for _ in range(hands)]
 
 
@@ -94,14 +83,17 @@ def simulate(
     workers: int = 1,
     progress: Progress | None = None,
 ) -> SimResult:
-    if game not in DEFAULT_BOTS:
-        raise InvalidRules(f"no simulation for {game!r} yet: games are {', '.join(DEFAULT_BOTS)}")
-    names = tuple(bots) if bots else DEFAULT_BOTS[game]
-    unknown = [b for b in names if b not in STRATEGIES]
+    if game not in SIM_GAMES:
+        raise InvalidRules(f"no simulation for {game!r} yet: games are {', '.join(SIM_GAMES)}")
+    spec = SIM_GAMES[game]
+    names = tuple(bots) if bots else spec.default_bots
+    unknown = [b for b in names if b not in spec.bots]
     if unknown:
-        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(STRATEGIES)}")
-    if not 2 <= len(names) <= 8:
-        raise InvalidRules(f"{game} seats 2 to 8 bots, not {len(names)}")
+        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(spec.bots)}")
+    low, high = spec.seats
+    if not low <= len(names) <= high:
+        span = f"{low} to {high}" if low != high else str(low)
+        raise InvalidRules(f"{game} seats {span} bots, not {len(names)}")
     if hands < 1:
         raise InvalidRules("simulate at least one hand")
     start = time.perf_counter()

@@ -1,0 +1,78 @@
+"""The computer of seed 002: it never reads your hand, bets by its own hand's strength, bluffs
+at random on weak hands, is stricter after the draw (and may fold then), and draws by the
+seed's rule: three of a kind takes 2, four of a kind 1, a straight or better stands pat,
+anything else keeps its pair (or its two highest cards) and takes 3."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from pokernight.cards import AnyCard, Card
+from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.protocol import View
+from pokernight.games.draw import DRAW, FIRST
+from pokernight.hands.evaluate import evaluate
+from pokernight.hands.rules import preset
+from pokernight.hands.value import Category
+
+RULES = preset("draw-ti")
+PAT = {"straight", "flush", "full_house", "straight_flush", "royal_flush"}
+STRENGTH = {c.json_name: int(c) for c in Category}
+
+
+class DrawComputer:
+    """Seeded, so a game replays; ``bluff`` is the chance of raising on a weak hand."""
+
+    name = "computer"
+
+    def __init__(
+        self, rng: random.Random, bluff: float = 0.15, sensible_draw: bool = False
+    ) -> None:
+        self.rng = rng
+        self.bluff = bluff
+        self.sensible_draw = sensible_draw
+
+    def act(self, view: View) -> Action:
+        cards = [c for c in view.hole if isinstance(c, Card)]
+        if view.phase == DRAW:
+            return self.draw(cards)
+        return self.bet(view, STRENGTH[evaluate(cards, RULES).category])
+
+    def draw(self, cards: list[Card]) -> Action:
+        """The seed's rule (``sensible_draw``: two pair keeps both pairs and takes 1)."""
+        category = evaluate(cards, RULES).category
+        if category in PAT:
+            return KEEP
+        counts = Counter(c.rank for c in cards)
+        if category == "four_of_a_kind":
+            keep = [c for c in cards if counts[c.rank] == 4]
+        elif category == "three_of_a_kind":
+            keep = [c for c in cards if counts[c.rank] == 3]
+        elif category == "two_pair" and self.sensible_draw:
+            keep = [c for c in cards if counts[c.rank] == 2]
+        elif category in ("two_pair", "one_pair"):
+            top = max(r for r, n in counts.items() if n == 2)
+            keep = [c for c in cards if c.rank == top]
+        else:
+            keep = sorted(cards, key=lambda c: c.rank, reverse=True)[:2]
+        thrown: list[AnyCard] = [c for c in cards if c not in keep]
+        return discard(*thrown) if thrown else KEEP
+
+    def bet(self, view: View, strength: int) -> Action:
+        legal = view.legal
+        first = view.phase == FIRST
+        can_raise = any(a.kind in (Kind.RAISE, Kind.BET) for a in legal)
+        bluffing = self.rng.random() < self.bluff
+        strong = strength >= (Category.TWO_PAIR if first else Category.THREE_OF_A_KIND)
+        decent = strength >= Category.ONE_PAIR
+        if can_raise and (strong or bluffing) and self.rng.random() < (0.6 if strong else 1.0):
+            amount = self.rng.randint(1, 10 if strong else 5)
+            return raise_(amount) if view.to_call else bet(amount)
+        if view.to_call == 0:
+            return bet(1) if bet(1) in legal else CALL
+        if first and (decent or view.raises_left > 0):
+            return CALL  # before the draw it sees almost everything
+        if strength >= Category.TWO_PAIR or (decent and view.to_call <= 5) or bluffing:
+            return CALL
+        return FOLD if self.rng.random() < (0.7 if not decent else 0.5) else CALL

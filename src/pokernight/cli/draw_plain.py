@@ -1,0 +1,178 @@
+"""Seed 002's prompts: one key per answer (typed as a line), the computer always deals.
+
+Bets: 1-9 bet that many dollars, ``=`` bets $10, 0 folds. "See my raise?" (Enter or Y yes,
+N folds), then one chance to raise back. "Need cards?" (Enter yes), then for each card from
+the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand?" (Enter yes).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pokernight.bots.draw import DrawComputer
+from pokernight.cards import AnyCard, Card, Suit
+from pokernight.cli.plain import Console, EndOfInput
+from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.events import Drew, PotAwarded, Showdown
+from pokernight.engine.protocol import View
+from pokernight.engine.table import Match
+from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, FiveCardDraw
+from pokernight.hands.evaluate import evaluate
+from pokernight.hands.rules import preset
+
+RULES = preset("draw-ti")
+DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
+
+
+def sorted_hand(cards: Sequence[AnyCard]) -> list[Card]:
+    """Lowest on the left; equal values in the order spades, clubs, hearts, diamonds."""
+    plain = [c for c in cards if isinstance(c, Card)]
+    return sorted(plain, key=lambda c: (c.value, DISPLAY_SUITS[c.suit]))
+
+
+def show_hand(cards: Sequence[AnyCard]) -> str:
+    hand = sorted_hand(cards)
+    return f"{evaluate(hand, RULES).description:<22} {' '.join(c.pretty() for c in hand)}"
+
+
+def amount_key(text: str) -> int | None:
+    """1-9 -> that many dollars, '=' -> 10, '0' -> 0 (fold); None if not a bet key."""
+    if text == "=":
+        return 10
+    if len(text) == 1 and text.isdigit():
+        return int(text)
+    return None
+
+
+class DrawPrompter:
+    """The person at the keyboard, asked the original's questions."""
+
+    name = "human"
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def act(self, view: View) -> Action:
+        hole = [c for c in view.hole if c is not None]
+        self.console.say(f"\n  Your hand: {show_hand(hole)}")
+        self.console.say(
+            f"  You ${view.stakes[HUMAN]}   Computer ${view.stakes[COMPUTER]}   Pot ${view.pot}"
+        )
+        if view.phase == DRAW:
+            return self.draw(hole, view.legal)
+        if view.to_call == 0:
+            return self.open(view.legal)
+        return self.see(view)
+
+    def open(self, legal: Sequence[Action]) -> Action:
+        while True:
+            amount = amount_key(self.console.ask("  Your bet? (1-9, = for $10, 0 folds) "))
+            if amount == 0:
+                return FOLD
+            if amount is not None and bet(amount) in legal:
+                return bet(amount)
+            self.console.say("  Press a number key 0-9 or = ($10).")
+
+    def see(self, view: View) -> Action:
+        self.console.say(f"  The computer raises you ${view.to_call}.")
+        while True:
+            answer = self.console.ask("  See my raise? (Enter or Y = yes, N = no) ").lower()
+            if answer in ("n", "no"):
+                return FOLD
+            if answer in ("", "y", "yes"):
+                break
+            self.console.say("  Answer Y or N.")
+        if not any(a.kind is Kind.RAISE for a in view.legal):
+            return CALL
+        while True:
+            answer = self.console.ask("  Raise the computer? (Enter or N = no, 1-9 or =) ")
+            if answer.lower() in ("", "n", "no"):
+                return CALL
+            amount = amount_key(answer)
+            if amount and raise_(amount) in view.legal:
+                return raise_(amount)
+            self.console.say("  Press Enter or N, or a number key 1-9 or = ($10).")
+
+    def draw(self, hole: Sequence[AnyCard], legal: Sequence[Action]) -> Action:
+        answer = self.console.ask("  Need cards? (Enter = yes, N = no) ").lower()
+        if answer in ("n", "no"):
+            return KEEP
+        thrown: list[AnyCard] = []
+        for card in sorted_hand(hole):
+            if len(thrown) == 3:
+                break
+            pretty = card.pretty()
+            if self.console.ask(f"  {pretty}: Enter discards, Y keeps ").lower() not in (
+                "y",
+                "yes",
+            ):
+                thrown.append(card)
+        action = discard(*thrown) if thrown else KEEP
+        return action if action in legal else KEEP
+
+
+def play_draw(seed: int, console: Console) -> None:
+    options = DrawOptions()
+    game = FiveCardDraw(options)
+    rounds = random.Random(f"draw:{seed}")
+    console.say("Five-card draw against the computer. The computer deals; you bet first.")
+    try:
+        while True:
+            match = Match(
+                game,
+                [DrawPrompter(console), DrawComputer(random.Random(rounds.getrandbits(63)))],
+                rounds.getrandbits(63),
+                game.new_table(),
+            )
+            quit_now = play_rounds(match, console)
+            you = match.table.stakes[HUMAN]
+            if quit_now:
+                console.say(
+                    "Quitting while you're ahead, are you? You leave with $" + str(you)
+                    if you > options.stake
+                    else f"You leave a loser with ${you}."
+                )
+            elif you > options.win_above:
+                console.say(f"You win! You have taken all of the computer's money: ${you}.")
+            else:
+                console.say(f"The computer wins: you have ${you}, not enough for the ante.")
+            if console.ask("Start over? (Y = yes, any other key exits) ").lower() not in (
+                "y",
+                "yes",
+            ):
+                return
+    except EndOfInput:
+        console.say("End of input.")
+
+
+def play_rounds(match: Match, console: Console) -> bool:
+    """Hands until the game is over (False) or you decline another hand (True)."""
+    while match.over() is None:
+        state, seed = match.start_hand()
+        seen = 0
+        while (seat := state.to_act()) is not None:
+            action = match.players[seat].act(state.view(seat))
+            state.apply(action)
+            events = state.view(HUMAN).events
+            for event in list(events)[seen:]:
+                if isinstance(event, Drew) and event.seat == COMPUTER:
+                    taken = len(event.discarded)
+                    console.say(f"  Dealer takes {taken}" if taken else "  Dealer Pat!")
+                if event.__class__.__name__ == "Acted" and seat == COMPUTER:
+                    console.say(f"  The computer: {action}")
+            seen = len(events)
+        record = match.finish_hand(state, seed)
+        for event in state.view(HUMAN).events:
+            if isinstance(event, Showdown) and event.seat == COMPUTER:
+                console.say(f"  Computer's hand: {show_hand(event.cards)}")
+        for award in record.outcome.awards:
+            assert isinstance(award, PotAwarded)
+            who = "You win" if award.seat == HUMAN else "The computer wins"
+            split = " (split)" if len(record.outcome.awards) > 1 else ""
+            console.say(f"  {who} ${award.amount}{split}: {award.reason}")
+        if match.over() is not None:
+            return False
+        if console.ask("Another hand? (Enter = yes, N = no) ").lower() in ("n", "no"):
+            return True
+    return False
