@@ -124,6 +124,8 @@ class DualCard:
         return DualCard(self.bottom, self.top)
 
 
+Playable = Card | Joker | DualCard  # what a seat can hold, in any game
+
 CARDS: tuple[Card, ...] = tuple(Card(Rank(r + 2), Suit(s)) for r in range(13) for s in range(4))
 JOKER = Joker()
 

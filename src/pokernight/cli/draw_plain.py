@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 
 from pokernight.bots.draw import DrawComputer
-from pokernight.cards import AnyCard, Card, Suit
+from pokernight.cards import Card, Playable, Suit
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.events import Drew, PotAwarded, Showdown
@@ -25,13 +25,13 @@ RULES = preset("draw-ti")
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
 
 
-def sorted_hand(cards: Sequence[AnyCard]) -> list[Card]:
+def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
     """Lowest on the left; equal values in the order spades, clubs, hearts, diamonds."""
     plain = [c for c in cards if isinstance(c, Card)]
     return sorted(plain, key=lambda c: (c.value, DISPLAY_SUITS[c.suit]))
 
 
-def show_hand(cards: Sequence[AnyCard]) -> str:
+def show_hand(cards: Sequence[Playable | None]) -> str:
     hand = sorted_hand(cards)
     return f"{evaluate(hand, RULES).description:<22} {' '.join(c.pretty() for c in hand)}"
 
@@ -54,7 +54,7 @@ class DrawPrompter:
         self.console = console
 
     def act(self, view: View) -> Action:
-        hole = [c for c in view.hole if c is not None]
+        hole = view.hole
         self.console.say(f"\n  Your hand: {show_hand(hole)}")
         self.console.say(
             f"  You ${view.stakes[HUMAN]}   Computer ${view.stakes[COMPUTER]}   Pot ${view.pot}"
@@ -94,11 +94,11 @@ class DrawPrompter:
                 return raise_(amount)
             self.console.say("  Press Enter or N, or a number key 1-9 or = ($10).")
 
-    def draw(self, hole: Sequence[AnyCard], legal: Sequence[Action]) -> Action:
+    def draw(self, hole: Sequence[Playable | None], legal: Sequence[Action]) -> Action:
         answer = self.console.ask("  Need cards? (Enter = yes, N = no) ").lower()
         if answer in ("n", "no"):
             return KEEP
-        thrown: list[AnyCard] = []
+        thrown: list[Playable] = []
         for card in sorted_hand(hole):
             if len(thrown) == 3:
                 break

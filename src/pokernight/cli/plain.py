@@ -7,6 +7,7 @@ End of input ends the game cleanly with the standings.
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
@@ -66,6 +67,17 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     return action
 
 
+def menu(legal: Sequence[Action]) -> str:
+    """The choices, numbered; long lists (draws, orientations) are summarised instead."""
+    if len(legal) <= 12:
+        return "  ".join(f"{i}) {a}" for i, a in enumerate(legal, start=1))
+    kinds = {a.kind for a in legal}
+    if Kind.ORIENT in kinds:
+        return "orient one 0 (as dealt) or 1 (turned) per card, e.g. 'orient 0,1,0,0,1'"
+    most = max(len(a.cards) for a in legal)
+    return f"'keep', or 'discard' 1 to {most} of your cards, e.g. 'discard {legal[1].cards[0]}'"
+
+
 class PromptPlayer:
     """The person at the keyboard."""
 
@@ -76,9 +88,9 @@ class PromptPlayer:
 
     def act(self, view: View) -> Action:
         self.show(view)
-        menu = "  ".join(f"{i}) {a}" for i, a in enumerate(view.legal, start=1))
+        choices = menu(view.legal)
         while True:
-            answer = self.console.ask(f"{view.phase}: {menu}\n> ")
+            answer = self.console.ask(f"{view.phase}: {choices}\n> ")
             try:
                 return read_action(answer, view.legal, view.hole)
             except IllegalAction as exc:
@@ -178,3 +190,47 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         from pokernight.cli.draw_plain import play_draw
 
         play_draw(seed, console)
+    elif game == "highlow":
+        play_highlow(seed, seats or 4, console)
+
+
+def play_highlow(seed: int, seats: int, console: Console) -> None:
+    """High And Low Poker against value bots, a hand at a time."""
+    from pokernight.bots.highlow import ValueBot
+    from pokernight.games.highlow import HighLow, HighLowOptions
+
+    game = HighLow(HighLowOptions(seats=seats))
+    rng = random.Random(f"highlow:{seed}")
+    you = rng.randrange(seats)
+
+    def show(view: View) -> None:
+        mine = " ".join(str(c) for c in view.hole)
+        console.say(
+            f"\nHand {view.hand}, {view.phase}. Your cards (top/bottom): {mine}\n"
+            f"Pot ${view.pot}. Stakes: "
+            + "  ".join(
+                f"{'ö' if s == you else '#'}{s + 1} ${stake}{'' if view.live[s] else ' (out)'}"
+                for s, stake in enumerate(view.stakes)
+            )
+        )
+
+    players: list[Player] = [
+        PromptPlayer(console, show)
+        if s == you
+        else ValueBot(random.Random(rng.getrandbits(63)), game.deck)
+        for s in range(seats)
+    ]
+    match = Match(game, players, seed, game.new_table(rng.randrange(seats)))
+    console.say(f"High And Low Poker: you sit at seat {you + 1} (ö).")
+    try:
+        while match.over() is None:
+            if console.ask("Deal or Exit? [d/e] ").lower() in ("e", "exit"):
+                break
+            record = match.play_hand()
+            for award in record.outcome.awards:
+                console.say(
+                    f"  seat {award.seat + 1} wins ${award.amount} {award.share}: {award.reason}"
+                )
+    except EndOfInput:
+        console.say("End of input.")
+    console.say("Stakes: " + "  ".join(f"{s + 1}: ${v}" for s, v in enumerate(match.table.stakes)))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from pokernight.cards import AnyCard, parse_cards
+from pokernight.cards import Playable, parse_card, parse_dual
 from pokernight.errors import IllegalAction, InvalidCards
 
 
@@ -40,7 +40,7 @@ class Action:
 
     kind: Kind
     amount: int = 0
-    cards: tuple[AnyCard, ...] = ()
+    cards: tuple[Playable, ...] = ()
     flips: tuple[int, ...] = ()
 
     def __str__(self) -> str:
@@ -70,7 +70,7 @@ def raise_(amount: int) -> Action:
     return Action(Kind.RAISE, amount=amount)
 
 
-def discard(*cards: AnyCard) -> Action:
+def discard(*cards: Playable) -> Action:
     return Action(Kind.DISCARD, cards=tuple(cards))
 
 
@@ -91,7 +91,9 @@ def parse_action(text: str) -> Action:
         return Action(kind, amount=int(rest[0]))
     if kind in CARD_KINDS:
         try:
-            return Action(kind, cards=tuple(parse_cards(rest)))
+            return Action(
+                kind, cards=tuple(parse_dual(w) if "/" in w else parse_card(w) for w in rest)
+            )
         except InvalidCards as exc:
             raise IllegalAction(str(exc)) from None
     if kind is Kind.ORIENT:

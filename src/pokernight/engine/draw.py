@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TypeVar
 
-from pokernight.cards import AnyCard
+from pokernight.cards import Playable
 from pokernight.engine.actions import KEEP, Action, Kind, discard
 from pokernight.errors import IllegalAction
+
+C = TypeVar("C", bound=Playable)
 
 
 class DrawPhase:
@@ -21,7 +24,7 @@ class DrawPhase:
     def to_act(self) -> int | None:
         return self.pending[0] if self.pending else None
 
-    def legal(self, hand: Sequence[AnyCard]) -> tuple[Action, ...]:
+    def legal(self, hand: Sequence[Playable]) -> tuple[Action, ...]:
         """Keep, or discard any 1..max of the seat's cards (in the hand's order)."""
         options = [KEEP]
         for size in range(1, self.max_discards + 1):
@@ -29,18 +32,17 @@ class DrawPhase:
         return tuple(options)
 
     def apply(
-        self, hand: list[AnyCard], action: Action, deal: Callable[[int], list[AnyCard]]
-    ) -> tuple[tuple[AnyCard, ...], tuple[AnyCard, ...]]:
+        self, hand: list[C], action: Action, deal: Callable[[int], list[C]]
+    ) -> tuple[tuple[C, ...], tuple[C, ...]]:
         """Replace the discarded cards in place; returns (discarded, received)."""
         if action.kind is Kind.KEEP:
             self.pending.pop(0)
             return (), ()
-        thrown = action.cards
+        thrown = [card for card in hand if card in action.cards]
         valid = (
             action.kind is Kind.DISCARD
             and 1 <= len(thrown) <= self.max_discards
-            and len(set(thrown)) == len(thrown)
-            and all(card in hand for card in thrown)
+            and len(set(action.cards)) == len(action.cards) == len(thrown)
         )
         if not valid:
             mine = " ".join(str(c) for c in hand)

@@ -11,10 +11,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import overload
 
-from pokernight.cards import AnyCard
+from pokernight.cards import Playable
 from pokernight.engine.actions import Action
 
-HiddenCards = tuple[AnyCard | None, ...]
+HiddenCards = tuple[Playable | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ class Showdown(Event):
     """A seat's cards turned face up, with what they made."""
 
     seat: int
-    cards: tuple[AnyCard, ...]
+    cards: tuple[Playable, ...]
     high: str
     low: str
 

@@ -6,11 +6,11 @@ shows each seat only its ``View``. Bots and front ends get views, never the stat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
-from pokernight.cards import AnyCard
+from pokernight.cards import Playable
 from pokernight.engine.actions import Action
 from pokernight.engine.events import Event, PotAwarded
 
@@ -45,7 +45,7 @@ class View(NamedTuple):
     pot: int
     stakes: tuple[int, ...]
     live: tuple[bool, ...]
-    cards: tuple[tuple[AnyCard | None, ...], ...]
+    cards: tuple[tuple[Playable | None, ...], ...]
     committed: tuple[int, ...]
     bet_level: int
     to_call: int
@@ -54,7 +54,7 @@ class View(NamedTuple):
     events: Sequence[Event]
 
     @property
-    def hole(self) -> tuple[AnyCard | None, ...]:
+    def hole(self) -> tuple[Playable | None, ...]:
         """The viewer's own cards."""
         return () if self.seat is None else self.cards[self.seat]
 
@@ -68,7 +68,7 @@ class Outcome:
     stakes: tuple[int, ...]
     carry: int
     awards: tuple[PotAwarded, ...]
-    shown: dict[int, tuple[AnyCard, ...]] = field(default_factory=dict)
+    shown: Mapping[int, Sequence[Playable]] = field(default_factory=dict)
     high_winners: tuple[int, ...] = ()
     low_winners: tuple[int, ...] = ()
 

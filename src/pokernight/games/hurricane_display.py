@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokernight.cards import AnyCard, Card
+from pokernight.cards import Card, Playable
 from pokernight.engine.actions import Kind
 from pokernight.engine.events import (
     Acted,
@@ -29,7 +29,7 @@ from pokernight.engine.events import (
 
 @dataclass
 class SeatRow:
-    cards: list[AnyCard | None] = field(default_factory=lambda: [None, None])
+    cards: list[Playable | None] = field(default_factory=lambda: [None, None])
     rounds: list[list[str]] = field(default_factory=lambda: [[], []])
     drew: str = ""
     folded: bool = False

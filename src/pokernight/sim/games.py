@@ -8,9 +8,11 @@ from dataclasses import dataclass
 
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
+from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.engine.protocol import Game, Player, TableState
 from pokernight.games.draw import FiveCardDraw
+from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
 
 BotMaker = Callable[[random.Random], Player]
@@ -34,6 +36,15 @@ def _draw_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
     return game, game.new_table()
 
 
+def _highlow_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
+    game = HighLow(HighLowOptions(seats=seats))
+    return game, game.new_table(rng.randrange(seats))
+
+
+def _value_bot(rng: random.Random) -> Player:
+    return ValueBot(rng, HighLow().deck, samples=30)
+
+
 def _hurricane_bot(name: str) -> BotMaker:
     return lambda rng: HurricaneBot(name, rng)
 
@@ -44,6 +55,12 @@ SIM_GAMES: dict[str, SimGame] = {
         default_bots=STRATEGIES,
         bots={name: _hurricane_bot(name) for name in STRATEGIES},
         table=_hurricane_table,
+    ),
+    "highlow": SimGame(
+        seats=(2, 10),
+        default_bots=("value", "random", "random", "random"),
+        bots={"random": RandomBot, "value": _value_bot},
+        table=_highlow_table,
     ),
     "draw": SimGame(
         seats=(2, 2),

@@ -1,0 +1,107 @@
+"""High-Low computer player: draws and orients by estimated value,
+2/3 x P(best high) + 1/3 x P(best low), by Monte Carlo over the cards it cannot see.
+
+It reads only its view (its own cards, how many players are live, the bets) and the deck's
+composition, which is public. Opponents are sampled from the unseen cards and credited with
+their best high and their best low separately (an optimistic opponent).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import product
+
+from pokernight.cards import DualCard
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
+from pokernight.engine.protocol import View
+from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
+from pokernight.hands.five import key_function
+
+FLIPS = list(product((0, 1), repeat=5))
+
+
+class ValueBot:
+    """Seeded Monte Carlo: ``samples`` opponent deals per decision."""
+
+    name = "value"
+
+    def __init__(self, rng: random.Random, deck: Sequence[DualCard], samples: int = 60) -> None:
+        self.rng, self.deck, self.samples = rng, list(deck), samples
+        self.high, self.low = key_function(HIGH, 5), key_function(LOW, 5)
+
+    def act(self, view: View) -> Action:
+        mine = [c for c in view.hole if isinstance(c, DualCard)]
+        opponents = self._opponents(view, mine)
+        if view.phase == ORIENT:
+            return self._orient(mine, opponents)
+        if view.phase == DRAW:
+            return self._draw(mine, view.legal, opponents)
+        return self._bet(view, self._best(mine, opponents)[0])
+
+    def _opponents(self, view: View, mine: list[DualCard]) -> list[list[tuple[int, int]]]:
+        """Per sample, each live opponent's (best high key, best low key)."""
+        unseen = [c for c in self.deck if c not in mine]
+        others = sum(view.live) - 1
+        out = []
+        for _ in range(self.samples):
+            dealt = self.rng.sample(unseen, 5 * others)
+            out.append([self._best_each(dealt[5 * i : 5 * i + 5]) for i in range(others)])
+        return out
+
+    def _best_each(self, cards: list[DualCard]) -> tuple[int, int]:
+        ends = [(c.top.index, c.bottom.index) for c in cards]
+        high = max(self.high([e[f] for e, f in zip(ends, flips, strict=True)]) for flips in FLIPS)
+        low = max(self.low([e[f] for e, f in zip(ends, flips, strict=True)]) for flips in FLIPS)
+        return high, low
+
+    def _value(self, high: int, low: int, opponents: list[list[tuple[int, int]]]) -> float:
+        wins = 0.0
+        for sample in opponents:
+            wins += 2 / 3 * all(high >= h for h, _ in sample)
+            wins += 1 / 3 * all(low >= lo for _, lo in sample)
+        return wins / len(opponents)
+
+    def _best(
+        self, mine: list[DualCard], opponents: list[list[tuple[int, int]]]
+    ) -> tuple[float, tuple[int, ...]]:
+        best = (-1.0, FLIPS[0])
+        for flips in FLIPS:
+            ends = [plays(c, f) for c, f in zip(mine, flips, strict=True)]
+            high = self.high([h.index for h, _ in ends])
+            low = self.low([lo.index for _, lo in ends])
+            best = max(best, (self._value(high, low, opponents), flips))
+        return best
+
+    def _orient(self, mine: list[DualCard], opponents: list[list[tuple[int, int]]]) -> Action:
+        return Action(Kind.ORIENT, flips=self._best(mine, opponents)[1])
+
+    def _draw(
+        self,
+        mine: list[DualCard],
+        legal: Sequence[Action],
+        opponents: list[list[tuple[int, int]]],
+    ) -> Action:
+        unseen = [c for c in self.deck if c not in mine]
+        best_action, best_value = KEEP, self._best(mine, opponents)[0]
+        for action in legal:
+            if action.kind is not Kind.DISCARD or len(action.cards) > 2:
+                continue  # three-card draws are rarely right; they would triple the work
+            kept = [c for c in mine if c not in action.cards]
+            total = 0.0
+            for _ in range(4):
+                drawn = self.rng.sample(unseen, len(action.cards))
+                total += self._best([*kept, *drawn], opponents[:15])[0]
+            if total / 4 > best_value + 0.05:
+                best_action, best_value = action, total / 4
+        return best_action
+
+    def _bet(self, view: View, value: float) -> Action:
+        legal = view.legal
+        aggressive = [a for a in legal if a.kind in (Kind.BET, Kind.RAISE)]
+        if value > 0.55 and aggressive:
+            return aggressive[0]
+        if view.to_call == 0:
+            return CHECK if CHECK in legal else legal[0]
+        pot_odds = view.to_call / (view.pot + view.to_call)
+        return CALL if value >= pot_odds else FOLD

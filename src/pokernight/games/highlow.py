@@ -1,0 +1,334 @@
+"""High And Low Poker (seed 001): five-card draw with dual-value cards, 2 to 10 players.
+
+Ante; a fixed-limit round (1 before the draw, 2 after; one bet and three raises, no check once
+someone has opened); a draw of up to three; then every player orients each card, committing
+the top ends as the high hand and the bottom ends as the low hand, before anyone shows; a
+second round opened by the first round's opener (or the next live player to his left); the
+showdown: the best high hand takes 2/3 of the pot, the weakest low hand (deuce-to-seven)
+floor(pot / 3), odd chips to high, ties splitting their share.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokernight.cards import JOKER, AnyCard, DualCard, deck_by_name
+from pokernight.engine.actions import Action, Kind
+from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.draw import DrawPhase
+from pokernight.engine.events import (
+    Acted,
+    Anted,
+    Dealt,
+    Drew,
+    Event,
+    HandLog,
+    HandStarted,
+    PotAwarded,
+    RoundStarted,
+    Showdown,
+)
+from pokernight.engine.pots import divide_odd_chips
+from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.hands.five import describe, key_function, value_ranks
+from pokernight.hands.rules import HandRules, preset
+
+FIRST, DRAW, ORIENT, SECOND, OVER = "first bet", "draw", "orient", "second bet", "showdown"
+HIGH, LOW = preset("dual-high"), preset("dual-low")
+
+
+@dataclass(frozen=True)
+class HighLowOptions:
+    """RULES.md seed 001 defaults."""
+
+    seats: int = 6
+    stake: int = 100
+    ante: int = 1
+    first_limit: int = 1
+    second_limit: int = 2
+    raises: int = 3
+    max_discards: int = 3
+    jokers: int = 0
+    joker_same_both_ends: bool = False
+    deck: str = "dual641"
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= 10:
+            raise InvalidRules(f"High And Low Poker seats 2 to 10 players, not {self.seats}")
+        if self.jokers not in (0, 1, 2):
+            raise InvalidRules("jokers: 0, 1 or 2")
+        if self.joker_same_both_ends:
+            raise InvalidRules(
+                "joker_same_both_ends is not playable yet: jokers take a value per hand"
+            )
+
+
+def plays(card: DualCard, flip: int) -> tuple[AnyCard, AnyCard]:
+    """(high end, low end) of a card: flip 0 keeps it as written (top plays high)."""
+    return (card.top, card.bottom) if flip == 0 else (card.bottom, card.top)
+
+
+class HighLow:
+    name = "highlow"
+
+    def __init__(self, options: HighLowOptions | None = None) -> None:
+        self.options = options or HighLowOptions()
+        cards = deck_by_name(self.options.deck)
+        duals = [c for c in cards if isinstance(c, DualCard)]
+        if len(duals) != len(cards):
+            raise InvalidRules(f"{self.options.deck} is not a dual-value deck")
+        self.deck = duals + [DualCard(JOKER, JOKER)] * self.options.jokers
+
+    def new_table(self, dealer: int = 0) -> TableState:
+        return TableState((self.options.stake,) * self.options.seats, dealer)
+
+    def new_hand(self, table: TableState, seed: int) -> HighLowHand:
+        return HighLowHand(self.options, self.deck, table, seed)
+
+    def game_over(self, table: TableState) -> str | None:
+        broke = [s for s, stake in enumerate(table.stakes) if stake < self.options.ante]
+        return f"seat {broke[0] + 1} cannot put up the ante" if broke else None
+
+
+class HighLowHand:
+    def __init__(
+        self, options: HighLowOptions, deck: Sequence[DualCard], table: TableState, seed: int
+    ) -> None:
+        self.options, self.table, self.seed = options, table, seed
+        self._source = tuple(deck)
+        n = table.seats
+        self.seats = n
+        self.order = [(table.dealer + 1 + i) % n for i in range(n)]
+        shuffled = list(deck)
+        random.Random(seed).shuffle(shuffled)
+        self._deck = shuffled
+        self.stakes = list(table.stakes)
+        self.pot = table.carry
+        self.live = [True] * n
+        self.hole: list[list[DualCard]] = [[] for _ in range(n)]
+        self.flips: list[tuple[int, ...] | None] = [None] * n
+        self.log = HandLog(n)
+        self._actions: list[Action] = []
+        self._outcome: Outcome | None = None
+        self.opener: int | None = None
+        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(n))))
+        for seat in self.order:
+            self.stakes[seat] -= options.ante
+            self.pot += options.ante
+        self.log.add(Anted(tuple(self.order), options.ante))
+        for _ in range(5):
+            for seat in self.order:
+                self.hole[seat].append(self._deck.pop())
+        for seat in self.order:
+            self.log.add(Dealt(seat, tuple(self.hole[seat])))
+        self.phase = FIRST
+        self.betting: BettingRound | None = BettingRound(self.order, self._limits(1), n)
+        self.drawing: DrawPhase | None = None
+        self.orienting: list[int] = []
+        self.log.add(RoundStarted(FIRST))
+
+    def _limits(self, round_: int) -> Limits:
+        amount = self.options.first_limit if round_ == 1 else self.options.second_limit
+        return Limits((amount,), self.options.raises)
+
+    # -- protocol ----------------------------------------------------------------------------
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    def to_act(self) -> int | None:
+        if self.orienting:
+            return self.orienting[0]
+        if self.drawing is not None:
+            return self.drawing.to_act()
+        return self.betting.to_act() if self.betting is not None else None
+
+    def legal_actions(self) -> Sequence[Action]:
+        seat = self.to_act()
+        if seat is None:
+            return ()
+        if self.orienting:
+            return orientations(len(self.hole[seat]))
+        if self.drawing is not None:
+            return self.drawing.legal(self.hole[seat])
+        assert self.betting is not None
+        return self.betting.legal()
+
+    def apply(self, action: Action) -> Sequence[Event]:
+        seat = self.to_act()
+        if seat is None:
+            raise IllegalAction("the hand is over: no action can be taken")
+        mark = len(self.log.events)
+        if self.orienting:
+            self._orient(seat, action)
+        elif self.drawing is not None:
+            thrown, new = self.drawing.apply(self.hole[seat], action, self._deal)
+            self.log.add(Drew(seat, thrown, new))
+        else:
+            assert self.betting is not None
+            taken, chips = self.betting.apply(action)
+            self.stakes[seat] -= chips
+            self.pot += chips
+            if taken.kind is Kind.FOLD:
+                self.live[seat] = False
+            if taken.kind is Kind.BET and self.phase == FIRST:
+                self.opener = seat
+            self.log.add(Acted(seat, taken, chips))
+            action = taken
+        self._actions.append(action)
+        self._advance()
+        return self.log.events[mark:]
+
+    def view(self, seat: int | None) -> View:
+        shown = self.phase == OVER and sum(self.live) > 1
+        cards = tuple(
+            tuple(self.hole[s]) if s == seat or (shown and self.live[s]) else (None,) * 5
+            for s in range(self.seats)
+        )
+        betting, acting = self.betting, self.to_act()
+        owed = betting.owed(seat) if betting is not None and seat is not None else 0
+        return View(
+            "highlow",
+            seat,
+            self.phase,
+            self.table.hand,
+            self.table.dealer,
+            acting,
+            self.pot,
+            tuple(self.stakes),
+            tuple(self.live),
+            cards,
+            tuple(betting.committed) if betting else (0,) * self.seats,
+            betting.level if betting else 0,
+            owed,
+            betting.raises_left if betting else 0,
+            tuple(self.legal_actions()) if acting == seat and seat is not None else (),
+            self.log.seen(seat),
+        )
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def clone(self) -> HighLowHand:
+        copy = HighLowHand(self.options, self._source, self.table, self.seed)
+        for action in self._actions:
+            copy.apply(action)
+        return copy
+
+    # -- phases ------------------------------------------------------------------------------
+    def _deal(self, count: int) -> list[DualCard]:
+        return [self._deck.pop() for _ in range(count)]
+
+    def _orient(self, seat: int, action: Action) -> None:
+        if action.kind is not Kind.ORIENT or len(action.flips) != len(self.hole[seat]):
+            raise IllegalAction(
+                f"cannot {action}: orient every card, one 0 (as dealt) or 1 (turned) per card, "
+                "e.g. 'orient 0,1,0,0,1'"
+            )
+        self.orienting.pop(0)
+        self.flips[seat] = action.flips
+        self.log.add(Acted(seat, Action(Kind.ORIENT), 0))  # committed, shown only at showdown
+
+    def _live_in_order(self) -> list[int]:
+        return [s for s in self.order if self.live[s]]
+
+    def _advance(self) -> None:
+        while self.phase != OVER and self.to_act() is None:
+            if sum(self.live) <= 1:
+                self._settle()
+            elif self.phase == FIRST:
+                self.phase, self.betting = DRAW, None
+                self.drawing = DrawPhase(self._live_in_order(), self.options.max_discards)
+                self.log.add(RoundStarted(DRAW))
+            elif self.phase == DRAW:
+                self.phase, self.drawing = ORIENT, None
+                self.orienting = self._live_in_order()
+                self.log.add(RoundStarted(ORIENT))
+            elif self.phase == ORIENT:
+                self.phase = SECOND
+                first = self.opener if self.opener is not None else self.order[0]
+                at = self.order.index(first)
+                rotated = self.order[at:] + self.order[:at]
+                self.betting = BettingRound(
+                    [s for s in rotated if self.live[s]], self._limits(2), self.seats
+                )
+                self.log.add(RoundStarted(SECOND))
+            else:
+                self._settle()
+
+    def hands_of(self, seat: int) -> tuple[list[AnyCard], list[AnyCard]]:
+        """The (high, low) ends a seat committed."""
+        flips = self.flips[seat] or (0,) * len(self.hole[seat])
+        pairs = [plays(card, flip) for card, flip in zip(self.hole[seat], flips, strict=True)]
+        return [high for high, _ in pairs], [low for _, low in pairs]
+
+    def _settle(self) -> None:
+        self.phase, self.betting, self.drawing, self.orienting = OVER, None, None, []
+        survivors = self._live_in_order()
+        shown: dict[int, tuple[DualCard, ...]] = {}
+        if len(survivors) == 1:
+            high_w = low_w = survivors
+            awards = [(survivors[0], self.pot, "pot", "everyone else folded")]
+        else:
+            high_key, low_key = key_function(HIGH, 5), key_function(LOW, 5)
+            hk: dict[int, int] = {}
+            lk: dict[int, int] = {}
+            words: dict[int, tuple[str, str]] = {}
+            for s in survivors:
+                high, low = self.hands_of(s)
+                hk[s] = high_key([c.index for c in high])
+                lk[s] = low_key([c.index for c in low])
+                words[s] = (_say(hk[s], HIGH), _say(lk[s], LOW))
+                shown[s] = tuple(self.hole[s])
+                self.log.add(Showdown(s, shown[s], *words[s]))
+            high_w = [s for s in survivors if hk[s] == max(hk.values())]
+            low_w = [s for s in survivors if lk[s] == max(lk.values())]
+            low_share = self.pot // 3
+            awards = [
+                *(
+                    (s, a, "high", words[s][0])
+                    for s, a in divide_odd_chips(self.pot - low_share, high_w).items()
+                ),
+                *(
+                    (s, a, "low", words[s][1])
+                    for s, a in divide_odd_chips(low_share, low_w).items()
+                ),
+            ]
+        events: list[PotAwarded] = []
+        for seat, amount, share, why in awards:
+            self.stakes[seat] += amount
+            award = PotAwarded(seat, amount, share, why)
+            events.append(award)
+            self.log.add(award)
+        self.pot = 0
+        self._outcome = Outcome(
+            net=tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats)),
+            stakes=tuple(self.stakes),
+            carry=0,
+            awards=tuple(events),
+            shown=shown,
+            high_winners=tuple(high_w),
+            low_winners=tuple(low_w),
+        )
+
+
+def _say(key: int, rules: HandRules) -> str:
+    category, ranks = value_ranks(key, rules)
+    return describe(category, ranks, rules.low is not None)
+
+
+def orientations(cards: int) -> tuple[Action, ...]:
+    """Every way to orient ``cards`` cards (0: as dealt, 1: turned)."""
+    return _ORIENTATIONS.setdefault(
+        cards,
+        tuple(
+            Action(Kind.ORIENT, flips=tuple((m >> i) & 1 for i in range(cards)))
+            for m in range(1 << cards)
+        ),
+    )
+
+
+_ORIENTATIONS: dict[int, tuple[Action, ...]] = {}

@@ -1,0 +1,145 @@
+"""Fitting a dual-value deck to a category table (seed 001 gives only the table).
+
+A deck is a pairing of top ends with bottom ends. The search swaps the bottom ends of two
+cards at a time, keeps the invariants (every standard card once per side, no card with the
+same card at both ends, exactly two cards of two different ranks with the same rank at both
+ends), and recounts exactly only the hands that hold a changed card. Simulated annealing on
+the L1 distance to the target table; the seed makes a run reproducible.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from pokernight.cards import DualCard, dual641_deck, load_dual_deck
+from pokernight.errors import InvalidCards
+
+ORDER = (
+    "five_of_a_kind",
+    "straight_flush",
+    "four_of_a_kind",
+    "full_house",
+    "flush",
+    "straight",
+    "three_of_a_kind",
+    "two_pair",
+    "one_pair",
+    "high_card",
+)
+# hands.value.Category index of each ORDER entry (royal flushes join the straight flushes).
+SLOTS = {name: slot for slot, name in zip((10, 8, 7, 6, 5, 4, 3, 2, 1, 0), ORDER, strict=True)}
+Progress = Callable[[int, int, float], None]  # best distance, candidates, elapsed
+
+
+def read_target(path: Path) -> dict[str, int]:
+    """A target table: JSON {category: count} with the ten categories of seed 001."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InvalidCards(f"cannot read target {path}: {exc}") from exc
+    missing = [name for name in ORDER if name not in data]
+    if missing or not all(isinstance(data[n], int) for n in ORDER):
+        raise InvalidCards(f"target {path.name} needs whole counts for: {', '.join(ORDER)}")
+    return {name: int(data[name]) for name in ORDER}
+
+
+def table_of(hist: npt.NDArray[np.int64]) -> dict[str, int]:
+    counts = {name: int(hist[slot]) for name, slot in SLOTS.items()}
+    counts["straight_flush"] += int(hist[9])  # the seed counts royals as straight flushes
+    return counts
+
+
+def distance(table: dict[str, int], target: dict[str, int]) -> int:
+    return sum(abs(table[n] - target[n]) for n in ORDER)
+
+
+def _same_rank_cards(bottom: list[int]) -> list[int]:
+    return [i for i, b in enumerate(bottom) if i >> 2 == b >> 2]
+
+
+def valid(bottom: list[int]) -> bool:
+    same = _same_rank_cards(bottom)
+    return (
+        all(i != b for i, b in enumerate(bottom))
+        and len(same) == 2
+        and same[0] >> 2 != same[1] >> 2
+    )
+
+
+@dataclass
+class FitResult:
+    deck: list[DualCard]
+    table: dict[str, int]
+    distance: int
+    candidates: int
+    seconds: float
+
+
+def fit(
+    target: dict[str, int],
+    start: list[DualCard] | None = None,
+    seed: int = 0,
+    minutes: float = 1.0,
+    progress: Progress | None = None,
+) -> FitResult:
+    from numba import get_num_threads
+
+    from pokernight.hands.dualcount import count_all, deck_ends, moved_by
+
+    deck = start or dual641_deck()
+    by_top = sorted(deck, key=lambda c: c.top.index)
+    bottom = [c.bottom.index for c in by_top]
+    if not valid(bottom):
+        raise InvalidCards("the starting deck breaks the dual641 invariants")
+    lanes = get_num_threads()
+    ends = deck_ends(_deck(bottom))
+    hist = count_all(ends, lanes)
+    current = distance(table_of(hist), target)
+    best, best_bottom, best_hist = current, list(bottom), hist.copy()
+    rng = random.Random(seed)
+    begin = time.perf_counter()
+    budget = minutes * 60
+    candidates = 0
+    while (elapsed := time.perf_counter() - begin) < budget and best > 0:
+        x, y = rng.sample(range(52), 2)
+        trial = list(bottom)
+        trial[x], trial[y] = trial[y], trial[x]
+        if not valid(trial):
+            continue
+        new_ends = ends.copy()
+        for card in (x, y):
+            new_ends[card, 1] = (trial[card] >> 2, trial[card] & 3)
+        new_hist = hist + moved_by(ends, new_ends, x, y, lanes)
+        candidates += 1
+        score = distance(table_of(new_hist), target)
+        heat = 3000.0 * (1 - elapsed / budget) + 1.0
+        if score <= current or rng.random() < math.exp((current - score) / heat):
+            bottom, ends, hist, current = trial, new_ends, new_hist, score
+            if score < best:
+                best, best_bottom, best_hist = score, list(trial), new_hist.copy()
+        if progress is not None and candidates % 20 == 0:
+            progress(best, candidates, elapsed)
+    return FitResult(
+        _deck(best_bottom), table_of(best_hist), best, candidates, time.perf_counter() - begin
+    )
+
+
+def _deck(bottom: list[int]) -> list[DualCard]:
+    from pokernight.cards import CARDS
+
+    return [DualCard(CARDS[top], CARDS[b]) for top, b in enumerate(bottom)]
+
+
+def write_deck(deck: list[DualCard], path: Path, note: str) -> None:
+    lines = [f"# {line}" for line in note.splitlines()] + [str(c) for c in deck]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    load_dual_deck(path)  # what is written must load
