@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from itertools import product
 
-from pokernight.cards import DualCard
+from pokernight.cards import JOKER, DualCard
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
@@ -28,7 +28,9 @@ class ValueBot:
 
     def __init__(self, rng: random.Random, deck: Sequence[DualCard], samples: int = 60) -> None:
         self.rng, self.deck, self.samples = rng, list(deck), samples
-        self.high, self.low = key_function(HIGH, 5), key_function(LOW, 5)
+        jokers = max(1, sum(1 for c in deck if c.top is JOKER))
+        self.high = key_function(HIGH.with_options(jokers=jokers), 5)
+        self.low = key_function(LOW.with_options(jokers=jokers), 5)
 
     def act(self, view: View) -> Action:
         mine = [c for c in view.hole if isinstance(c, DualCard)]

@@ -98,6 +98,7 @@ class HighLowHand:
         self, options: HighLowOptions, deck: Sequence[DualCard], table: TableState, seed: int
     ) -> None:
         self.options, self.table, self.seed = options, table, seed
+        self.high, self.low = rankings(options)
         self._source = tuple(deck)
         n = table.seats
         self.seats = n
@@ -273,7 +274,7 @@ class HighLowHand:
             high_w = low_w = survivors
             awards = [(survivors[0], self.pot, "pot", "everyone else folded")]
         else:
-            high_key, low_key = key_function(HIGH, 5), key_function(LOW, 5)
+            high_key, low_key = key_function(self.high, 5), key_function(self.low, 5)
             hk: dict[int, int] = {}
             lk: dict[int, int] = {}
             words: dict[int, tuple[str, str]] = {}
@@ -281,7 +282,7 @@ class HighLowHand:
                 high, low = self.hands_of(s)
                 hk[s] = high_key([c.index for c in high])
                 lk[s] = low_key([c.index for c in low])
-                words[s] = (_say(hk[s], HIGH), _say(lk[s], LOW))
+                words[s] = (_say(hk[s], self.high), _say(lk[s], self.low))
                 shown[s] = tuple(self.hole[s])
                 self.log.add(Showdown(s, shown[s], *words[s]))
             high_w = [s for s in survivors if hk[s] == max(hk.values())]
@@ -313,6 +314,12 @@ class HighLowHand:
             high_winners=tuple(high_w),
             low_winners=tuple(low_w),
         )
+
+
+def rankings(options: HighLowOptions) -> tuple[HandRules, HandRules]:
+    """The high and low rankings for this many jokers in the deck."""
+    jokers = max(1, options.jokers)
+    return HIGH.with_options(jokers=jokers), LOW.with_options(jokers=jokers)
 
 
 def _say(key: int, rules: HandRules) -> str:

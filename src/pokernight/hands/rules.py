@@ -109,6 +109,7 @@ class HandRules:
     dual: bool = False
     deck: str = "standard"
     cards: int = 5
+    jokers: int = 1  # how many jokers one hand may hold (the High-Low variation shuffles in two)
 
     def __post_init__(self) -> None:
         if self.joker is JokerMode.BUG and self.wild and self.low is None:
@@ -117,6 +118,8 @@ class HandRules:
             )
         if any(not 0 <= c < 52 for c in self.wild):
             raise InvalidRules("wild cards must be standard cards")
+        if not 0 <= self.jokers <= 2:
+            raise InvalidRules("a hand may hold 0 to 2 jokers")
 
     def with_options(self, **changes: object) -> HandRules:
         """A copy with some options changed (validated like any rule set)."""
@@ -127,9 +130,14 @@ class HandRules:
         return self.joker is not JokerMode.NONE
 
     @property
-    def wild_count_possible(self) -> int:
-        """How many wild cards (joker included) one hand can hold at most."""
-        return len(self.wild) + (1 if self.joker is not JokerMode.NONE else 0)
+    def max_wild(self) -> int:
+        """How many fully wild cards (wild jokers included) one hand can hold."""
+        return len(self.wild) + (self.jokers if self.joker is JokerMode.WILD else 0)
+
+    @property
+    def max_bug(self) -> int:
+        """How many bug jokers one hand can hold."""
+        return self.jokers if self.joker is JokerMode.BUG else 0
 
     @cached_property
     def ranking(self) -> Ranking:

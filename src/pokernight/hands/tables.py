@@ -122,8 +122,8 @@ class _Builder:
         self.ranking = rules.ranking
         self.low = rules.low is not None
         self.caps = natural_caps(rules)
-        self.max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
-        self.max_joker = 1 if rules.joker is JokerMode.BUG else 0
+        self.max_wild = rules.max_wild
+        self.max_joker = rules.max_bug
         self.nf: dict[int, dict[int, int]] = {}
         self.fl: dict[int, dict[int, int]] = {}
         self.nf_memo: dict[int, int] = {}
@@ -299,7 +299,7 @@ def sum_keys(rules: HandRules) -> tuple[int, ...]:
 def sum_index(k: int, rules: HandRules) -> int:
     """Where a five-card K lands in the flat tables: rank-key sum plus wild segments."""
     keys = sum_keys(rules)
-    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
+    max_wild = rules.max_wild
     index = sum(((k >> (3 * r)) & 7) * keys[r] for r in range(13))
     return index + SUM_SEGMENT * (wild_count(k) + (max_wild + 1) * joker_count(k))
 
@@ -307,7 +307,7 @@ def sum_index(k: int, rules: HandRules) -> int:
 def card_sum_keys(rules: HandRules) -> list[int]:
     """Per card index (53 entries): its contribution to ``sum_index``."""
     keys = sum_keys(rules)
-    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
+    max_wild = rules.max_wild
     out = [keys[c >> 2] for c in range(52)] + [0]
     for c in rules.wild:
         out[c] = SUM_SEGMENT
@@ -319,8 +319,7 @@ def card_sum_keys(rules: HandRules) -> list[int]:
 def flat_tables(rules: HandRules) -> tuple[list[int], list[int]]:
     """The five-card non-flush and one-suit tables as flat lists indexed by ``sum_index``."""
     tables = tables_for(rules, 5)
-    max_wild = len(rules.wild) + (1 if rules.joker is JokerMode.WILD else 0)
-    max_joker = 1 if rules.joker is JokerMode.BUG else 0
+    max_wild, max_joker = rules.max_wild, rules.max_bug
     size = SUM_SEGMENT * (max_wild + 1) * (max_joker + 1)
     out: list[list[int]] = []
     for source in (tables.nf, tables.flh):
