@@ -284,6 +284,14 @@ def dual641_deck() -> list[DualCard]:
     return load_dual_deck(DUAL641_PATH)
 
 
+def holds_joker(deck: Sequence[Playable]) -> bool:
+    """Whether a deck of single or dual-value cards holds a joker anywhere."""
+    return any(
+        isinstance(c, Joker) or (isinstance(c, DualCard) and JOKER in (c.top, c.bottom))
+        for c in deck
+    )
+
+
 DECKS = ("standard", "joker", "hurricane", "dual641")
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
-from pokernight.cards import DualCard, dual641_deck, parse_duals
+from pokernight.cards import dual641_deck, parse_duals
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.events import Acted, Dealt, Showdown
 from pokernight.engine.protocol import TableState
@@ -16,7 +16,6 @@ from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.highlow import (
     DRAW,
-    FIRST,
     ORIENT,
     OVER,
     SECOND,
@@ -103,7 +102,11 @@ def test_orientations_are_committed_and_hidden_until_the_showdown() -> None:
 
 
 def test_second_round_is_opened_by_the_first_opener_or_the_next_to_his_left() -> None:
-    holes = ["As/2c Ah/3c Ad/4c Ac/5c Ks/6c", "Kd/7c Kh/8c Kc/9c Qs/Tc Qh/Jc", "2d/3d 4d/5d 6d/7d 8d/9d Td/Jd"]
+    holes = [
+        "As/2c Ah/3c Ad/4c Ac/5c Ks/6c",
+        "Kd/7c Kh/8c Kc/9c Qs/Tc Qh/Jc",
+        "2d/3d 4d/5d 6d/7d 8d/9d Td/Jd",
+    ]
     hand = stacked(holes, dealer=0)  # seat 1 acts first
     play(hand, CHECK, bet(1), CALL, CALL)  # seat 2 opened
     play(hand, KEEP, KEEP, KEEP, FLAT, FLAT, FLAT)

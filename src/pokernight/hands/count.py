@@ -15,7 +15,7 @@ from math import comb
 
 import numpy as np
 
-from pokernight.cards import Card, DualCard, Joker, deck_by_name
+from pokernight.cards import Card, DualCard, Joker, deck_by_name, holds_joker
 from pokernight.errors import InvalidCards
 from pokernight.hands.climb import Combo
 from pokernight.hands.evaluate import evaluate
@@ -167,8 +167,21 @@ def _count_five(
     tally = hist.sum(axis=0)
     kinds = five_categories(rules)
     categories = {c.json_name: int(tally[c].sum()) for c in kinds}
+    if rules.dual and rules.low is None and not holds_joker(pack):  # type: ignore[arg-type]
+        categories = _reachable_categories(pack, kinds)
     by_top = {c.json_name: {top: int(n) for top, n in enumerate(tally[c]) if n} for c in kinds}
     return categories, int(seen.sum()), by_top
+
+
+def _reachable_categories(pack: Sequence[object], kinds: list[Category]) -> dict[str, int]:
+    """The dual-high table by reachability bit masks (hands.dualcount): the same counts as the
+    key kernel's, by a different road, and what the deck fit uses."""
+    from numba import get_num_threads
+
+    from pokernight.hands.dualcount import count_all, deck_ends
+
+    hist = count_all(deck_ends([c for c in pack if isinstance(c, DualCard)]), get_num_threads())
+    return {c.json_name: int(hist[c]) for c in kinds}
 
 
 def _index(card: object) -> int:

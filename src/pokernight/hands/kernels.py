@@ -103,12 +103,26 @@ def key_of(row: Any, t: Any, high: bool, flushes_hurt: bool) -> int:
 
 @njit(cache=True)
 def _dual_key(pairs: Any, t: Any) -> int:
+    """Best key over the 32 orientations, visited in Gray-code order: each step turns one
+    card, so the rank-key sum changes by one difference."""
+    sb, sk, nf5, fl5 = t[1], t[6], t[7], t[8]
+    side = np.zeros(5, dtype=np.int64)
+    k = 0
+    for i in range(5):
+        k += sk[pairs[i, 0]]
     best = -1
-    row = np.empty(5, dtype=np.int64)
-    for flips in range(32):
-        for i in range(5):
-            row[i] = pairs[i, (flips >> i) & 1]
-        v = _key5(row, t)
+    for step in range(32):
+        if step:
+            i = 0
+            while not (step >> i) & 1:
+                i += 1
+            k -= sk[pairs[i, side[i]]]
+            side[i] ^= 1
+            k += sk[pairs[i, side[i]]]
+        s = 0
+        for j in range(5):
+            s |= sb[pairs[j, side[j]]]
+        v = int(nf5[k]) if s & (s - 1) else int(fl5[k])
         if v > best:
             best = v
     return best

@@ -1,0 +1,66 @@
+"""``pokernight deck fit``: search for a dual-value deck whose category table matches a target."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+from pokernight.cards import dual641_deck, load_dual_deck
+from pokernight.hands.deckfit import ORDER, fit, read_target, write_deck
+
+deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table.")
+
+
+@deck_app.command("fit")
+def fit_command(
+    target: Annotated[Path, typer.Option("--target", help="JSON table {category: count}")],
+    seed: Annotated[int, typer.Option("--seed", help="seed of the search")] = 0,
+    minutes: Annotated[float, typer.Option("--minutes", help="time budget")] = 1.0,
+    start: Annotated[Path | None, typer.Option("--start", help="deck file to start from")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="where to write the best deck")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Swap bottom ends two cards at a time (keeping the deck's invariants), recount exactly
+    the hands that change, and keep the deck closest to the target (L1 distance)."""
+    table = read_target(target)
+    first = load_dual_deck(start) if start else dual641_deck()
+    with Progress(
+        TextColumn("fitting"),
+        BarColumn(),
+        TextColumn("best distance {task.fields[best]:,}, {task.fields[n]:,} decks counted"),
+        TimeElapsedColumn(),
+        console=Console(file=sys.stderr),
+        transient=True,
+    ) as bar:
+        task = bar.add_task("fit", total=minutes * 60, best=0, n=0)
+
+        def progress(best: int, candidates: int, elapsed: float) -> None:
+            bar.update(task, completed=elapsed, best=best, n=candidates)
+
+        result = fit(table, first, seed, minutes, progress)
+    if out is not None:
+        write_deck(result.deck, out, f"deck fit: L1 distance {result.distance} to {target.name}")
+    report = {
+        "distance": result.distance,
+        "candidates": result.candidates,
+        "per_minute": round(result.candidates / max(result.seconds, 1e-9) * 60),
+        "table": result.table,
+        "target": table,
+        "seconds": round(result.seconds, 1),
+    }
+    if as_json:
+        print(json.dumps(report))
+        return
+    console = Console()
+    for name in ORDER:
+        console.print(f"{name:<16} {result.table[name]:>9,} {table[name]:>9,}")
+    console.print(
+        f"L1 distance {result.distance:,} after {result.candidates:,} decks "
+        f"({report['per_minute']:,}/min)" + (f"; written to {out}" if out else "")
+    )
