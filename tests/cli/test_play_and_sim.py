@@ -136,3 +136,19 @@ def test_sim_draw() -> None:
     assert data["seats"][0]["net"] + data["seats"][1]["net"] == 0
     bad = run("sim", "draw", "--bots", "random,random,random")
     assert bad.returncode == 2 and "draw seats 2 bots" in bad.stderr
+
+
+def test_sim_highlow_with_value_and_random_bots() -> None:
+    data = json.loads(
+        run("sim", "highlow", "--hands", "12", "--bots", "value,random,random", "--json").stdout
+    )
+    assert [s["bot"] for s in data["seats"]] == ["value", "random", "random"]
+    assert sum(s["net"] for s in data["seats"]) == 0
+
+
+def test_play_highlow_plain_orients_and_shows_the_split() -> None:
+    script = "d\n1\nkeep\norient 0,0,0,0,0\n1\n1\n1\n1\ne\n"
+    out = run("play", "highlow", "--plain", "--seats", "2", "--seed", "2", stdin=script)
+    assert out.returncode == 0, out.stderr
+    assert "orient one 0 (as dealt) or 1 (turned) per card" in out.stdout
+    assert "Stakes:" in out.stdout
