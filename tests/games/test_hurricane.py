@@ -107,7 +107,7 @@ def test_carry_over_when_a_half_cannot_be_divided() -> None:
     # all three pair of aces for high: ceil(3/2) = 2 among 3 -> 0 each, 2 carried;
     # low: A2 (seats 0, 2) beat 22: floor(3/2) = 1 among 2 -> 0 each, 1 carried
     assert outcome.carry == 3 and outcome.net == (-1, -1, -1)
-    assert any(isinstance(e, Carried) and e.amount == 3 for e in hand._events)
+    assert any(isinstance(e, Carried) and e.amount == 3 for e in hand.log.events)
     nxt = Hurricane(HurricaneOptions(seats=3)).new_hand(
         TableState(stakes=outcome.stakes, dealer=0, carry=outcome.carry), seed=5
     )

@@ -63,8 +63,8 @@ def test_chips_are_conserved_and_replay_is_exact() -> None:
         again = HurricaneHand(hand.options, hand.table, hand.seed)
         for action in hand.actions:
             again.apply(action)
-        assert again._events == hand._events
-        assert hand.clone()._events == hand._events
+        assert again.log.events == hand.log.events
+        assert hand.clone().log.events == hand.log.events
 
 
 def test_revealed_cards_are_real_cards_of_survivors_only() -> None:

@@ -24,6 +24,7 @@ def fit_command(
     minutes: Annotated[float, typer.Option("--minutes", help="time budget")] = 1.0,
     start: Annotated[Path | None, typer.Option("--start", help="deck file to start from")] = None,
     out: Annotated[Path | None, typer.Option("--out", help="where to write the best deck")] = None,
+    heat: Annotated[float, typer.Option("--heat", help="starting temperature, in hands")] = 3000.0,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Swap bottom ends two cards at a time (keeping the deck's invariants), recount exactly
@@ -43,7 +44,7 @@ def fit_command(
         def progress(best: int, candidates: int, elapsed: float) -> None:
             bar.update(task, completed=elapsed, best=best, n=candidates)
 
-        result = fit(table, first, seed, minutes, progress)
+        result = fit(table, first, seed, minutes, progress, heat)
     if out is not None:
         write_deck(result.deck, out, f"deck fit: L1 distance {result.distance} to {target.name}")
     report = {

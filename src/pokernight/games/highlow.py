@@ -10,7 +10,6 @@ floor(pot / 3), odd chips to high, ties splitting their share.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,16 +19,12 @@ from pokernight.engine.betting import BettingRound, Limits
 from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import (
     Acted,
-    Anted,
-    Dealt,
-    Drew,
-    Event,
-    HandLog,
     HandStarted,
     PotAwarded,
     RoundStarted,
     Showdown,
 )
+from pokernight.engine.hand import DealtHand, shuffled
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
@@ -93,95 +88,33 @@ class HighLow:
         return f"seat {broke[0] + 1} cannot put up the ante" if broke else None
 
 
-class HighLowHand:
+class HighLowHand(DealtHand[DualCard]):
+    game = "highlow"
+
     def __init__(
         self, options: HighLowOptions, deck: Sequence[DualCard], table: TableState, seed: int
     ) -> None:
-        self.options, self.table, self.seed = options, table, seed
+        super().__init__(table, seed, shuffled(deck, seed))
+        self.options = options
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
-        n = table.seats
-        self.seats = n
-        self.order = [(table.dealer + 1 + i) % n for i in range(n)]
-        shuffled = list(deck)
-        random.Random(seed).shuffle(shuffled)
-        self._deck = shuffled
-        self.stakes = list(table.stakes)
-        self.pot = table.carry
-        self.live = [True] * n
-        self.hole: list[list[DualCard]] = [[] for _ in range(n)]
-        self.flips: list[tuple[int, ...] | None] = [None] * n
-        self.log = HandLog(n)
-        self._actions: list[Action] = []
-        self._outcome: Outcome | None = None
-        self.opener: int | None = None
-        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(n))))
-        for seat in self.order:
-            self.stakes[seat] -= options.ante
-            self.pot += options.ante
-        self.log.add(Anted(tuple(self.order), options.ante))
-        for _ in range(5):
-            for seat in self.order:
-                self.hole[seat].append(self._deck.pop())
-        for seat in self.order:
-            self.log.add(Dealt(seat, tuple(self.hole[seat])))
-        self.phase = FIRST
-        self.betting: BettingRound | None = BettingRound(self.order, self._limits(1), n)
-        self.drawing: DrawPhase | None = None
+        self.flips: list[tuple[int, ...] | None] = [None] * self.seats
         self.orienting: list[int] = []
+        self.opener: int | None = None
+        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(self.seats))))
+        self.collect_antes(options.ante)
+        self.deal_holes(5)
+        self.phase = FIRST
+        self.betting = BettingRound(self.order, self._limits(1), self.seats)
         self.log.add(RoundStarted(FIRST))
+        self.start()
 
     def _limits(self, round_: int) -> Limits:
         amount = self.options.first_limit if round_ == 1 else self.options.second_limit
         return Limits((amount,), self.options.raises)
 
-    # -- protocol ----------------------------------------------------------------------------
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    def to_act(self) -> int | None:
-        if self.orienting:
-            return self.orienting[0]
-        if self.drawing is not None:
-            return self.drawing.to_act()
-        return self.betting.to_act() if self.betting is not None else None
-
-    def legal_actions(self) -> Sequence[Action]:
-        seat = self.to_act()
-        if seat is None:
-            return ()
-        if self.orienting:
-            return orientations(len(self.hole[seat]))
-        if self.drawing is not None:
-            return self.drawing.legal(self.hole[seat])
-        assert self.betting is not None
-        return self.betting.legal()
-
-    def apply(self, action: Action) -> Sequence[Event]:
-        seat = self.to_act()
-        if seat is None:
-            raise IllegalAction("the hand is over: no action can be taken")
-        mark = len(self.log.events)
-        if self.orienting:
-            self._orient(seat, action)
-        elif self.drawing is not None:
-            thrown, new = self.drawing.apply(self.hole[seat], action, self._deal)
-            self.log.add(Drew(seat, thrown, new))
-        else:
-            assert self.betting is not None
-            taken, chips = self.betting.apply(action)
-            self.stakes[seat] -= chips
-            self.pot += chips
-            if taken.kind is Kind.FOLD:
-                self.live[seat] = False
-            if taken.kind is Kind.BET and self.phase == FIRST:
-                self.opener = seat
-            self.log.add(Acted(seat, taken, chips))
-            action = taken
-        self._actions.append(action)
-        self._advance()
-        return self.log.events[mark:]
+    def fresh(self) -> HighLowHand:
+        return HighLowHand(self.options, self._source, self.table, self.seed)
 
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and sum(self.live) > 1
@@ -189,41 +122,17 @@ class HighLowHand:
             tuple(self.hole[s]) if s == seat or (shown and self.live[s]) else (None,) * 5
             for s in range(self.seats)
         )
-        betting, acting = self.betting, self.to_act()
-        owed = betting.owed(seat) if betting is not None and seat is not None else 0
-        return View(
-            "highlow",
-            seat,
-            self.phase,
-            self.table.hand,
-            self.table.dealer,
-            acting,
-            self.pot,
-            tuple(self.stakes),
-            tuple(self.live),
-            cards,
-            tuple(betting.committed) if betting else (0,) * self.seats,
-            betting.level if betting else 0,
-            owed,
-            betting.raises_left if betting else 0,
-            tuple(self.legal_actions()) if acting == seat and seat is not None else (),
-            self.log.seen(seat),
-        )
+        return self.view_with(seat, cards)
 
-    def outcome(self) -> Outcome | None:
-        return self._outcome
+    def turn(self) -> int | None:
+        if self.orienting:
+            return self.orienting[0]
+        return super().turn()
 
-    def clone(self) -> HighLowHand:
-        copy = HighLowHand(self.options, self._source, self.table, self.seed)
-        for action in self._actions:
-            copy.apply(action)
-        return copy
+    def own_legal(self, seat: int) -> Sequence[Action]:
+        return orientations(len(self.hole[seat])) if self.orienting else ()
 
-    # -- phases ------------------------------------------------------------------------------
-    def _deal(self, count: int) -> list[DualCard]:
-        return [self._deck.pop() for _ in range(count)]
-
-    def _orient(self, seat: int, action: Action) -> None:
+    def own_apply(self, seat: int, action: Action) -> Action:
         if action.kind is not Kind.ORIENT or len(action.flips) != len(self.hole[seat]):
             raise IllegalAction(
                 f"cannot {action}: orient every card, one 0 (as dealt) or 1 (turned) per card, "
@@ -232,33 +141,34 @@ class HighLowHand:
         self.orienting.pop(0)
         self.flips[seat] = action.flips
         self.log.add(Acted(seat, Action(Kind.ORIENT), 0))  # committed, shown only at showdown
+        return action
 
-    def _live_in_order(self) -> list[int]:
-        return [s for s in self.order if self.live[s]]
+    def bet(self, seat: int, action: Action) -> None:
+        if action.kind is Kind.BET and self.phase == FIRST:
+            self.opener = seat
 
-    def _advance(self) -> None:
-        while self.phase != OVER and self.to_act() is None:
-            if sum(self.live) <= 1:
-                self._settle()
-            elif self.phase == FIRST:
-                self.phase, self.betting = DRAW, None
-                self.drawing = DrawPhase(self._live_in_order(), self.options.max_discards)
-                self.log.add(RoundStarted(DRAW))
-            elif self.phase == DRAW:
-                self.phase, self.drawing = ORIENT, None
-                self.orienting = self._live_in_order()
-                self.log.add(RoundStarted(ORIENT))
-            elif self.phase == ORIENT:
-                self.phase = SECOND
-                first = self.opener if self.opener is not None else self.order[0]
-                at = self.order.index(first)
-                rotated = self.order[at:] + self.order[:at]
-                self.betting = BettingRound(
-                    [s for s in rotated if self.live[s]], self._limits(2), self.seats
-                )
-                self.log.add(RoundStarted(SECOND))
-            else:
-                self._settle()
+    def advance(self) -> None:
+        if sum(self.live) <= 1:
+            self._settle()
+        elif self.phase == FIRST:
+            self.phase, self.betting = DRAW, None
+            self.drawing = DrawPhase(self.live_in_order(), self.options.max_discards)
+            self.log.add(RoundStarted(DRAW))
+        elif self.phase == DRAW:
+            self.phase, self.drawing = ORIENT, None
+            self.orienting = self.live_in_order()
+            self.log.add(RoundStarted(ORIENT))
+        elif self.phase == ORIENT:
+            self.phase = SECOND
+            first = self.opener if self.opener is not None else self.order[0]
+            at = self.order.index(first)
+            rotated = self.order[at:] + self.order[:at]
+            self.betting = BettingRound(
+                [s for s in rotated if self.live[s]], self._limits(2), self.seats
+            )
+            self.log.add(RoundStarted(SECOND))
+        else:
+            self._settle()
 
     def hands_of(self, seat: int) -> tuple[list[AnyCard], list[AnyCard]]:
         """The (high, low) ends a seat committed."""
@@ -267,8 +177,8 @@ class HighLowHand:
         return [high for high, _ in pairs], [low for _, low in pairs]
 
     def _settle(self) -> None:
-        self.phase, self.betting, self.drawing, self.orienting = OVER, None, None, []
-        survivors = self._live_in_order()
+        self.phase, self.orienting = OVER, []
+        survivors = self.live_in_order()
         shown: dict[int, tuple[DualCard, ...]] = {}
         if len(survivors) == 1:
             high_w = low_w = survivors
@@ -304,15 +214,16 @@ class HighLowHand:
             award = PotAwarded(seat, amount, share, why)
             events.append(award)
             self.log.add(award)
-        self.pot = 0
-        self._outcome = Outcome(
-            net=tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats)),
-            stakes=tuple(self.stakes),
-            carry=0,
-            awards=tuple(events),
-            shown=shown,
-            high_winners=tuple(high_w),
-            low_winners=tuple(low_w),
+        self.finish(
+            Outcome(
+                net=self.net(),
+                stakes=tuple(self.stakes),
+                carry=0,
+                awards=tuple(events),
+                shown=shown,
+                high_winners=tuple(high_w),
+                low_winners=tuple(low_w),
+            )
         )
 
 

@@ -90,7 +90,10 @@ def fit(
     seed: int = 0,
     minutes: float = 1.0,
     progress: Progress | None = None,
+    heat: float = 3000.0,
 ) -> FitResult:
+    """Anneal from ``heat`` (how much worse, in hands, a move may be and still be taken with
+    probability 1/e) down to 1 over the time budget."""
     from numba import get_num_threads
 
     from pokernight.hands.dualcount import count_all, deck_ends, moved_by
@@ -121,8 +124,8 @@ def fit(
         new_hist = hist + moved_by(ends, new_ends, x, y, lanes)
         candidates += 1
         score = distance(table_of(new_hist), target)
-        heat = 3000.0 * (1 - elapsed / budget) + 1.0
-        if score <= current or rng.random() < math.exp((current - score) / heat):
+        temperature = heat * (1 - elapsed / budget) + 1.0
+        if score <= current or rng.random() < math.exp((current - score) / temperature):
             bottom, ends, hist, current = trial, new_ends, new_hist, score
             if score < best:
                 best, best_bottom, best_hist = score, list(trial), new_hist.copy()

@@ -1,0 +1,194 @@
+"""What every dealt hand with betting and drawing shares, so each game writes only its rules.
+
+A game's hand subclasses ``DealtHand``: it deals in ``__init__`` then calls ``start()``, moves
+between its phases in ``advance()`` (setting ``betting``, ``drawing`` or its own turn order),
+and settles the pot in its own showdown. Turn order, the betting and draw actions, the chips,
+the event log and replay live here once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Generic, TypeVar
+
+from pokernight.cards import Playable
+from pokernight.engine.actions import Action, Kind
+from pokernight.engine.betting import BettingRound
+from pokernight.engine.draw import DrawPhase
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, HandLog
+from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.errors import IllegalAction
+
+C = TypeVar("C", bound=Playable)
+
+
+def shuffled(cards: Sequence[C], seed: int, stacked: Sequence[C] | None = None) -> list[C]:
+    """The deck for a hand, dealt from the end: shuffled by the seed, or with ``stacked`` on
+    top in that order (lessons and tests)."""
+    deck = list(cards)
+    random.Random(seed).shuffle(deck)
+    if stacked is not None:
+        deck = [c for c in deck if c not in stacked] + list(reversed(stacked))
+    return deck
+
+
+class DealtHand(Generic[C]):
+    """Seats, stakes, pot, live players, hole cards, the log, and whose turn it is."""
+
+    game = ""
+
+    def __init__(self, table: TableState, seed: int, deck: list[C]) -> None:
+        self.table, self.seed = table, seed
+        n = table.seats
+        self.seats = n
+        self.order = [(table.dealer + 1 + i) % n for i in range(n)]  # the dealer's left first
+        self.stakes = list(table.stakes)
+        self.pot = table.carry
+        self.live = [True] * n
+        self.hole: list[list[C]] = [[] for _ in range(n)]
+        self.log = HandLog(n)
+        self.phase = ""
+        self.betting: BettingRound | None = None
+        self.drawing: DrawPhase | None = None
+        self._deck = deck
+        self._actions: list[Action] = []
+        self._outcome: Outcome | None = None
+        self._turn: int | None = None
+        self._no_bets = (0,) * n
+
+    # -- for subclasses ----------------------------------------------------------------------
+    def start(self) -> None:
+        """Call at the end of dealing: moves to the first decision."""
+        self._settle_turn()
+
+    def advance(self) -> None:
+        """Move to the next phase when nobody is to act in this one (the game's script)."""
+        raise NotImplementedError
+
+    def turn(self) -> int | None:
+        """Whose decision it is in the current phase (games with phases of their own extend)."""
+        if self.drawing is not None:
+            return self.drawing.to_act()
+        return self.betting.to_act() if self.betting is not None else None
+
+    def fresh(self) -> DealtHand[C]:
+        """The same hand, dealt again before any action (for ``clone``)."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> View:
+        """What one seat may know: the game decides who sees which cards (``view_with``)."""
+        raise NotImplementedError
+
+    def own_legal(self, seat: int) -> Sequence[Action]:
+        """Legal actions of a phase of the game's own (none by default)."""
+        return ()
+
+    def own_apply(self, seat: int, action: Action) -> Action:
+        """Apply an action of a phase of the game's own; returns it as recorded."""
+        raise IllegalAction(f"cannot {action} now")
+
+    def deal(self, count: int) -> list[C]:
+        return [self._deck.pop() for _ in range(count)]
+
+    def collect_antes(self, amount: int) -> None:
+        for seat in self.order:
+            self.stakes[seat] -= amount
+            self.pot += amount
+        self.log.add(Anted(tuple(self.order), amount))
+
+    def deal_holes(self, count: int) -> None:
+        """``count`` cards to each seat, one at a time around the table, face down."""
+        for _ in range(count):
+            for seat in self.order:
+                self.hole[seat].extend(self.deal(1))
+        for seat in self.order:
+            self.log.add(Dealt(seat, tuple(self.hole[seat])))
+
+    def live_in_order(self) -> list[int]:
+        return [s for s in self.order if self.live[s]]
+
+    def finish(self, outcome: Outcome) -> None:
+        self.betting = self.drawing = None
+        self.pot = outcome.carry
+        self._outcome = outcome
+
+    def net(self) -> tuple[int, ...]:
+        return tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats))
+
+    # -- the protocol ------------------------------------------------------------------------
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    def to_act(self) -> int | None:
+        return self._turn
+
+    def legal_actions(self) -> Sequence[Action]:
+        seat = self._turn
+        if seat is None:
+            return ()
+        if self.drawing is not None:
+            return self.drawing.legal(self.hole[seat])
+        if self.betting is not None:
+            return self.betting.legal()
+        return self.own_legal(seat)
+
+    def apply(self, action: Action) -> Sequence[Event]:
+        seat = self._turn
+        if seat is None:
+            raise IllegalAction("the hand is over: no action can be taken")
+        mark = len(self.log.events)
+        if self.drawing is not None:
+            thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
+            self.log.add(Drew(seat, thrown, new))
+            self.drew(seat, thrown)
+        elif self.betting is not None:
+            action, chips = self.betting.apply(action)
+            self.stakes[seat] -= chips
+            self.pot += chips
+            if action.kind is Kind.FOLD:
+                self.live[seat] = False
+            self.log.add(Acted(seat, action, chips))
+            self.bet(seat, action)
+        else:
+            action = self.own_apply(seat, action)
+        self._actions.append(action)
+        self._settle_turn()
+        return self.log.events[mark:]
+
+    def drew(self, seat: int, thrown: Sequence[C]) -> None:
+        """Hook after a draw (e.g. to drop cached views)."""
+
+    def bet(self, seat: int, action: Action) -> None:
+        """Hook after a betting action (e.g. to note who opened)."""
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def clone(self) -> DealtHand[C]:
+        copy = self.fresh()
+        for action in self._actions:
+            copy.apply(action)
+        return copy
+
+    def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
+        """The seat's view, given what it may see of everyone's cards."""
+        betting, acting, table = self.betting, self._turn, self.table
+        legal = tuple(self.legal_actions()) if acting == seat and seat is not None else ()
+        if betting is None:
+            committed, level, owed, raises = self._no_bets, 0, 0, 0
+        else:
+            committed, level, raises = tuple(betting.committed), betting.level, betting.raises_left
+            owed = level - betting.committed[seat] if seat is not None else 0
+        # positional: this runs once per decision
+        return View(
+            self.game, seat, self.phase, table.hand, table.dealer, acting, self.pot,
+            tuple(self.stakes), tuple(self.live), cards, committed, level, owed, raises, legal,
+            self.log.seen(seat),
+        )  # fmt: skip
+
+    def _settle_turn(self) -> None:
+        while self._outcome is None and self.turn() is None:
+            self.advance()
+        self._turn = None if self._outcome is not None else self.turn()
