@@ -152,3 +152,10 @@ def test_play_highlow_plain_orients_and_shows_the_split() -> None:
     assert out.returncode == 0, out.stderr
     assert "orient one 0 (as dealt) or 1 (turned) per card" in out.stdout
     assert "Stakes:" in out.stdout
+
+
+def test_draw_start_over_deals_a_new_game() -> None:
+    out = run("play", "draw", "--plain", "--seed", "3", stdin="0\nn\ny\n0\nn\nn\n")
+    assert out.stdout.count("Five-card draw against the computer") == 1
+    assert out.stdout.count("Start over?") == 2
+    assert out.stdout.count("You leave a loser") == 2

@@ -112,9 +112,9 @@ def test_second_round_is_opened_by_the_first_opener_or_the_next_to_his_left() ->
     play(hand, KEEP, KEEP, KEEP, FLAT, FLAT, FLAT)
     assert hand.to_act() == 2
     hand = stacked(holes, dealer=0)
-    play(hand, CHECK, bet(1), CALL, FOLD)  # the opener... seat 2 opened, seat 1 folds later
+    play(hand, CHECK, bet(1), raise_(1), CALL, FOLD)  # seat 2 opened, then dropped out
     play(hand, KEEP, KEEP, FLAT, FLAT)
-    assert hand.to_act() == 2
+    assert hand.to_act() == 0  # the next live player to the opener's left
 
 
 def test_high_takes_two_thirds_low_one_third_odd_chips_high() -> None:
