@@ -81,6 +81,9 @@ class Card:
         object.__setattr__(self, "index", (int(self.rank) - 2) * 4 + int(self.suit))
         object.__setattr__(self, "value", int(self.rank))
 
+    def __hash__(self) -> int:
+        return self.index  # equal cards have equal indexes; enums hash slowly
+
     def __str__(self) -> str:
         return self.rank.char + self.suit.char
 

@@ -20,16 +20,21 @@ class DrawPhase:
     def __init__(self, order: Sequence[int], max_discards: int) -> None:
         self.pending = list(order)
         self.max_discards = max_discards
+        self._legal: dict[tuple[Playable, ...], tuple[Action, ...]] = {}
 
     def to_act(self) -> int | None:
         return self.pending[0] if self.pending else None
 
     def legal(self, hand: Sequence[Playable]) -> tuple[Action, ...]:
         """Keep, or discard any 1..max of the seat's cards (in the hand's order)."""
-        options = [KEEP]
-        for size in range(1, self.max_discards + 1):
-            options.extend(discard(*cards) for cards in combinations(hand, size))
-        return tuple(options)
+        key = tuple(hand)
+        found = self._legal.get(key)
+        if found is None:
+            options = [KEEP]
+            for size in range(1, self.max_discards + 1):
+                options.extend(discard(*cards) for cards in combinations(hand, size))
+            found = self._legal[key] = tuple(options)
+        return found
 
     def apply(
         self, hand: list[C], action: Action, deal: Callable[[int], list[C]]
