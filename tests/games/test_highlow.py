@@ -9,7 +9,18 @@ import pytest
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.cards import dual641_deck, parse_duals
-from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.actions import (
+    CALL,
+    CHECK,
+    FOLD,
+    KEEP,
+    Action,
+    Kind,
+    bet,
+    discard,
+    parse_action,
+    raise_,
+)
 from pokernight.engine.events import Acted, Dealt, Showdown
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
@@ -151,11 +162,50 @@ def test_orientation_builds_both_hands_from_one_choice() -> None:
     assert [str(c) for c in low] == ["As", "Ah", "Ad", "Ac", "Ks"]
 
 
-def test_jokers_variation_and_the_unsupported_same_value_option() -> None:
+def test_jokers_are_shuffled_in_as_wild_cards() -> None:
     game = HighLow(HighLowOptions(seats=3, jokers=2))
     assert sum(1 for c in game.deck if str(c) == "Jk/Jk") == 2
-    with pytest.raises(InvalidRules, match="not playable yet"):
-        HighLowOptions(joker_same_both_ends=True)
+
+
+def joker_hand(same: bool) -> HighLowHand:
+    holes = ["Jk As/2c Ah/3c Ad/4c Kd/5c", "Kh/7c Kc/8c Qs/9c Qh/Tc Qd/Jc"]
+    options = HighLowOptions(seats=2, jokers=1, joker_same_both_ends=same)
+    cards = [parse_duals(h) for h in holes]
+    top = [cards[s][k] for k in range(5) for s in (1, 0)]
+    deck = HighLow(options).deck
+    rest = [c for c in deck if str(c) not in {str(t) for t in top}]
+    return HighLowHand(options, rest + list(reversed(top)), TableState((100, 100), 0), seed=0)
+
+
+def test_a_joker_may_take_a_different_value_in_each_hand() -> None:
+    hand = joker_hand(same=False)
+    play(hand, CHECK, CHECK, KEEP, KEEP, FLAT, FLAT, CHECK, CHECK)
+    shown = {e.seat: e for e in hand.log.events if isinstance(e, Showdown)}
+    assert shown[0].high == "Four aces, K kicker"  # the joker is the fourth ace on top...
+    assert shown[0].low == "7-5-4-3-2"  # ...and the best deuce-to-seven low at the bottom
+
+
+def test_one_value_for_both_hands_is_named_at_orientation() -> None:
+    hand = joker_hand(same=True)
+    play(hand, CHECK, CHECK, KEEP, KEEP, FLAT)
+    legal = hand.legal_actions()
+    assert len(legal) == 32 * 52
+    with pytest.raises(IllegalAction, match="the card each of your 1 joker"):
+        hand.apply(FLAT)
+    named = parse_action("orient 0,0,0,0,0 Ac")
+    assert named in legal and str(named) == "orient 0,0,0,0,0 Ac"
+    play(hand, named, CHECK, CHECK)
+    shown = {e.seat: e for e in hand.log.events if isinstance(e, Showdown)}
+    assert shown[0].high == "Four aces, K kicker"
+    assert shown[0].low == "Flush, A-5-4-3-2"  # the named ace of clubs plays at the bottom too
+
+
+def test_the_value_bot_names_jokers_when_it_must(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = joker_hand(same=True)
+    play(hand, CHECK, CHECK, KEEP, KEEP, FLAT)
+    bot = ValueBot(random.Random(0), HighLow(HighLowOptions(jokers=1)).deck, samples=10)
+    action = bot.act(hand.view(0))
+    assert action in hand.legal_actions() and len(action.cards) == 1
 
 
 def test_every_orientation_is_offered_once() -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from itertools import product
 
-from pokernight.cards import JOKER, DualCard
+from pokernight.cards import CARDS, JOKER, Card, DualCard
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
@@ -36,7 +36,7 @@ class ValueBot:
         mine = [c for c in view.hole if isinstance(c, DualCard)]
         opponents = self._opponents(view, mine)
         if view.phase == ORIENT:
-            return self._orient(mine, opponents)
+            return self._orient(mine, opponents, len(view.legal[0].cards))
         if view.phase == DRAW:
             return self._draw(mine, view.legal, opponents)
         return self._bet(view, self._best(mine, opponents)[0])
@@ -75,8 +75,24 @@ class ValueBot:
             best = max(best, (self._value(high, low, opponents), flips))
         return best
 
-    def _orient(self, mine: list[DualCard], opponents: list[list[tuple[int, int]]]) -> Action:
-        return Action(Kind.ORIENT, flips=self._best(mine, opponents)[1])
+    def _orient(
+        self, mine: list[DualCard], opponents: list[list[tuple[int, int]]], to_name: int
+    ) -> Action:
+        """The best orientation; a joker that must keep one value is tried as every card
+        (one joker at a time) and plays as that card at both ends."""
+        named: list[Card] = []
+        hand = list(mine)
+        for _ in range(to_name):
+            at = next(i for i, c in enumerate(hand) if c.top is JOKER)
+            choice = max(
+                CARDS,
+                key=lambda card: self._best(
+                    [*hand[:at], DualCard(card, card), *hand[at + 1 :]], opponents[:15]
+                )[0],
+            )
+            hand[at] = DualCard(choice, choice)
+            named.append(choice)
+        return Action(Kind.ORIENT, flips=self._best(hand, opponents)[1], cards=tuple(named))
 
     def _draw(
         self,

@@ -49,7 +49,8 @@ class Action:
         if self.kind in CARD_KINDS:
             return " ".join([self.kind.value, *(str(c) for c in self.cards)]).strip()
         if self.kind is Kind.ORIENT:
-            return f"orient {','.join(map(str, self.flips))}"
+            named = "".join(f" {c}" for c in self.cards)
+            return f"orient {','.join(map(str, self.flips))}{named}"
         return self.kind.value
 
 
@@ -97,10 +98,14 @@ def parse_action(text: str) -> Action:
         except InvalidCards as exc:
             raise IllegalAction(str(exc)) from None
     if kind is Kind.ORIENT:
-        flips = "".join(rest).replace(",", "")
+        flips = rest[0].replace(",", "") if rest else ""
         if not flips or any(f not in "01" for f in flips):
             raise IllegalAction("orient needs one 0 or 1 per card, e.g. 'orient 1,0,1,1,0'")
-        return Action(kind, flips=tuple(int(f) for f in flips))
+        try:
+            named = tuple(parse_card(w) for w in rest[1:])
+        except InvalidCards as exc:
+            raise IllegalAction(str(exc)) from None
+        return Action(kind, flips=tuple(int(f) for f in flips), cards=named)
     if rest:
         raise IllegalAction(f"{kind} takes nothing after it")
     return Action(kind)

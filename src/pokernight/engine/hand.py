@@ -175,7 +175,7 @@ class DealtHand(Generic[C]):
     def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
         """The seat's view, given what it may see of everyone's cards."""
         betting, acting, table = self.betting, self._turn, self.table
-        legal = tuple(self.legal_actions()) if acting == seat and seat is not None else ()
+        legal = self.legal_actions() if acting == seat and seat is not None else ()
         if betting is None:
             committed, level, owed, raises = self._no_bets, 0, 0, 0
         else:

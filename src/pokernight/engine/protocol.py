@@ -50,7 +50,7 @@ class View(NamedTuple):
     bet_level: int
     to_call: int
     raises_left: int
-    legal: tuple[Action, ...]
+    legal: Sequence[Action]
     events: Sequence[Event]
 
     @property

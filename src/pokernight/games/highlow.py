@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import overload
 
-from pokernight.cards import JOKER, AnyCard, DualCard, deck_by_name
+from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, deck_by_name
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.betting import BettingRound, Limits
 from pokernight.engine.draw import DrawPhase
@@ -55,10 +56,6 @@ class HighLowOptions:
             raise InvalidRules(f"High And Low Poker seats 2 to 10 players, not {self.seats}")
         if self.jokers not in (0, 1, 2):
             raise InvalidRules("jokers: 0, 1 or 2")
-        if self.joker_same_both_ends:
-            raise InvalidRules(
-                "joker_same_both_ends is not playable yet: jokers take a value per hand"
-            )
 
 
 def plays(card: DualCard, flip: int) -> tuple[AnyCard, AnyCard]:
@@ -99,6 +96,7 @@ class HighLowHand(DealtHand[DualCard]):
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
         self.flips: list[tuple[int, ...] | None] = [None] * self.seats
+        self.named: list[tuple[Card, ...]] = [() for _ in range(self.seats)]
         self.orienting: list[int] = []
         self.opener: int | None = None
         self.log.add(HandStarted(table.hand, table.dealer, tuple(range(self.seats))))
@@ -129,17 +127,29 @@ class HighLowHand(DealtHand[DualCard]):
             return self.orienting[0]
         return super().turn()
 
+    def jokers_to_name(self, seat: int) -> int:
+        """How many jokers this seat must name at orientation (one value for both hands)."""
+        if not self.options.joker_same_both_ends:
+            return 0
+        return sum(1 for c in self.hole[seat] if c.top is JOKER)
+
     def own_legal(self, seat: int) -> Sequence[Action]:
-        return orientations(len(self.hole[seat])) if self.orienting else ()
+        if not self.orienting:
+            return ()
+        return Orientations(len(self.hole[seat]), self.jokers_to_name(seat))
 
     def own_apply(self, seat: int, action: Action) -> Action:
-        if action.kind is not Kind.ORIENT or len(action.flips) != len(self.hole[seat]):
+        if action not in self.own_legal(seat):
+            named = self.jokers_to_name(seat)
+            example = "orient 0,1,0,0,1" + " As" * named
+            extra = f", then the card each of your {named} joker(s) plays" if named else ""
             raise IllegalAction(
-                f"cannot {action}: orient every card, one 0 (as dealt) or 1 (turned) per card, "
-                "e.g. 'orient 0,1,0,0,1'"
+                f"cannot {action}: orient every card, one 0 (as dealt) or 1 (turned) per "
+                f"card{extra}, e.g. '{example}'"
             )
         self.orienting.pop(0)
         self.flips[seat] = action.flips
+        self.named[seat] = tuple(c for c in action.cards if isinstance(c, Card))
         self.log.add(Acted(seat, Action(Kind.ORIENT), 0))  # committed, shown only at showdown
         return action
 
@@ -171,10 +181,18 @@ class HighLowHand(DealtHand[DualCard]):
             self._settle()
 
     def hands_of(self, seat: int) -> tuple[list[AnyCard], list[AnyCard]]:
-        """The (high, low) ends a seat committed."""
+        """The (high, low) ends a seat committed; a named joker is that card in both."""
         flips = self.flips[seat] or (0,) * len(self.hole[seat])
-        pairs = [plays(card, flip) for card, flip in zip(self.hole[seat], flips, strict=True)]
-        return [high for high, _ in pairs], [low for _, low in pairs]
+        named = iter(self.named[seat])
+        high: list[AnyCard] = []
+        low: list[AnyCard] = []
+        for card, flip in zip(self.hole[seat], flips, strict=True):
+            top, bottom = plays(card, flip)
+            if top is JOKER and self.options.joker_same_both_ends:
+                top = bottom = next(named)
+            high.append(top)
+            low.append(bottom)
+        return high, low
 
     def _settle(self) -> None:
         self.phase, self.orienting = OVER, []
@@ -238,15 +256,52 @@ def _say(key: int, rules: HandRules) -> str:
     return describe(category, ranks, rules.low is not None)
 
 
-def orientations(cards: int) -> tuple[Action, ...]:
-    """Every way to orient ``cards`` cards (0: as dealt, 1: turned)."""
-    return _ORIENTATIONS.setdefault(
-        cards,
-        tuple(
-            Action(Kind.ORIENT, flips=tuple((m >> i) & 1 for i in range(cards)))
-            for m in range(1 << cards)
-        ),
-    )
+class Orientations(Sequence[Action]):
+    """Every legal orientation: one flip per card, then (when jokers must keep one value) a
+    named card per joker. Complete but lazy: 32 x 52 x 52 actions are never built at once."""
+
+    def __init__(self, cards: int, jokers: int) -> None:
+        self.cards, self.jokers = cards, jokers
+        self._flips = 1 << cards
+        self._size = self._flips
+        for _ in range(jokers):
+            self._size *= 52
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError("orientation index out of range")
+        index %= len(self)
+        flips, rest = index % self._flips, index // self._flips
+        named = []
+        for _ in range(self.jokers):
+            named.append(CARDS[rest % 52])
+            rest //= 52
+        return Action(
+            Kind.ORIENT,
+            flips=tuple((flips >> i) & 1 for i in range(self.cards)),
+            cards=tuple(named),
+        )
+
+    def __contains__(self, action: object) -> bool:
+        return (
+            isinstance(action, Action)
+            and action.kind is Kind.ORIENT
+            and len(action.flips) == self.cards
+            and all(f in (0, 1) for f in action.flips)
+            and len(action.cards) == self.jokers
+            and all(isinstance(c, Card) for c in action.cards)
+        )
 
 
-_ORIENTATIONS: dict[int, tuple[Action, ...]] = {}
+def orientations(cards: int) -> Orientations:
+    """Every way to orient ``cards`` cards (0: as dealt, 1: turned), no joker to name."""
+    return Orientations(cards, 0)
