@@ -73,7 +73,10 @@ def menu(legal: Sequence[Action]) -> str:
         return "  ".join(f"{i}) {a}" for i, a in enumerate(legal, start=1))
     kinds = {a.kind for a in legal}
     if Kind.ORIENT in kinds:
-        return "orient one 0 (as dealt) or 1 (turned) per card, e.g. 'orient 0,1,0,0,1'"
+        named = len(legal[0].cards)
+        jokers = f", then the card each joker plays ({named})" if named else ""
+        example = "orient 0,1,0,0,1" + " As" * named
+        return f"orient one 0 (as dealt) or 1 (turned) per card{jokers}, e.g. '{example}'"
     most = max(len(a.cards) for a in legal)
     return f"'keep', or 'discard' 1 to {most} of your cards, e.g. 'discard {legal[1].cards[0]}'"
 
