@@ -283,7 +283,8 @@ def validate_dual_deck(cards: Sequence[DualCard]) -> None:
 
 
 def dual641_deck() -> list[DualCard]:
-    """The shipped reconstruction of the Series 641 dual-value deck (a data file)."""
+    """The shipped reconstruction of the Series 641 dual-value deck (a data file fitted to
+    seed 001's category table by ``pokernight deck fit``)."""
     return load_dual_deck(DUAL641_PATH)
 
 
