@@ -1,8 +1,8 @@
 """Events: immutable records of what happened in a hand, each with the form a seat may see.
 
-``visible_to(seat)`` is the only way an event reaches a seat (``None`` = spectator): cards a
-seat may not know are replaced by ``None`` there. Replaying a hand's seed and actions
-reproduces the same events exactly.
+An event's ``owner`` alone sees it whole; everyone else gets its ``public()`` form, where the
+cards they may not know are ``None``. ``HandLog.seen(seat)`` is how a seat reads the events.
+Replaying a hand's seed and actions reproduces the same events exactly.
 """
 
 from __future__ import annotations
@@ -29,9 +29,6 @@ class Event:
     def public(self) -> Event:
         """The form every seat but the owner sees."""
         return self
-
-    def visible_to(self, seat: int | None) -> Event:
-        return self if self.owner is None or seat == self.owner else self.public()
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,8 +200,3 @@ def reading(first: AnyCard, second: AnyCard) -> tuple[int, str, int, str]:
 
 
 _READINGS: dict[tuple[int, int], tuple[int, str, int, str]] = {}
-
-
-def card_ranks(cards: Sequence[AnyCard | None]) -> str:
-    """``Q5`` / ``--``: the seed's two-character form of a hand (suits are never used)."""
-    return "".join(c.rank.char if isinstance(c, Card) else "-" for c in cards)

@@ -57,20 +57,6 @@ def unpack(value: int) -> tuple[Category, tuple[int, int, int, int, int]]:
     return Category(value >> NIBBLE_BITS), (n[0], n[1], n[2], n[3], n[4])
 
 
-_RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
-_PLURALS = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
-
-
-def rank_text(order_value: int) -> str:
-    """``A``, ``K``, ``10``, ``9`` ... for an order value (1 and 14 are both the ace)."""
-    return _RANK_WORDS.get(order_value, str(order_value))
-
-
-def rank_plural(order_value: int) -> str:
-    """``aces``, ``kings``, ``10s``, ``4s``."""
-    return _PLURALS.get(order_value, f"{order_value}s")
-
-
 @dataclass(frozen=True)
 class HandValue:
     """A hand evaluated once under one rule set.
