@@ -189,6 +189,10 @@ class DealtHand(Generic[C]):
         )  # fmt: skip
 
     def _settle_turn(self) -> None:
-        while self._outcome is None and self.turn() is None:
+        while self._outcome is None:
+            turn = self.turn()
+            if turn is not None:
+                self._turn = turn
+                return
             self.advance()
-        self._turn = None if self._outcome is not None else self.turn()
+        self._turn = None
