@@ -250,3 +250,24 @@ def test_value_bot_beats_random_players(monkeypatch: pytest.MonkeyPatch) -> None
     for _ in range(40):
         match.play_hand()
     assert match.table.stakes[0] > 100
+
+
+def test_ten_players_restock_from_the_discards_and_never_overdraw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.undo()
+    game = HighLow(HighLowOptions(seats=10))
+    players = [RandomBot(random.Random(s)) for s in range(10)]
+    match = Match(game, players, 3, game.new_table(0))
+    for _ in range(30):
+        state, seed = match.start_hand()
+        while (seat := state.to_act()) is not None:
+            legal = state.legal_actions()
+            if state.phase == DRAW:  # never more discards than cards left to deal
+                most = max(len(a.cards) for a in legal)
+                assert most <= state.stock()  # type: ignore[attr-defined]
+            state.apply(players[seat].act(state.view(seat)))
+        record = match.finish_hand(state, seed)
+        every = [c for s in range(10) for c in state.hole[s]]  # type: ignore[attr-defined]
+        assert len({str(c) for c in every}) == 50  # no card held twice
+        assert sum(record.outcome.stakes) == 1000

@@ -17,21 +17,30 @@ C = TypeVar("C", bound=Playable)
 class DrawPhase:
     """Seats draw in ``order``; each may discard at most ``max_discards`` cards."""
 
-    def __init__(self, order: Sequence[int], max_discards: int) -> None:
+    def __init__(
+        self, order: Sequence[int], max_discards: int, available: Callable[[], int] | None = None
+    ) -> None:
+        """``available``: how many cards can still be dealt (a draw never asks for more)."""
         self.pending = list(order)
         self.max_discards = max_discards
-        self._legal: dict[tuple[Playable, ...], tuple[Action, ...]] = {}
+        self.available = available
+        self._legal: dict[tuple[tuple[Playable, ...], int], tuple[Action, ...]] = {}
+
+    def limit(self) -> int:
+        room = self.available() if self.available is not None else self.max_discards
+        return min(self.max_discards, room)
 
     def to_act(self) -> int | None:
         return self.pending[0] if self.pending else None
 
     def legal(self, hand: Sequence[Playable]) -> tuple[Action, ...]:
         """Keep, or discard any 1..max of the seat's cards (in the hand's order)."""
-        key = tuple(hand)
+        limit = self.limit()
+        key = (tuple(hand), limit)
         found = self._legal.get(key)
         if found is None:
             options = [KEEP]
-            for size in range(1, self.max_discards + 1):
+            for size in range(1, limit + 1):
                 options.extend(discard(*cards) for cards in combinations(hand, size))
             found = self._legal[key] = tuple(options)
         return found
@@ -44,16 +53,17 @@ class DrawPhase:
             self.pending.pop(0)
             return (), ()
         thrown = [card for card in hand if card in action.cards]
+        limit = self.limit()
         valid = (
             action.kind is Kind.DISCARD
-            and 1 <= len(thrown) <= self.max_discards
+            and 1 <= len(thrown) <= limit
             and len(set(action.cards)) == len(action.cards) == len(thrown)
         )
         if not valid:
             mine = " ".join(str(c) for c in hand)
-            limit = "one" if self.max_discards == 1 else f"up to {self.max_discards}"
+            most = "one" if limit == 1 else f"up to {limit}"
             raise IllegalAction(
-                f"cannot {action}: keep your cards or discard {limit} of your own ({mine})"
+                f"cannot {action}: keep your cards or discard {most} of your own ({mine})"
             )
         self.pending.pop(0)
         received = deal(len(thrown))

@@ -56,6 +56,7 @@ class DealtHand(Generic[C]):
         self._outcome: Outcome | None = None
         self._turn: int | None = None
         self._no_bets = (0,) * n
+        self._discards: list[C] = []
 
     # -- for subclasses ----------------------------------------------------------------------
     def start(self) -> None:
@@ -89,7 +90,21 @@ class DealtHand(Generic[C]):
         raise IllegalAction(f"cannot {action} now")
 
     def deal(self, count: int) -> list[C]:
+        """Cards from the stock; when it runs short, the earlier discards are shuffled (by
+        the hand's seed) under what is left, as a dealer does."""
+        if count > len(self._deck) and self._discards:
+            spent, self._discards = self._discards, []
+            random.Random(f"{self.seed}:restock:{len(self._deck)}").shuffle(spent)
+            self._deck[:0] = spent
         return [self._deck.pop() for _ in range(count)]
+
+    def stock(self) -> int:
+        """Cards that can still be dealt this hand: the stock and the earlier discards."""
+        return len(self._deck) + len(self._discards)
+
+    def draw_phase(self, max_discards: int) -> DrawPhase:
+        """A draw among the live seats, in order, that never asks for more than can be dealt."""
+        return DrawPhase(self.live_in_order(), max_discards, self.stock)
 
     def collect_antes(self, amount: int) -> None:
         for seat in self.order:
@@ -141,6 +156,7 @@ class DealtHand(Generic[C]):
         mark = len(self.log.events)
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
+            self._discards.extend(thrown)
             self.log.add(Drew(seat, thrown, new))
             self.drew(seat, thrown)
         elif self.betting is not None:

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from pokernight.cards import CARDS, AnyCard
 from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import (
     HandStarted,
     PotAwarded,
@@ -118,7 +117,7 @@ class DrawHand(DealtHand[AnyCard]):
             self._settle()
         elif self.phase == FIRST:
             self.phase, self.betting = DRAW, None
-            self.drawing = DrawPhase(self.order, self.options.max_discards)
+            self.drawing = self.draw_phase(self.options.max_discards)
             self.log.add(RoundStarted(DRAW))
         elif self.phase == DRAW:
             self.phase, self.drawing = SECOND, None

@@ -17,7 +17,6 @@ from typing import overload
 from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, deck_by_name
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import (
     Acted,
     HandStarted,
@@ -162,7 +161,7 @@ class HighLowHand(DealtHand[DualCard]):
             self._settle()
         elif self.phase == FIRST:
             self.phase, self.betting = DRAW, None
-            self.drawing = DrawPhase(self.live_in_order(), self.options.max_discards)
+            self.drawing = self.draw_phase(self.options.max_discards)
             self.log.add(RoundStarted(DRAW))
         elif self.phase == DRAW:
             self.phase, self.drawing = ORIENT, None

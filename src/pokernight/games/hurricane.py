@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import (
     Carried,
     HandStarted,
@@ -128,7 +127,7 @@ class HurricaneHand(DealtHand[AnyCard]):
             self._showdown()
         elif self.phase == LEADING:
             self.phase, self.betting = EYE, None
-            self.drawing = DrawPhase(self.live_in_order(), 1)
+            self.drawing = self.draw_phase(1)
             self.log.add(RoundStarted(EYE))
         elif self.phase == EYE:
             self.phase, self.drawing = TRAILING, None
