@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.hurricane import EYE, LEADING
 
@@ -216,10 +216,10 @@ def to_action(intent: Intent, view: View) -> Action:
         return discard(cards[n - 1])
     owed = view.to_call > 0
     if word == "raise":
-        amounts = [a.amount for a in legal if a.kind in (Kind.BET, Kind.RAISE)]
-        if amounts:
-            k = min(n, max(amounts))
-            return raise_(k) if owed else bet(k)
+        for k in range(n, 0, -1):  # the largest allowed amount up to n
+            action = raise_(k) if owed else bet(k)
+            if action in legal:
+                return action
         return CALL if owed else CHECK
     if word == "fold":
         return FOLD if owed else CHECK

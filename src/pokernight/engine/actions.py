@@ -71,6 +71,7 @@ def raise_(amount: int) -> Action:
     return Action(Kind.RAISE, amount=amount)
 
 
+@cache
 def discard(*cards: Playable) -> Action:
     return Action(Kind.DISCARD, cards=tuple(cards))
 

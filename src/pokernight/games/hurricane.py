@@ -118,8 +118,8 @@ class HurricaneHand(DealtHand[AnyCard]):
         return self.view_with(seat, cards)
 
     def drew(self, seat: int, thrown: Sequence[AnyCard]) -> None:
-        if thrown:
-            self._cards_seen.clear()
+        if thrown:  # only the drawer sees the new card before the showdown
+            self._cards_seen.pop(seat, None)
 
     def advance(self) -> None:
         alone = sum(self.live) <= 1
