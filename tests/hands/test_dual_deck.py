@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import numpy as np
+from tests.hands.naive import CATEGORY_ORDER
 
 from pokernight.cards import CARDS, DualCard, dual641_deck, load_dual_deck
 from pokernight.hands import evaluate, preset
@@ -15,19 +16,7 @@ from pokernight.hands.deckfit import ORDER, distance, fit, read_target, table_of
 from pokernight.hands.dualcount import category, count_all, deck_ends, moved_by
 
 TARGET = Path(__file__).parents[2] / "src" / "pokernight" / "data" / "seed001_table.json"
-NAMES = [
-    "high_card",
-    "one_pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-    "royal_flush",
-    "five_of_a_kind",
-]
+NAMES = CATEGORY_ORDER
 
 
 def random_deck(seed: int) -> list[DualCard]:

@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from pokernight.cards import DualCard, dual641_deck, load_dual_deck
 from pokernight.errors import InvalidCards
+from pokernight.hands.value import Category
 
 ORDER = (
     "five_of_a_kind",
@@ -35,8 +36,8 @@ ORDER = (
     "one_pair",
     "high_card",
 )
-# hands.value.Category index of each ORDER entry (royal flushes join the straight flushes).
-SLOTS = {name: slot for slot, name in zip((10, 8, 7, 6, 5, 4, 3, 2, 1, 0), ORDER, strict=True)}
+# Where each ORDER entry sits in a category histogram (royal flushes join straight flushes).
+SLOTS = {name: int(Category[name.upper()]) for name in ORDER}
 Progress = Callable[[int, int, float], None]  # best distance, candidates, elapsed
 
 
@@ -54,7 +55,7 @@ def read_target(path: Path) -> dict[str, int]:
 
 def table_of(hist: npt.NDArray[np.int64]) -> dict[str, int]:
     counts = {name: int(hist[slot]) for name, slot in SLOTS.items()}
-    counts["straight_flush"] += int(hist[9])  # the seed counts royals as straight flushes
+    counts["straight_flush"] += int(hist[Category.ROYAL_FLUSH])  # as the seed counts them
     return counts
 
 

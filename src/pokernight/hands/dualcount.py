@@ -17,9 +17,11 @@ from numba import njit, prange
 
 from pokernight.cards import DualCard
 from pokernight.errors import InvalidCards
+from pokernight.hands.value import Category
 
-# Categories as in hands.value.Category.
-HIGH, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL, QUADS, SF, ROYAL, FIVE = range(11)
+HIGH, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL, QUADS, SF, ROYAL, FIVE = (
+    int(c) for c in sorted(Category)
+)
 # Rank index windows of the high straights (ace low or high, no wrap), royal last.
 WINDOWS = np.array(
     [[12, 0, 1, 2, 3]] + [[low + k for k in range(5)] for low in range(9)], dtype=np.int64
