@@ -17,11 +17,8 @@ from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, disca
 from pokernight.engine.events import Drew, PotAwarded, Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
-from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, FiveCardDraw
-from pokernight.hands.evaluate import evaluate
-from pokernight.hands.rules import preset
+from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, FiveCardDraw, summary
 
-RULES = preset("draw-ti")
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
 
 
@@ -33,7 +30,7 @@ def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
 
 def show_hand(cards: Sequence[Playable | None]) -> str:
     hand = sorted_hand(cards)
-    return f"{evaluate(hand, RULES).description:<22} {' '.join(c.pretty() for c in hand)}"
+    return f"{summary(hand):<22} {' '.join(c.pretty() for c in hand)}"
 
 
 def amount_key(text: str) -> int | None:

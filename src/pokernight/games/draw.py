@@ -24,7 +24,7 @@ from pokernight.engine.hand import DealtHand, shuffled
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
-from pokernight.hands.evaluate import compare
+from pokernight.hands.evaluate import compare, evaluate
 from pokernight.hands.rules import preset
 
 HUMAN, COMPUTER = 0, 1
@@ -51,6 +51,11 @@ class DrawOptions:
     def limits(self) -> Limits:
         # You bet or fold; the computer sees or raises; you may re-raise once.
         return Limits(tuple(range(1, self.max_bet + 1)), raises=2, must_open=True)
+
+
+def summary(cards: Sequence[AnyCard]) -> str:
+    """What a hand holds in the game's words: "Pair of 10s", "K high" (the ace is high only)."""
+    return evaluate(list(cards), RULES).description
 
 
 class FiveCardDraw:
