@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from pokernight.cards import AnyCard, Card
-from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.draw import DRAW, FIRST
 from pokernight.hands.evaluate import evaluate
@@ -62,15 +62,13 @@ class DrawComputer:
     def bet(self, view: View, strength: int) -> Action:
         legal = view.legal
         first = view.phase == FIRST
-        can_raise = any(a.kind in (Kind.RAISE, Kind.BET) for a in legal)
+        can_raise = any(a.kind is Kind.RAISE for a in legal)
         bluffing = self.rng.random() < self.bluff
         strong = strength >= (Category.TWO_PAIR if first else Category.THREE_OF_A_KIND)
         decent = strength >= Category.ONE_PAIR
         if can_raise and (strong or bluffing) and self.rng.random() < (0.6 if strong else 1.0):
             amount = self.rng.randint(1, 10 if strong else 5)
-            return raise_(amount) if view.to_call else bet(amount)
-        if view.to_call == 0:
-            return bet(1) if bet(1) in legal else CALL
+            return raise_(amount)  # you always open, so the computer only ever faces a bet
         if first and (decent or view.raises_left > 0):
             return CALL  # before the draw it sees almost everything
         if strength >= Category.TWO_PAIR or (decent and view.to_call <= 5) or bluffing:

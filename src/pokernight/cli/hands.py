@@ -93,7 +93,10 @@ class LazyBar:
         if self.progress is not None and self.task is not None:
             self.progress.update(self.task, completed=done)
 
-    def close(self) -> None:
+    def __enter__(self) -> LazyBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
         if self.progress is not None:
             self.progress.stop()
 
@@ -110,11 +113,8 @@ def count_command(
 ) -> None:
     """Enumerate every hand of a deck and tally the categories."""
     rule_set = preset(rules)
-    bar = LazyBar()
-    try:
+    with LazyBar() as bar:
         result = count(rule_set, deck=deck, cards=cards, progress=bar)
-    finally:
-        bar.close()
     if as_json:
         print(json.dumps(result.to_json()))
         return

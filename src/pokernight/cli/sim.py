@@ -23,11 +23,8 @@ def sim_command(
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
     names = [b.strip() for b in bots.split(",")] if bots else None
-    bar = LazyBar("simulating", "hands")
-    try:
+    with LazyBar("simulating", "hands") as bar:
         result = simulate(game, hands, names, seed, workers, progress=bar)
-    finally:
-        bar.close()
     if as_json:
         print(json.dumps(result.to_json()))
         return

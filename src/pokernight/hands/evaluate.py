@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from pokernight.cards import AnyCard, Card, DualCard, Joker, parse_cards, parse_duals
 from pokernight.errors import InvalidCards
-from pokernight.hands.climb import Combo, classify_play, describe_play, play_key
+from pokernight.hands.climb import classify_play, describe_play, play_key
 from pokernight.hands.five import (
     RANK_WORDS,
     best_orientation,
@@ -181,6 +181,3 @@ def _first_difference(win: Sequence[int], lose: Sequence[int]) -> str:
 
 def _label(category: str) -> str:
     return category.replace("_", " ").capitalize().replace("One pair", "Pair")
-
-
-__all__ = ["Combo", "compare", "evaluate", "evaluate_key", "parse_hand"]
