@@ -52,6 +52,9 @@ class View(NamedTuple):
     raises_left: int
     legal: Sequence[Action]
     events: Sequence[Event]
+    board: tuple[Playable, ...] = ()
+    """Face-up cards every seat sees: the play to beat in a climbing game, a banker's set
+    hand once shown (empty in games that have none)."""
 
     @property
     def hole(self) -> tuple[Playable | None, ...]:
