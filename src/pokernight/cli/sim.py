@@ -14,28 +14,39 @@ from pokernight.sim.runner import simulate
 
 
 def sim_command(
-    game: Annotated[str, typer.Argument(help="hurricane")],
+    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow")],
     hands: Annotated[int, typer.Option("--hands", help="number of hands")] = 10_000,
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
     seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,
     workers: Annotated[int, typer.Option("--workers", help="processes")] = 1,
+    bank: Annotated[
+        str | None, typer.Option("--bank", help="paigow: who banks, dealer or player")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
     names = [b.strip() for b in bots.split(",")] if bots else None
     with LazyBar("simulating", "hands") as bar:
-        result = simulate(game, hands, names, seed, workers, progress=bar)
+        options = {"bank": bank} if bank is not None else {}
+        result = simulate(game, hands, names, seed, workers, progress=bar, options=options)
     if as_json:
         print(json.dumps(result.to_json()))
         return
     table = Table(title=f"{game}: {hands:,} hands, seed {seed}")
-    for column in ("seat", "bot", "net", "per hand", "95% interval"):
+    columns = ["seat", "bot", "net", "per hand ± 95%", "won", "even", "lost"]
+    unit = result.seats[0].unit
+    if unit is not None:
+        columns.append(f"per unit of {unit} ± 95%")
+    for column in columns:
         table.add_column(column, justify="right")
     for i, row in enumerate(result.seats, start=1):
-        lo, hi = row.ci95
-        table.add_row(
-            str(i), row.bot, f"{row.net:+,}", f"{row.net_per_hand:+.3f}", f"{lo:+.3f} .. {hi:+.3f}"
-        )
+        half = (row.ci95[1] - row.ci95[0]) / 2
+        cells = [str(i), row.bot, f"{row.net:+,}", f"{row.net_per_hand:+.3f} ± {half:.3f}"]
+        cells += [f"{r:.2%}" for r in row.rates]
+        if (edge := row.per_unit) is not None:
+            mean, (low, high) = edge
+            cells.append(f"{mean:+.2%} ± {(high - low) / 2:.2%}")
+        table.add_row(*cells)
     console = Console()
     console.print(table)
     console.print(f"{result.seconds:.2f} s, {hands / result.seconds:,.0f} hands/s")

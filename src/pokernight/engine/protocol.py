@@ -65,7 +65,8 @@ class View(NamedTuple):
 @dataclass(frozen=True)
 class Outcome:
     """How a finished hand ended: the change of every stake (antes and bets included), the
-    awards, the cards shown, and what stays in the pot."""
+    awards, the cards shown, what stays in the pot, and what the house took (a banking
+    house's result and its commission: the seats' nets plus ``house`` sum to zero)."""
 
     net: tuple[int, ...]
     stakes: tuple[int, ...]
@@ -74,6 +75,7 @@ class Outcome:
     shown: Mapping[int, Sequence[Playable]] = field(default_factory=dict)
     high_winners: tuple[int, ...] = ()
     low_winners: tuple[int, ...] = ()
+    house: int = 0
 
 
 class HandState(Protocol):

@@ -3,42 +3,62 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
+from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, TableState
 from pokernight.games.draw import FiveCardDraw
 from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
+from pokernight.games.paigow import Bank, PaiGow, PaiGowOptions
 
 BotMaker = Callable[[random.Random], Player]
+Options = Mapping[str, str]
+TableMaker = Callable[[int, random.Random, Options], tuple[Game, TableState]]
 
 
 @dataclass(frozen=True)
 class SimGame:
+    """``options``: the game options a simulation may set, each with its allowed values;
+    ``unit``: the wager every bot places per hand, in games where it is fixed (the edge is
+    reported per unit)."""
+
     seats: tuple[int, int]
-    default_bots: tuple[str, ...]
     bots: dict[str, BotMaker]
-    table: Callable[[int, random.Random], tuple[Game, TableState]]
+    table: TableMaker
+    lineup: Callable[[Options], tuple[str, ...]]
+    options: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    unit: int | None = None
 
 
-def _hurricane_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
+def _hurricane_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
     game = Hurricane(HurricaneOptions(seats=seats))
     return game, game.new_table(rng.randrange(seats))
 
 
-def _draw_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
+def _draw_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
     game = FiveCardDraw()
     return game, game.new_table()
 
 
-def _highlow_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
+def _highlow_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
     game = HighLow(HighLowOptions(seats=seats))
     return game, game.new_table(rng.randrange(seats))
+
+
+def _paigow_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
+    game = PaiGow(PaiGowOptions(seats=seats, bank=Bank(options.get("bank", "dealer"))))
+    return game, game.new_table()
+
+
+def _paigow_lineup(options: Options) -> tuple[str, ...]:
+    """One player against the dealer; with a player banking, the banker and one player."""
+    return ("house",) if options.get("bank", "dealer") == "dealer" else ("house", "house")
 
 
 def _value_bot(rng: random.Random) -> Player:
@@ -52,20 +72,28 @@ def _hurricane_bot(name: str) -> BotMaker:
 SIM_GAMES: dict[str, SimGame] = {
     "hurricane": SimGame(
         seats=(2, 8),
-        default_bots=STRATEGIES,
+        lineup=lambda options: STRATEGIES,
         bots={name: _hurricane_bot(name) for name in STRATEGIES},
         table=_hurricane_table,
     ),
     "highlow": SimGame(
         seats=(2, 10),
-        default_bots=("value", "random", "random", "random"),
+        lineup=lambda options: ("value", "random", "random", "random"),
         bots={"random": RandomBot, "value": _value_bot},
         table=_highlow_table,
     ),
     "draw": SimGame(
         seats=(2, 2),
-        default_bots=("random", "computer"),
+        lineup=lambda options: ("random", "computer"),
         bots={"random": RandomBot, "computer": DrawComputer},
         table=_draw_table,
+    ),
+    "paigow": SimGame(
+        seats=(1, 6),
+        lineup=_paigow_lineup,
+        bots={"house": HouseWayBot, "random": RandomBot},
+        table=_paigow_table,
+        options={"bank": ("dealer", "player")},
+        unit=PaiGowOptions().min_bet,
     ),
 }

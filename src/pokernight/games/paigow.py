@@ -1,0 +1,305 @@
+"""Pai Gow Poker (seed 004, RULES.md): seven cards set as a five-card back and a two-card front.
+
+Seats are the players (1 to 6). The house is not a seat: when it banks (the default) its dealer
+sets by the house way here, and it collects every commission. Each hand: every player who can
+cover the table minimum wagers, then seven cards each are dealt from the 53-card deck (the bug
+joker), each player sets, a banking player sets last, and each player's two hands are compared
+with the banker's: win both and win the wager less the commission, lose both and lose it,
+otherwise push; copies (exact ties) go to the banker; a fouled hand loses (or is re-set by the
+house way, an option). Nobody sees another's cards until the showdown.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pokernight.cards import AnyCard, joker_deck
+from pokernight.engine.actions import Action, Kind
+from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
+from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.games.paigow_hands import Setting, make_setting
+from pokernight.games.paigow_wagers import SetChoices, Wagers, settle
+from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_way
+from pokernight.hands.rules import Wheel
+
+WAGER, SET, OVER = "wager", "set", "showdown"
+DECK: tuple[AnyCard, ...] = tuple(joker_deck())
+
+
+class Bank(StrEnum):
+    """Who banks: the house dealer always (the default), a player in rotation with the house,
+    or the first player every hand (what ``sim paigow --bank player`` measures)."""
+
+    DEALER = "dealer"
+    ROTATE = "rotate"
+    PLAYER = "player"
+
+
+@dataclass(frozen=True)
+class PaiGowOptions:
+    """RULES.md defaults; ``commission`` is a percentage of a win, in whole chips rounded
+    down (0 turns it off)."""
+
+    seats: int = 1
+    stake: int = 1000
+    min_bet: int = 20
+    max_bet: int = 500
+    commission: int = 5
+    bank: Bank = Bank.DEALER
+    house_resets_fouls: bool = False
+    wheel: Wheel = Wheel.SECOND
+    two_pair: TwoPairTable = TWO_PAIR
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.seats <= 6:
+            raise InvalidRules(f"Pai Gow seats 1 to 6 players, not {self.seats}")
+        if not 0 < self.min_bet <= self.max_bet:
+            raise InvalidRules("table limits need 0 < minimum <= maximum")
+        if not 0 <= self.commission < 100:
+            raise InvalidRules("commission is a percentage from 0 to 99")
+        if self.bank is not Bank.DEALER and self.seats < 2:
+            raise InvalidRules("a player can bank only with at least two players seated")
+        if len(self.two_pair) != 13:
+            raise InvalidRules("the two-pair table needs one rule for each rank 2 .. A")
+
+
+@dataclass(frozen=True, slots=True)
+class SetHand(Event):
+    """A seat set its hand face down: only that seat sees which two cards went front."""
+
+    seat: int
+    front: tuple[AnyCard | None, ...]
+
+    @property
+    def owner(self) -> int | None:
+        return self.seat
+
+    def public(self) -> Event:
+        return SetHand(self.seat, (None, None))
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """A hand turned up at the showdown (``seat`` None: the house dealer's), as it was set."""
+
+    seat: int | None
+    front: tuple[AnyCard, ...]
+    back: tuple[AnyCard, ...]
+    fouled: bool
+    note: str
+
+
+class PaiGow:
+    name = "paigow"
+
+    def __init__(self, options: PaiGowOptions | None = None) -> None:
+        self.options = options or PaiGowOptions()
+
+    def new_table(self) -> TableState:
+        o = self.options
+        return TableState(stakes=(o.stake,) * o.seats, dealer=0)
+
+    def new_hand(self, table: TableState, seed: int) -> PaiGowHand:
+        return PaiGowHand(self.options, table, seed)
+
+    def game_over(self, table: TableState) -> str | None:
+        if all(stake < self.options.min_bet for stake in table.stakes):
+            return f"no seat can cover the table minimum of {self.options.min_bet}"
+        return None
+
+
+def banker_of(options: PaiGowOptions, hand: int) -> int | None:
+    """The banking seat for a hand number (None: the house)."""
+    if options.bank is Bank.PLAYER:
+        return 0
+    if options.bank is Bank.ROTATE:
+        turn = (hand - 1) % (options.seats + 1)
+        return None if turn == 0 else turn - 1
+    return None
+
+
+class PaiGowHand:
+    """One hand; ``view`` is the only door to the cards."""
+
+    game = "paigow"
+
+    def __init__(
+        self,
+        options: PaiGowOptions,
+        table: TableState,
+        seed: int,
+        hands: Sequence[Sequence[AnyCard]] | None = None,
+    ) -> None:
+        """``hands``: seven cards for each hand dealt, players in turn then the banker (tests
+        and lessons); otherwise the seed deals."""
+        self.options, self.table, self.seed, self.dealt = options, table, seed, hands
+        n = table.seats
+        self.banker = banker_of(options, table.hand)
+        start = 0 if self.banker is None else self.banker + 1
+        self.order = [(start + i) % n for i in range(n) if (start + i) % n != self.banker]
+        self.stakes = list(table.stakes)
+        self.players = [s for s in self.order if self.stakes[s] >= options.min_bet]
+        holders = len(self.players) + 1
+        cards = (
+            [c for hand in hands for c in hand]
+            if hands is not None
+            else random.Random(seed).sample(DECK, 7 * holders)
+        )
+        if len(cards) != 7 * holders:
+            raise InvalidRules(f"deal 7 cards to each of {holders} hands")
+        self.hole: list[tuple[AnyCard, ...]] = [() for _ in range(n)]
+        for i, seat in enumerate(self.players):
+            self.hole[seat] = tuple(cards[7 * i : 7 * i + 7])
+        self.bank_cards = tuple(cards[-7:])
+        if self.banker is not None:
+            self.hole[self.banker] = self.bank_cards
+        self.wagers = [0] * n
+        self.settings: dict[int, Setting] = {}
+        self.bank: Setting | None = None
+        self.log = HandLog(n)
+        self.log.add(
+            HandStarted(table.hand, -1 if self.banker is None else self.banker, tuple(self.players))
+        )
+        self.queue = [(WAGER, s) for s in self.players] + [(SET, s) for s in self.players]
+        if self.banker is not None and self.players:
+            self.queue.append((SET, self.banker))
+        self.step = 0
+        self._actions: list[Action] = []
+        self._outcome: Outcome | None = None
+        if not self.players:
+            self._finish(())
+
+    @property
+    def phase(self) -> str:
+        return OVER if self._outcome is not None else self.queue[self.step][0]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    def to_act(self) -> int | None:
+        return None if self._outcome is not None else self.queue[self.step][1]
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self._outcome is not None:
+            return ()
+        phase, seat = self.queue[self.step]
+        if phase == WAGER:
+            return Wagers(self.options.min_bet, min(self.options.max_bet, self.stakes[seat]))
+        return SetChoices(self.hole[seat])
+
+    def apply(self, action: Action) -> Sequence[Event]:
+        seat = self.to_act()
+        if seat is None:
+            raise IllegalAction("the hand is over: no action can be taken")
+        mark = len(self.log.events)
+        if self.phase == WAGER:
+            allowed = self.legal_actions()
+            if action not in allowed:
+                raise IllegalAction(f"seat {seat + 1} must wager: {allowed}")
+            self.stakes[seat] -= action.amount
+            self.wagers[seat] = action.amount
+            self.log.add(Acted(seat, action, action.amount))
+        else:
+            action = self._set(seat, action)
+        self._actions.append(action)
+        self.step += 1
+        if self.step == len(self.players):
+            for s in self.players + ([] if self.banker is None else [self.banker]):
+                self.log.add(Dealt(s, self.hole[s]))
+        if self.step == len(self.queue):
+            self._showdown()
+        return self.log.events[mark:]
+
+    def _set(self, seat: int, action: Action) -> Action:
+        hole = self.hole[seat]
+        chosen = set(action.cards)
+        if action.kind is not Kind.SET or len(action.cards) != 2 or len(chosen) != 2:
+            raise IllegalAction("set names the two cards of your front hand, e.g. 'set Kd 9s'")
+        if not chosen <= set(hole):
+            raise IllegalAction(f"set two of your own cards: {' '.join(map(str, hole))}")
+        front = [c for c in hole if c in chosen]
+        self.settings[seat] = make_setting(hole, front, "", self.options.wheel)
+        self.log.add(SetHand(seat, tuple(front)))
+        return Action(Kind.SET, cards=tuple(front))
+
+    def _showdown(self) -> None:
+        o = self.options
+        banker = self.banker
+        if banker is None:
+            self.bank = house_way(self.bank_cards, o.two_pair, o.wheel)
+        else:
+            self.bank = self.settings[banker] = self._resets(self.settings[banker])
+        self.log.add(
+            Revealed(banker, self.bank.front, self.bank.back, self.bank.fouled, self.bank.reason)
+        )
+        for s in self.players:
+            played = self.settings[s] = self._resets(self.settings[s])
+            self.log.add(Revealed(s, played.front, played.back, played.fouled, played.reason))
+        played_by = {s: self.settings[s] for s in self.players}
+        self._finish(settle(o.commission, banker, self.bank, played_by, self.wagers))
+
+    def _resets(self, setting: Setting) -> Setting:
+        if setting.fouled and self.options.house_resets_fouls:
+            cards = setting.front + setting.back
+            fixed = house_way(cards, self.options.two_pair, self.options.wheel)
+            return make_setting(
+                cards,
+                fixed.front,
+                f"fouled; the house re-set it: {fixed.reason}",
+                self.options.wheel,
+            )
+        return setting
+
+    def _finish(self, awards: Sequence[PotAwarded]) -> None:
+        for award in awards:
+            self.stakes[award.seat] += award.amount
+            self.log.add(award)
+        net = tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.table.seats))
+        shown = {s: p.front + p.back for s, p in self.settings.items()}
+        self._outcome = Outcome(
+            net=net,
+            stakes=tuple(self.stakes),
+            carry=0,
+            awards=tuple(awards),
+            shown=shown,
+            house=-sum(net),
+        )
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def clone(self) -> PaiGowHand:
+        copy = PaiGowHand(self.options, self.table, self.seed, self.dealt)
+        for action in self._actions:
+            copy.apply(action)
+        return copy
+
+    def view(self, seat: int | None) -> View:
+        over = self._outcome is not None
+        cards = tuple(
+            (
+                self.settings[s].front + self.settings[s].back
+                if over and s in self.settings
+                else self.hole[s]
+                if s == seat and self.phase != WAGER
+                else (None,) * len(self.hole[s])
+            )
+            for s in range(self.table.seats)
+        )
+        board: tuple[AnyCard, ...] = ()
+        if over and self.banker is None and self.bank is not None:
+            board = self.bank.front + self.bank.back
+        to_act, seats = self.to_act(), range(self.table.seats)
+        dealer = -1 if self.banker is None else self.banker
+        return View(
+            self.game, seat, self.phase, self.table.hand, dealer, to_act, sum(self.wagers),
+            tuple(self.stakes), tuple(s in self.players for s in seats), cards,
+            tuple(self.wagers), 0, 0, 0,
+            self.legal_actions() if seat is not None and seat == to_act else (),
+            self.log.seen(seat), board,
+        )  # fmt: skip

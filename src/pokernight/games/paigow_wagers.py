@@ -1,0 +1,153 @@
+"""Pai Gow choices and money: a seat's legal wagers and settings, and the settlement.
+
+Settlement (RULES.md): win both hands and win the wager less the commission; lose both and
+lose it; otherwise push. Copies, exact ties of a hand, go to the banker. A fouled hand loses.
+The commission is a whole number of chips, the percentage of the win rounded down; a banking
+player pays it on the bank's net win of the hand. The house collects every commission.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
+
+from pokernight.cards import AnyCard
+from pokernight.engine.actions import Action, Kind, bet
+from pokernight.engine.events import PotAwarded
+from pokernight.games.paigow_hands import SPLITS, Setting
+
+WIN, PUSH, LOSS = 1, 0, -1
+
+
+class Wagers(Sequence[Action]):
+    """``bet low`` .. ``bet high`` without building them all (table limits may span hundreds)."""
+
+    __slots__ = ("high", "low")
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
+
+    def __len__(self) -> int:
+        return max(0, self.high - self.low + 1)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        return bet(self.low + range(len(self))[index])
+
+    def __contains__(self, action: object) -> bool:
+        return (
+            isinstance(action, Action)
+            and action.kind is Kind.BET
+            and self.low <= action.amount <= self.high
+        )
+
+    def __iter__(self) -> Iterator[Action]:
+        return (bet(amount) for amount in range(self.low, self.high + 1))
+
+    def __str__(self) -> str:
+        return f"bet {self.low} to {self.high}"
+
+
+class SetChoices(Sequence[Action]):
+    """The 21 ``set`` actions of seven cards (front two by position), built only if read."""
+
+    __slots__ = ("hole",)
+
+    def __init__(self, hole: tuple[AnyCard, ...]) -> None:
+        self.hole = hole
+
+    def __len__(self) -> int:
+        return len(SPLITS)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(SPLITS))[index]]
+        i, j = SPLITS[index]
+        return Action(Kind.SET, cards=(self.hole[i], self.hole[j]))
+
+    def __contains__(self, action: object) -> bool:
+        return (
+            isinstance(action, Action)
+            and action.kind is Kind.SET
+            and len(action.cards) == 2
+            and action.cards[0] != action.cards[1]
+            and all(c in self.hole for c in action.cards)
+        )
+
+    def __str__(self) -> str:
+        return "set two of " + " ".join(map(str, self.hole))
+
+
+def result(player: Setting, bank: Setting) -> tuple[int, str]:
+    """WIN, PUSH or LOSS for the player, and why."""
+    if player.fouled:
+        return LOSS, "fouled: the back hand must outrank the front"
+    if bank.fouled:
+        return WIN, "the banker's hand fouled"
+    high, low = player.high > bank.high, player.low > bank.low
+    if high and low:
+        return WIN, "won both hands"
+    if high or low:
+        return (
+            PUSH,
+            f"won the {'back' if high else 'front'}, lost the {'front' if high else 'back'}",
+        )
+    copies = [
+        name
+        for name, mine, theirs in (
+            ("back", player.high, bank.high),
+            ("front", player.low, bank.low),
+        )
+        if mine == theirs
+    ]
+    if copies:
+        return LOSS, f"lost both hands (a copy of the {' and '.join(copies)} goes to the banker)"
+    return LOSS, "lost both hands"
+
+
+def commission(win: int, percent: int) -> int:
+    return win * percent // 100 if win > 0 else 0
+
+
+def settle(
+    percent: int,
+    banker: int | None,
+    bank: Setting,
+    played: Mapping[int, Setting],
+    wagers: Sequence[int],
+) -> list[PotAwarded]:
+    """What comes back to each seat: a player's wager and winnings, and a banking seat's
+    result (negative when the bank pays out more than it takes)."""
+    awards: list[PotAwarded] = []
+    bank_net = 0
+    for seat, setting in played.items():
+        wager = wagers[seat]
+        outcome, why = result(setting, bank)
+        if outcome == WIN:
+            fee = commission(wager, percent)
+            bank_net -= wager
+            note = f"{why}: paid {wager}" + (f" less {fee} commission" if fee else "")
+            awards.append(PotAwarded(seat, 2 * wager - fee, "win", note))
+        elif outcome == PUSH:
+            awards.append(PotAwarded(seat, wager, "push", f"{why}: push, the wager comes back"))
+        else:
+            bank_net += wager
+            awards.append(PotAwarded(seat, 0, "loss", f"{why}: the wager of {wager} is lost"))
+    if banker is not None:
+        fee = commission(bank_net, percent)
+        note = f"the bank {'took' if bank_net >= 0 else 'paid'} {abs(bank_net)} net"
+        awards.append(
+            PotAwarded(
+                banker, bank_net - fee, "bank", note + (f", less {fee} commission" if fee else "")
+            )
+        )
+    return awards
