@@ -73,8 +73,9 @@ def test_sim_json_is_reproducible_across_worker_counts() -> None:
         "foldout",
     ]
     seat = one["seats"][0]
-    assert set(seat) == {"bot", "net", "net_per_hand", "ci95"}
+    assert set(seat) == {"bot", "net", "net_per_hand", "ci95", "won", "even", "lost"}
     assert seat["ci95"][0] <= seat["net_per_hand"] <= seat["ci95"][1]
+    assert abs(seat["won"] + seat["even"] + seat["lost"] - 1) < 1e-4
 
 
 def test_sim_rejects_unknown_bots_and_games() -> None:
