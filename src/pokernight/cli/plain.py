@@ -195,6 +195,10 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         play_draw(seed, console)
     elif game == "highlow":
         play_highlow(seed, seats or 4, console)
+    elif game == "paigow":
+        from pokernight.cli.paigow_plain import play_paigow
+
+        play_paigow(seed, seats or 1, console)
 
 
 def play_highlow(seed: int, seats: int, console: Console) -> None:

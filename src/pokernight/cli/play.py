@@ -14,6 +14,7 @@ GAMES = {
     "hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)",
     "draw": "five-card draw against a bluffing computer (seed 002)",
     "highlow": "High And Low Poker: dual-value cards, high 2/3, low 1/3 (seed 001)",
+    "paigow": "Pai Gow Poker: seven cards set high and low against the house (seed 004)",
 }
 
 

@@ -52,7 +52,9 @@ def _highlow_table(seats: int, rng: random.Random, options: Options) -> tuple[Ga
 
 
 def _paigow_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
-    game = PaiGow(PaiGowOptions(seats=seats, bank=Bank(options.get("bank", "dealer"))))
+    # Bankrolls a simulation cannot exhaust: every hand is played, none sat out.
+    bank = Bank(options.get("bank", "dealer"))
+    game = PaiGow(PaiGowOptions(seats=seats, stake=10**12, bank=bank))
     return game, game.new_table()
 
 

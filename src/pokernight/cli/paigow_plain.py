@@ -1,0 +1,130 @@
+"""Pai Gow Poker in prompt mode: you wager and set each hand; ``h`` shows the house way.
+
+Your seat is 1; any other seats are computer players who set by the house way; the house
+dealer banks. After each hand every hand is turned up with what it made and how it settled.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pokernight.bots.paigow import HouseWayBot, own_cards
+from pokernight.cards import AnyCard, parse_cards
+from pokernight.cli.paigow import describe
+from pokernight.cli.plain import Console, EndOfInput
+from pokernight.engine.actions import Action, Kind, bet
+from pokernight.engine.protocol import Player, View
+from pokernight.engine.table import Match, play_out
+from pokernight.errors import PokernightError
+from pokernight.games.paigow import WAGER, PaiGow, PaiGowOptions, Revealed
+from pokernight.games.paigow_hands import PAIR_VALUES, make_setting
+from pokernight.games.paigow_way import house_way
+
+YOU = 0
+
+
+def cards_text(cards: tuple[AnyCard, ...] | list[AnyCard]) -> str:
+    """Highest first, as a dealer lays a hand out."""
+    return " ".join(c.pretty() for c in sorted(cards, key=lambda c: -PAIR_VALUES[c.index]))
+
+
+class PaiGowPrompter:
+    """Your seat: asks for the wager and the two front cards, re-asking after a bad answer."""
+
+    name = "you"
+
+    def __init__(self, console: Console, options: PaiGowOptions) -> None:
+        self.console, self.options = console, options
+
+    def act(self, view: View) -> Action:
+        if view.phase == WAGER:
+            return self._wager(view)
+        return self._set(own_cards(view))
+
+    def _wager(self, view: View) -> Action:
+        low = self.options.min_bet
+        high = min(self.options.max_bet, view.stakes[YOU])
+        while True:
+            answer = self.console.ask(
+                f"Your stake ${view.stakes[YOU]}. Bet? [{low}-{high}, Enter = {low}] "
+            )
+            amount = low if answer == "" else int(answer) if answer.isdigit() else None
+            if amount is not None and low <= amount <= high:
+                return bet(amount)
+            self.console.say(f"  Bet a whole number from {low} to {high}.")
+
+    def _set(self, hand: list[AnyCard]) -> Action:
+        self.console.say(f"Your cards: {cards_text(hand)}")
+        while True:
+            answer = self.console.ask("Front two cards (e.g. 'Kd 9c'), h = house way: ")
+            if answer.lower() == "h":
+                way = house_way(hand)
+                back, front = describe(way)
+                self.console.say(
+                    f"  House way: front {cards_text(way.front)} ({front}), "
+                    f"back {cards_text(way.back)} ({back}). {way.reason}."
+                )
+                if self.console.ask("  Take it? [Enter = yes, n = no] ").lower() not in ("n", "no"):
+                    return Action(Kind.SET, cards=way.front)
+                continue
+            try:
+                chosen = parse_cards(answer.replace("set", ""))
+                if len(chosen) != 2 or not all(c in hand for c in chosen):
+                    raise PokernightError("name two of your own cards for the front")
+            except PokernightError as exc:
+                self.console.say(f"  {exc}")
+                continue
+            setting = make_setting(hand, chosen, "")
+            if setting.fouled:
+                back, front_words = describe(setting)
+                self.console.say(
+                    f"  That fouls: the back ({back}) must outrank the front ({front_words}), "
+                    "and a fouled hand loses."
+                )
+                if self.console.ask("  Set it anyway? [y = yes, Enter = no] ").lower() not in (
+                    "y",
+                    "yes",
+                ):
+                    continue
+            return Action(Kind.SET, cards=setting.front)
+
+
+def play_paigow(seed: int, seats: int, console: Console) -> None:
+    options = PaiGowOptions(seats=seats)
+    game = PaiGow(options)
+    rng = random.Random(f"paigow:{seed}")
+    players: list[Player] = [PaiGowPrompter(console, options)]
+    players += [HouseWayBot(random.Random(rng.getrandbits(63))) for _ in range(seats - 1)]
+    match = Match(game, players, rng.getrandbits(63), game.new_table())
+    console.say(
+        f"Pai Gow Poker: you sit at seat 1 of {seats}; the house dealer banks and sets by the "
+        f"house way. Wins pay 1:1 less {options.commission}% commission; copies go to the dealer."
+    )
+    try:
+        while (reason := match.over()) is None:
+            state, hand_seed = match.start_hand()
+            play_out(state, players)
+            record = match.finish_hand(state, hand_seed)
+            shown = [e for e in state.view(YOU).events if isinstance(e, Revealed)]
+            for event in shown:
+                who = "Dealer" if event.seat is None else f"Seat {event.seat + 1}"
+                setting = make_setting(event.front + event.back, event.front, "")
+                back, front = describe(setting)
+                foul = "  FOULED" if event.fouled else ""
+                console.say(
+                    f"{who:<8} back {cards_text(event.back)} ({back}), "
+                    f"front {cards_text(event.front)} ({front}){foul}"
+                )
+            for award in record.outcome.awards:
+                console.say(f"  Seat {award.seat + 1}: {award.reason}")
+            console.say(f"Your stake: ${record.outcome.stakes[YOU]}")
+            if console.ask("Another hand? [Enter = yes, n = no] ").lower() in ("n", "no"):
+                break
+        else:
+            console.say(f"Game over: {reason}.")
+    except EndOfInput:
+        console.say("End of input.")
+    net = match.table.stakes[YOU] - options.stake
+    console.say(
+        f"Hands played: {len(match.records)}. You {'won' if net >= 0 else 'lost'} ${abs(net)}."
+    )
