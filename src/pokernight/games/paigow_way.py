@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from operator import attrgetter
 
 from pokernight.cards import AnyCard, Joker
 from pokernight.games.paigow_hands import (
@@ -51,7 +50,8 @@ TWO_PAIR: TwoPairTable = (
     + (TwoPair.SPLIT,) * 4  # J .. A
 )
 
-_INDEX = attrgetter("index")
+_RANK_ORDER = (*(2 * i for i in range(52)), 95)
+"""Sort order by card index: the joker just below the four aces, so naturals go front first."""
 _STRAIGHTS = tuple(sum(1 << (low + i) for i in range(5)) for low in range(1, 11))
 """Rank bit masks of the ten straights, the wheel (ace as 1) to the ace-high."""
 
@@ -84,7 +84,7 @@ def house_way(
     cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
 ) -> Setting:
     """The dealer's setting of seven cards, with the rule that chose it."""
-    hand = sorted(cards, key=_INDEX, reverse=True)  # the joker first among the aces
+    hand = sorted(cards, key=lambda c: _RANK_ORDER[c.index], reverse=True)
     groups = _groups(hand)
     sizes = {v: len(g) for v, g in groups.items()}
     singles = [g[0] for v, g in groups.items() if sizes[v] == 1]
@@ -148,7 +148,7 @@ def house_way(
         t = trips[0]
         if t == 14:
             return front(
-                [groups[14][-1], singles[0]],
+                [groups[14][0], singles[0]],
                 "Three aces: a pair of aces back, an ace and the next front",
             )
         return front(singles[:2], f"Three {_name(t)} back, the two highest others front")
