@@ -17,6 +17,7 @@ from enum import StrEnum
 
 from pokernight.cards import AnyCard, Joker
 from pokernight.games.paigow_hands import (
+    PAIR_VALUES,
     SPLITS,
     Setting,
     make_setting,
@@ -59,7 +60,11 @@ _STRAIGHTS = tuple(sum(1 << (low + i) for i in range(5)) for low in range(1, 11)
 def _groups(hand: Sequence[AnyCard]) -> dict[int, list[AnyCard]]:
     groups: dict[int, list[AnyCard]] = {}
     for card in hand:
-        groups.setdefault(pair_value(card), []).append(card)
+        value = PAIR_VALUES[card.index]
+        if value in groups:
+            groups[value].append(card)
+        else:
+            groups[value] = [card]
     return groups
 
 
@@ -87,10 +92,16 @@ def house_way(
     hand = sorted(cards, key=lambda c: _RANK_ORDER[c.index], reverse=True)
     groups = _groups(hand)
     sizes = {v: len(g) for v, g in groups.items()}
-    singles = [g[0] for v, g in groups.items() if sizes[v] == 1]
-    pairs = [v for v in groups if sizes[v] == 2]
-    trips = [v for v in groups if sizes[v] == 3]
-    quads = [v for v in groups if sizes[v] == 4]
+    singles: list[AnyCard] = []
+    pairs: list[int] = []
+    trips: list[int] = []
+    quads: list[int] = []
+    by_size = (singles, pairs, trips, quads, quads)  # five aces are checked first, by size
+    for value, group in groups.items():
+        if len(group) == 1:
+            singles.append(group[0])
+        else:
+            by_size[len(group) - 1].append(value)  # type: ignore[arg-type]
 
     def front(two: Sequence[AnyCard], reason: str) -> Setting:
         return make_setting(hand, two, reason, wheel)
