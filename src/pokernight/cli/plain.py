@@ -195,6 +195,10 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         play_draw(seed, console)
     elif game == "highlow":
         play_highlow(seed, seats or 4, console)
+    elif game == "bigtwo":
+        from pokernight.cli.bigtwo_plain import play_bigtwo
+
+        play_bigtwo(seed, seats or 4, console, bots)
 
 
 def play_highlow(seed: int, seats: int, console: Console) -> None:

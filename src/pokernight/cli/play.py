@@ -14,6 +14,7 @@ GAMES = {
     "hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)",
     "draw": "five-card draw against a bluffing computer (seed 002)",
     "highlow": "High And Low Poker: dual-value cards, high 2/3, low 1/3 (seed 001)",
+    "bigtwo": "Mount Holyoke Poker: Big Two, climb with singles to five-card hands (seed 003)",
 }
 
 

@@ -6,11 +6,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pokernight.bots.bigtwo import GreedyBot, SearchBot
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.engine.protocol import Game, Player, TableState
+from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
 from pokernight.games.draw import FiveCardDraw
 from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
@@ -41,6 +43,12 @@ def _highlow_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
     return game, game.new_table(rng.randrange(seats))
 
 
+def _bigtwo_table(seats: int, rng: random.Random) -> tuple[Game, TableState]:
+    """Net per hand is minus the points of the round (cards left; low is good)."""
+    game = MountHolyoke(BigTwoOptions(seats=seats))
+    return game, game.new_table(rng.randrange(seats))
+
+
 def _value_bot(rng: random.Random) -> Player:
     return ValueBot(rng, HighLow().deck, samples=30)
 
@@ -67,5 +75,11 @@ SIM_GAMES: dict[str, SimGame] = {
         default_bots=("random", "computer"),
         bots={"random": RandomBot, "computer": DrawComputer},
         table=_draw_table,
+    ),
+    "bigtwo": SimGame(
+        seats=(2, 4),
+        default_bots=("greedy", "random", "random", "random"),
+        bots={"random": RandomBot, "greedy": GreedyBot, "search": SearchBot},
+        table=_bigtwo_table,
     ),
 }
