@@ -65,9 +65,10 @@ def check_play(
     elif beat is not None:
         size, what = len(beat[1]), describe(beat, order)
         if len(values) != size:
+            count = f"{size} card{'s' * (size > 1)}"
             raise IllegalAction(
-                f"wrong size: the play to beat ({what}) has {size} card{'s' * (size > 1)}; "
-                f"play {size} that beat it, or pass"
+                f"wrong size: the play to beat ({what}) has {count}; "
+                f"play {count} that beat it, or pass"
             )
         if play[0] <= beat[0]:
             raise IllegalAction(
