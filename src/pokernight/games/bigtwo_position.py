@@ -8,6 +8,7 @@ keeping their counts (``determinize``, DESIGN.md section 2).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from pokernight.cards import CARDS, Card
 from pokernight.engine.protocol import TableState, View
@@ -29,7 +30,8 @@ def board_play(view: View, options: BigTwoOptions) -> Play | None:
 
 def determinize(options: BigTwoOptions, view: View, rng: random.Random) -> BigTwoHand:
     """A round at the viewer's decision in which every card the viewer has not seen is dealt
-    at random to the other seats (as many as each holds); the viewer's own cards are real."""
+    at random to the other seats (as many as each holds); the viewer's own cards are real.
+    The table's size is the view's (a bot's options may name another)."""
     seat, turn = view.seat, view.to_act
     assert seat is not None and turn is not None
     mine = [c for c in view.hole if isinstance(c, Card)]
@@ -53,7 +55,7 @@ def determinize(options: BigTwoOptions, view: View, rng: random.Random) -> BigTw
             hands.append(unseen[: len(cards)])
             del unseen[: len(cards)]
     table = TableState(stakes=view.stakes, dealer=view.dealer, hand=view.hand)
-    world = BigTwoHand(options, table, 0, hands)
+    world = BigTwoHand(replace(options, seats=len(hands)), table, 0, hands)
     value_of = tables(options.order).value_of
     opening = min(value_of[c.index] for c in mine) if view.phase == OPEN else None
     world.resume(turn, board_play(view, options), last_seat, passes, opening)
