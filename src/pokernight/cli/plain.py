@@ -199,6 +199,10 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         from pokernight.cli.paigow_plain import play_paigow
 
         play_paigow(seed, seats or 1, console)
+    elif game == "bigtwo":
+        from pokernight.cli.bigtwo_plain import play_bigtwo
+
+        play_bigtwo(seed, seats or 4, console, bots)
 
 
 def play_highlow(seed: int, seats: int, console: Console) -> None:

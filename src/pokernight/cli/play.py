@@ -15,6 +15,7 @@ GAMES = {
     "draw": "five-card draw against a bluffing computer (seed 002)",
     "highlow": "High And Low Poker: dual-value cards, high 2/3, low 1/3 (seed 001)",
     "paigow": "Pai Gow Poker: seven cards set high and low against the house (seed 004)",
+    "bigtwo": "Mount Holyoke Poker: Big Two, climb with singles to five-card hands (seed 003)",
 }
 
 

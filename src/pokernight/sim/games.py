@@ -6,12 +6,14 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from pokernight.bots.bigtwo import GreedyBot, SearchBot
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, TableState
+from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
 from pokernight.games.draw import FiveCardDraw
 from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
@@ -63,6 +65,12 @@ def _paigow_lineup(options: Options) -> tuple[str, ...]:
     return ("house",) if options.get("bank", "dealer") == "dealer" else ("house", "house")
 
 
+def _bigtwo_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
+    """Net per hand is minus the points of the round (cards left; low is good)."""
+    game = MountHolyoke(BigTwoOptions(seats=seats))
+    return game, game.new_table(rng.randrange(seats))
+
+
 def _value_bot(rng: random.Random) -> Player:
     return ValueBot(rng, HighLow().deck, samples=30)
 
@@ -97,5 +105,11 @@ SIM_GAMES: dict[str, SimGame] = {
         table=_paigow_table,
         options={"bank": ("dealer", "player")},
         unit=PaiGowOptions().min_bet,
+    ),
+    "bigtwo": SimGame(
+        seats=(2, 4),
+        lineup=lambda options: ("greedy", "random", "random", "random"),
+        bots={"random": RandomBot, "greedy": GreedyBot, "search": SearchBot},
+        table=_bigtwo_table,
     ),
 }

@@ -1,0 +1,124 @@
+"""Mount Holyoke Poker in prompt mode: you at seat 1 against computer players.
+
+Each turn shows your cards (lowest first), the play to beat and everyone's card count, then
+the numbered legal moves. Answer with a number, ``play`` and the cards in any order, or
+``pass``; a wrong play is explained by the referee and the question asked again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from pokernight.bots.bigtwo import GreedyBot, SearchBot
+from pokernight.bots.generic import RandomBot
+from pokernight.cards import Card, format_cards
+from pokernight.cli.plain import Console, EndOfInput
+from pokernight.engine.actions import PASS, Action, parse_action
+from pokernight.engine.events import Event
+from pokernight.engine.protocol import Player, View
+from pokernight.engine.table import Match
+from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
+from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.games.bigtwo_position import board_play
+from pokernight.games.bigtwo_referee import check_play
+from pokernight.games.bigtwo_round import OPEN, play_action
+from pokernight.hands.climb import tables
+
+YOU = 0
+BOTS: dict[str, Callable[[random.Random], Player]] = {
+    "greedy": GreedyBot,
+    "search": SearchBot,
+    "random": RandomBot,
+}
+
+
+def say_event(event: Event) -> str | None:
+    """One line for an event of the round (None for the deal)."""
+    if isinstance(event, Played):
+        cards = format_cards(event.cards, pretty=True)
+        return f"  seat {event.seat + 1} plays {cards} ({event.what}), {event.left} left"
+    if isinstance(event, Passed):
+        return f"  seat {event.seat + 1} passes"
+    if isinstance(event, RunReset):
+        return f"  everyone else passed: seat {event.leader + 1} leads anything"
+    if isinstance(event, FewCardsLeft):
+        return f"  ! seat {event.seat + 1} is down to {event.count} card{'s' * (event.count > 1)}"
+    if isinstance(event, RoundOver):
+        points = "  ".join(f"seat {s + 1}: {p}" for s, p in enumerate(event.points))
+        return f"  seat {event.winner + 1} is out. Points this round: {points}"
+    return None
+
+
+class BigTwoPrompter:
+    """The person at the keyboard."""
+
+    name = "human"
+
+    def __init__(self, console: Console, options: BigTwoOptions) -> None:
+        self.console, self.options = console, options
+
+    def act(self, view: View) -> Action:
+        hole = [c for c in view.hole if isinstance(c, Card)]
+        counts = "  ".join(f"seat {s + 1}: {len(c)}" for s, c in enumerate(view.cards) if s != YOU)
+        self.console.say(f"\n  Your cards: {format_cards(hole, pretty=True)}   ({counts})")
+        board = format_cards(view.board, pretty=True)
+        self.console.say(f"  To beat: {board}" if board else "  You lead.")
+        choices = "  ".join(f"{i}) {a}" for i, a in enumerate(view.legal, start=1))
+        while True:
+            answer = self.console.ask(f"{view.phase}: {choices}\n> ")
+            try:
+                return self.read(answer, view, hole)
+            except IllegalAction as exc:
+                self.console.say(f"  {exc}")
+
+    def read(self, answer: str, view: View, hole: list[Card]) -> Action:
+        if answer.isdigit() and 1 <= int(answer) <= len(view.legal):
+            return view.legal[int(answer) - 1]
+        order = self.options.order
+        value_of = tables(order).value_of
+        held = sorted(value_of[c.index] for c in hole)
+        opening = held[0] if view.phase == OPEN else None
+        beat = board_play(view, self.options)
+        action = parse_action(answer)
+        play = check_play(action, held, beat, opening, self.options.open_with_any_play, order)
+        return PASS if play is None else play_action(play[1], order)
+
+
+def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
+    options = BigTwoOptions(seats=seats)
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(BOTS)}")
+    if len(bots) > seats - 1:
+        raise InvalidRules(f"{len(bots)} bots do not fit beside you at {seats} seats")
+    names = [*bots, *["greedy"] * (seats - 1 - len(bots))]
+    rng = random.Random(f"bigtwo:{seed}")
+    players: list[Player] = [BigTwoPrompter(console, options)]
+    players += [BOTS[n](random.Random(rng.getrandbits(63))) for n in names]
+    game = MountHolyoke(options)
+    match = Match(game, players, seed, game.new_table())
+    console.say(f"Mount Holyoke Poker: you are seat 1; seats 2-{seats}: {', '.join(names)}.")
+    try:
+        while (reason := match.over()) is None:
+            answer = console.ask(f"Round {match.table.hand}: Deal or Exit? [d/e] ")
+            if answer.lower() in ("e", "exit"):
+                break
+            state, hand_seed = match.start_hand()
+            seen = 0
+            while (seat := state.to_act()) is not None:
+                state.apply(players[seat].act(state.view(seat)))
+                events = state.view(YOU).events
+                for event in list(events)[seen:]:
+                    line = say_event(event)
+                    if line:
+                        console.say(line)
+                seen = len(events)
+            match.finish_hand(state, hand_seed)
+        else:
+            console.say(f"Game over: {reason}.")
+    except EndOfInput:
+        console.say("End of input.")
+    totals = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
+    console.say(f"Points (low is good): {totals}")

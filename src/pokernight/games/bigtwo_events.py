@@ -1,0 +1,53 @@
+"""What happens in a Mount Holyoke Poker round, as events every seat may read.
+
+Plays are face up, so these events are public: no event names a card still in a hand (the
+deal itself is the engine's ``Dealt``, whose public form hides the cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokernight.cards import Card
+from pokernight.engine.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """A seat's play, face up, what it is, and how many cards that seat has left."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    what: str
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """A pass; the seat may still play later in the run."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RunReset(Event):
+    """Everyone else passed on ``leader``'s play: the run is over and ``leader`` leads anything."""
+
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class FewCardsLeft(Event):
+    """The warning: ``seat`` is down to ``count`` cards (three or fewer)."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver(Event):
+    """``winner`` emptied their hand; every seat's cards left and the points they cost."""
+
+    winner: int
+    left: tuple[int, ...]
+    points: tuple[int, ...]

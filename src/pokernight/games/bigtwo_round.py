@@ -1,0 +1,241 @@
+"""One round of Mount Holyoke Poker: the deal, the runs, the passes, the reset and the score.
+
+Hands are sorted climb values (``hands.climb``). Two doors lead in: the protocol (``apply``
+checks an action with the referee, ``view`` shows a seat only its own cards) and a fast path
+for search (``moves`` and ``step`` on plain tuples), which the protocol itself goes through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from copy import copy
+from functools import cache
+from typing import TYPE_CHECKING
+
+from pokernight.cards import CARDS, Card
+from pokernight.engine.actions import PASS, Action, Kind
+from pokernight.engine.events import Dealt, Event, HandLog, HandStarted
+from pokernight.engine.hand import shuffled
+from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.errors import IllegalAction
+from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.games.bigtwo_referee import check_play, describe
+from pokernight.hands.climb import ClimbOrder, tables
+from pokernight.hands.climb_moves import Play, plays
+
+if TYPE_CHECKING:
+    from pokernight.games.bigtwo import BigTwoOptions
+
+OPEN, LEAD, FOLLOW, OVER = "open", "lead", "follow", "over"
+WARN_AT = 3  # a seat down to this many cards or fewer is announced
+
+
+def allowed(
+    hand: Sequence[int],
+    beat: Play | None,
+    opening: int | None,
+    any_opening: bool,
+    order: ClimbOrder,
+) -> list[Play]:
+    """The plays a seat holding ``hand`` may make (pass aside): those that beat ``beat``,
+    anything when leading, and while ``opening`` (the lowest card) must open, that card alone
+    or (``any_opening``) any play that holds it."""
+    if opening is None:
+        return plays(hand, beat, order)
+    if any_opening:
+        return [p for p in plays(hand, None, order) if opening in p[1]]
+    return [(opening, (opening,))]
+
+
+@cache
+def action_cache(order: ClimbOrder) -> dict[tuple[int, ...], Action]:
+    """Each play's action, made once per order (a play is a tuple of climb values)."""
+    return {}
+
+
+def play_action(cards: tuple[int, ...], order: ClimbOrder) -> Action:
+    known = action_cache(order)
+    action = known.get(cards)
+    if action is None:
+        card_of = tables(order).card_of
+        action = known[cards] = Action(Kind.PLAY, cards=tuple(card_of[v] for v in cards))
+    return action
+
+
+class BigTwoHand:
+    """One round. Hands are kept as sorted climb values; ``view`` is the only door to them."""
+
+    game = "bigtwo"
+
+    def __init__(
+        self,
+        options: BigTwoOptions,
+        table: TableState,
+        seed: int,
+        hands: Sequence[Sequence[Card]] | None = None,
+    ) -> None:
+        """``hands``: deal these instead of shuffling (lessons, tests, determinized rounds)."""
+        n = options.seats
+        self.options, self.table, self.seed, self.seats = options, table, seed, n
+        self.order = options.order
+        self.card_of = tables(self.order).card_of
+        if hands is None:
+            deck = shuffled(list(CARDS), seed)
+            dealt: list[list[Card]] = [[] for _ in range(n)]
+            for i in range(13 * n):  # one at a time, from the dealer's left
+                dealt[(table.dealer + 1 + i) % n].append(deck.pop())
+            hands = dealt
+        self.dealt = tuple(tuple(h) for h in hands)
+        value_of = tables(self.order).value_of
+        self.held = [sorted(value_of[c.index] for c in h) for h in self.dealt]
+        self.log = HandLog(n)
+        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(n))))
+        for s in range(n):
+            self.log.add(Dealt(s, tuple(self.card_of[v] for v in self.held[s])))
+        self.beat: Play | None = None
+        self.last_seat, self.passes = -1, 0
+        self.actions_taken: list[Action] = []
+        self._outcome: Outcome | None = None
+        self._legal: list[Play] | None = None
+        winner = table.carry - 1
+        if options.lowest_card_leads_every_round or not 0 <= winner < n:
+            lowest = min(min(h) for h in self.held if h)
+            self.opening: int | None = lowest
+            self.turn: int | None = next(s for s in range(n) if lowest in self.held[s])
+        else:
+            self.opening, self.turn = None, winner
+
+    def resume(
+        self, turn: int, beat: Play | None, last_seat: int, passes: int, opening: int | None
+    ) -> None:
+        """Continue from a position in a run (a determinized round for search)."""
+        self.turn, self.beat, self.last_seat, self.passes = turn, beat, last_seat, passes
+        self.opening, self._legal = opening, None
+
+    def fork(self) -> BigTwoHand:
+        """A copy to play on (search rollouts): the same position and history of actions; its
+        log holds only what happens after the fork."""
+        twin = copy(self)
+        twin.held = [list(h) for h in self.held]
+        twin.log = HandLog(self.seats)
+        twin.actions_taken = list(self.actions_taken)
+        return twin
+
+    # -- the fast path (search bots, rollouts): plays as climb values -----------------------
+    def moves(self) -> list[Play]:
+        """The plays the seat to act may make (pass aside), in the legal actions' order."""
+        if self._legal is None:
+            hand = self.held[self.turn] if self.turn is not None else []
+            any_opening = self.options.open_with_any_play
+            self._legal = allowed(hand, self.beat, self.opening, any_opening, self.order)
+        return self._legal
+
+    def step(self, play: Play | None) -> None:
+        """Make a legal play (None: pass) for the seat to act; ``apply`` checks first."""
+        seat = self.turn
+        assert seat is not None
+        self._legal, n = None, self.seats
+        if play is None:
+            self.passes += 1
+            self.log.add(Passed(seat))
+            self.turn = (seat + 1) % n
+            if self.passes == n - 1:
+                self.beat, self.passes, self.turn = None, 0, self.last_seat
+                self.log.add(RunReset(self.last_seat))
+            return
+        hand = self.held[seat]
+        for v in play[1]:
+            hand.remove(v)
+        self.beat, self.last_seat, self.passes, self.opening = play, seat, 0, None
+        self.log.add(Played(seat, self.cards(play[1]), describe(play, self.order), len(hand)))
+        if 0 < len(hand) <= WARN_AT:
+            self.log.add(FewCardsLeft(seat, len(hand)))
+        self.turn = (seat + 1) % n if hand else None
+        if not hand:
+            self._finish(seat)
+
+    def cards(self, values: Sequence[int]) -> tuple[Card, ...]:
+        card_of = self.card_of
+        return tuple(card_of[v] for v in values)
+
+    def _finish(self, winner: int) -> None:
+        left = tuple(len(h) for h in self.held)
+        points = tuple(self.options.points(k) for k in left)
+        self.log.add(RoundOver(winner, left, points))
+        # Big Two has no pot: ``carry`` takes the winner (+1) to the next round's table when
+        # the winner leads it, so a round still replays from its table, seed and actions.
+        keep_winner = not self.options.lowest_card_leads_every_round
+        self._outcome = Outcome(
+            net=tuple(-p for p in points),
+            stakes=tuple(s - p for s, p in zip(self.table.stakes, points, strict=True)),
+            carry=winner + 1 if keep_winner else 0,
+            awards=(),
+            high_winners=(winner,),
+        )
+
+    # -- the protocol ---------------------------------------------------------------------
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self.actions_taken)
+
+    def to_act(self) -> int | None:
+        return self.turn
+
+    def phase(self) -> str:
+        if self.turn is None:
+            return OVER
+        return OPEN if self.opening is not None else LEAD if self.beat is None else FOLLOW
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.turn is None:
+            return ()
+        made = [play_action(cards, self.order) for _, cards in self.moves()]
+        return made if self.beat is None else [*made, PASS]
+
+    def apply(self, action: Action) -> Sequence[Event]:
+        """IllegalAction with what is wrong and what is allowed; nothing changes then."""
+        if self.turn is None:
+            raise IllegalAction("the round is over: no action can be taken")
+        opening = self.opening
+        play = check_play(
+            action,
+            self.held[self.turn],
+            self.beat,
+            opening,
+            self.options.open_with_any_play,
+            self.order,
+        )
+        mark = len(self.log.events)
+        self.step(play)
+        self.actions_taken.append(PASS if play is None else play_action(play[1], self.order))
+        return self.log.events[mark:]
+
+    def view(self, seat: int | None) -> View:
+        """The viewer's own cards (lowest first); everyone else's as None, one per card."""
+        n, turn = self.seats, self.turn
+        cards = tuple(
+            self.cards(h) if s == seat else _hidden(len(h)) for s, h in enumerate(self.held)
+        )
+        legal = self.legal_actions() if turn == seat and seat is not None else ()
+        board = self.cards(self.beat[1]) if self.beat is not None else ()
+        stakes = self._outcome.stakes if self._outcome is not None else self.table.stakes
+        table = self.table
+        # positional: this runs once per decision
+        return View(
+            self.game, seat, self.phase(), table.hand, table.dealer, turn, 0, stakes,
+            (True,) * n, cards, (0,) * n, 0, 0, 0, legal, self.log.seen(seat), board,
+        )  # fmt: skip
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def clone(self) -> BigTwoHand:
+        copy = BigTwoHand(self.options, self.table, self.seed, self.dealt)
+        for action in self.actions_taken:
+            copy.apply(action)
+        return copy
+
+
+@cache
+def _hidden(count: int) -> tuple[None, ...]:
+    return (None,) * count
