@@ -3,13 +3,16 @@ the foul rule: the five-card back must outrank the two-card front."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from pokernight.cards import joker_deck, parse_cards
-from pokernight.games.paigow_hands import make_setting
+from pokernight.games.paigow_hands import LOW_RULES, low_key, make_setting
 from pokernight.games.paigow_way import TWO_PAIR, TwoPair, house_way
+from pokernight.hands.evaluate import evaluate_key
 from pokernight.hands.value import Category
 
 CASES = [
@@ -112,3 +115,9 @@ FOULS = [
 def test_foul_detection(front: str, back: str, fouled: bool) -> None:
     cards = parse_cards(f"{front} {back}")
     assert make_setting(cards, parse_cards(front), "").fouled is fouled
+
+
+def test_the_front_key_orders_two_card_hands_as_the_paigow_low_preset() -> None:
+    deck = joker_deck()
+    for a, b in itertools.combinations(deck, 2):
+        assert low_key(a, b) == evaluate_key([a, b], LOW_RULES)

@@ -157,6 +157,8 @@ class PaiGowHand:
         self.bank_cards = tuple(cards[-7:])
         if self.banker is not None:
             self.hole[self.banker] = self.bank_cards
+        self._hidden = tuple((None,) * len(h) for h in self.hole)
+        self._live = tuple(s in self.players for s in range(n))
         self.wagers = [0] * n
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
@@ -281,24 +283,24 @@ class PaiGowHand:
 
     def view(self, seat: int | None) -> View:
         over = self._outcome is not None
-        cards = tuple(
-            (
-                self.settings[s].front + self.settings[s].back
-                if over and s in self.settings
-                else self.hole[s]
-                if s == seat and self.phase != WAGER
-                else (None,) * len(self.hole[s])
-            )
-            for s in range(self.table.seats)
-        )
+        cards: tuple[tuple[AnyCard | None, ...], ...] = self._hidden
         board: tuple[AnyCard, ...] = ()
-        if over and self.banker is None and self.bank is not None:
-            board = self.bank.front + self.bank.back
-        to_act, seats = self.to_act(), range(self.table.seats)
+        if over:
+            cards = tuple(
+                self.settings[s].front + self.settings[s].back if s in self.settings else ()
+                for s in range(self.table.seats)
+            )
+            if self.banker is None and self.bank is not None:
+                board = self.bank.front + self.bank.back
+        elif seat is not None and self.step >= len(self.players):  # dealt after the wagers
+            seen = list(cards)
+            seen[seat] = self.hole[seat]
+            cards = tuple(seen)
+        to_act = self.to_act()
         dealer = -1 if self.banker is None else self.banker
         return View(
             self.game, seat, self.phase, self.table.hand, dealer, to_act, sum(self.wagers),
-            tuple(self.stakes), tuple(s in self.players for s in seats), cards,
+            tuple(self.stakes), self._live, cards,
             tuple(self.wagers), 0, 0, 0,
             self.legal_actions() if seat is not None and seat == to_act else (),
             self.log.seen(seat), board,

@@ -9,9 +9,10 @@ advisor. The foul rule lives here and nowhere else.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from pokernight.cards import AnyCard
 from pokernight.hands.five import key_function
@@ -20,7 +21,6 @@ from pokernight.hands.value import Category
 
 LOW_RULES = preset("paigow-low")
 PAIR_FLAG = 1 << 8
-HighKey = Callable[[Sequence[AnyCard]], int]
 SPLITS = tuple(combinations(range(7), 2))
 """The 21 ways to choose the front two of seven cards, by position."""
 
@@ -33,18 +33,8 @@ def high_rules(wheel: Wheel = Wheel.SECOND) -> HandRules:
 
 @cache
 def _index_key(wheel: Wheel) -> Callable[[Sequence[int]], int]:
+    """The back hand's key from five card indexes (built once per wheel position)."""
     return key_function(high_rules(wheel), 5)
-
-
-@cache
-def high_key_function(wheel: Wheel = Wheel.SECOND) -> HighKey:
-    """The back hand's key (built once per wheel position)."""
-    key5 = _index_key(wheel)
-
-    def high_key(cards: Sequence[AnyCard]) -> int:
-        return key5([c.index for c in cards])
-
-    return high_key
 
 
 PAIR_VALUES = (*(i // 4 + 2 for i in range(52)), 14)
@@ -78,9 +68,9 @@ def fouls(high: int, low: int) -> bool:
     return (high >> 12) & 255 < low
 
 
-@dataclass(frozen=True)
-class Setting:
-    """One way to set seven cards, with the keys that settle it and why it was chosen."""
+class Setting(NamedTuple):
+    """One way to set seven cards, with the keys that settle it and why it was chosen. (A
+    named tuple: two or three are made per hand, and it is immutable.)"""
 
     front: tuple[AnyCard, AnyCard]
     back: tuple[AnyCard, ...]
@@ -99,8 +89,10 @@ def make_setting(
     """Set ``front`` in front and the rest of ``cards`` (in their order) behind."""
     a, b = front
     ai, bi = a.index, b.index
-    back = tuple(c for c in cards if c.index != ai and c.index != bi)
-    return Setting((a, b), back, high_key_function(wheel)(back), low_key(a, b), reason)
+    back = tuple([c for c in cards if c.index != ai and c.index != bi])
+    key5 = _index_key(wheel)
+    high = key5([c.index for c in back])
+    return Setting((a, b), back, high, low_key(a, b), reason)
 
 
 BACKS = tuple(tuple(k for k in range(7) if k not in split) for split in SPLITS)
@@ -112,10 +104,7 @@ def split_keys(cards: Sequence[AnyCard], wheel: Wheel = Wheel.SECOND) -> list[tu
     house way and the advisor search, without building a setting for each."""
     key5 = _index_key(wheel)
     index = [c.index for c in cards]
-    values = [PAIR_VALUES[i] for i in index]
-    keys = []
-    for (i, j), (a, b, c, d, e) in zip(SPLITS, BACKS, strict=True):
-        x, y = values[i], values[j]
-        low = PAIR_FLAG | x if x == y else (x << 4) | y if x > y else (y << 4) | x
-        keys.append((low, key5((index[a], index[b], index[c], index[d], index[e]))))
-    return keys
+    return [
+        (low_key(cards[i], cards[j]), key5((index[a], index[b], index[c], index[d], index[e])))
+        for (i, j), (a, b, c, d, e) in zip(SPLITS, BACKS, strict=True)
+    ]
