@@ -10,8 +10,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokernight.cards import joker_deck, parse_cards
-from pokernight.games.paigow_hands import LOW_RULES, low_key, make_setting
-from pokernight.games.paigow_way import TWO_PAIR, TwoPair, house_way
+from pokernight.games.paigow_hands import LOW_RULES, low_key, make_setting, split_keys
+from pokernight.games.paigow_way import (
+    TWO_PAIR,
+    TwoPair,
+    house_way,
+    straight_or_flush_possible,
+)
 from pokernight.hands.evaluate import evaluate_key
 from pokernight.hands.value import Category
 
@@ -121,3 +126,10 @@ def test_the_front_key_orders_two_card_hands_as_the_paigow_low_preset() -> None:
     deck = joker_deck()
     for a, b in itertools.combinations(deck, 2):
         assert low_key(a, b) == evaluate_key([a, b], LOW_RULES)
+
+
+@given(st.permutations(joker_deck()).map(lambda deck: deck[:7]))
+def test_straight_or_flush_detection_matches_every_split(cards: list) -> None:  # type: ignore[type-arg]
+    kinds = {Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH}
+    behind = any(high >> 20 in kinds for _, high in split_keys(cards))
+    assert straight_or_flush_possible(cards) is behind

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 
-from pokernight.cards import AnyCard, Joker
+from pokernight.cards import JOKER_INDEX, AnyCard, joker_deck
 from pokernight.games.paigow_hands import (
     PAIR_VALUES,
     SPLITS,
@@ -51,10 +52,20 @@ TWO_PAIR: TwoPairTable = (
     + (TwoPair.SPLIT,) * 4  # J .. A
 )
 
-_RANK_ORDER = (*(2 * i for i in range(52)), 95)
-"""Sort order by card index: the joker just below the four aces, so naturals go front first."""
+_ORDER = {card: 2 * card.index if card.index < 52 else 95 for card in joker_deck()}
+"""Sort order of the 53 cards: the joker just below the four aces, so naturals go front first."""
 _STRAIGHTS = tuple(sum(1 << (low + i) for i in range(5)) for low in range(1, 11))
 """Rank bit masks of the ten straights, the wheel (ace as 1) to the ace-high."""
+_RANK_BITS = tuple((1 << (i // 4 + 2)) | (2 if i // 4 == 12 else 0) for i in range(52))
+"""Each card's rank bit (an ace also sets bit 1, its place in the wheel)."""
+
+
+@cache
+def _straight_cover() -> bytes:
+    """For every rank mask, the most ranks it holds of any one straight (built once)."""
+    return bytes(
+        max((mask & window).bit_count() for window in _STRAIGHTS) for mask in range(1 << 15)
+    )
 
 
 def _groups(hand: Sequence[AnyCard]) -> dict[int, list[AnyCard]]:
@@ -72,24 +83,20 @@ def straight_or_flush_possible(hand: Sequence[AnyCard]) -> bool:
     """Whether five of these cards make a straight or a flush (the joker completing one)."""
     jokers, mask, suits = 0, 0, [0, 0, 0, 0]
     for card in hand:
-        if isinstance(card, Joker):
-            jokers += 1
+        index = card.index
+        if index == JOKER_INDEX:
+            jokers = 1
             continue
-        suits[card.index & 3] += 1
-        mask |= 1 << card.value
-        if card.value == 14:
-            mask |= 2
-    if max(suits) + jokers >= 5:
-        return True
-    need = 5 - jokers
-    return any((mask & window).bit_count() >= need for window in _STRAIGHTS)
+        suits[index & 3] += 1
+        mask |= _RANK_BITS[index]
+    return max(suits) + jokers >= 5 or _straight_cover()[mask] + jokers >= 5
 
 
 def house_way(
     cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
 ) -> Setting:
     """The dealer's setting of seven cards, with the rule that chose it."""
-    hand = sorted(cards, key=lambda c: _RANK_ORDER[c.index], reverse=True)
+    hand = sorted(cards, key=_ORDER.__getitem__, reverse=True)
     groups = _groups(hand)
     sizes = {v: len(g) for v, g in groups.items()}
     singles: list[AnyCard] = []
