@@ -144,14 +144,17 @@ def house_way(
     if len(pairs) == 2:
         high, low = pairs
         rule = table[high - 2]
-        named = f"Two pair, {_name(high)} and {_name(low)} ({rule})"
+        named = f"Two pair, {_name(high)} and {_name(low)}"
+        can = "an ace can" if rule is TwoPair.ACE_FRONT else "a king or better can"
         top = pair_value(singles[0])
         together = (rule is TwoPair.ACE_FRONT and top == 14) or (
             rule is TwoPair.KING_FRONT and top >= 13
         )
         if together:
-            return front(singles[:2], f"{named}: kept together")
-        return front(groups[low], f"{named}: split")
+            return front(singles[:2], f"{named}: kept together, {can} go front")
+        if rule is TwoPair.SPLIT:
+            return front(groups[low], f"{named}: split, the lower pair front")
+        return front(groups[low], f"{named}: split, {can.replace(' can', '')} cannot go front")
     if straight_or_flush_possible(hand):
         keys = split_keys(hand, wheel)
         best = max(
