@@ -132,7 +132,7 @@ def test_standard_options_open_with_any_play_holding_3d_winner_leads_and_frying(
 
 def test_the_lowest_card_leads_every_round_by_default() -> None:
     game = MountHolyoke()
-    table = TableState((0,) * 4, 0, hand=2, carry=0)
+    table = TableState((0,) * 4, 0, hand=2, leader=2)  # a last winner, ignored by default
     hand = game.new_hand(table, 9)
     seat = hand.to_act()
     assert seat is not None and [str(a) for a in hand.legal_actions()] == ["play 3d"]

@@ -18,13 +18,15 @@ from pokernight.engine.events import Event, PotAwarded
 @dataclass(frozen=True)
 class TableState:
     """What carries from hand to hand: stakes, the button, the hand number, chips left in
-    the pot, and how many fresh decks have been opened."""
+    the pot, how many fresh decks have been opened, and the seat the last hand named to lead
+    the next (a climbing game's round winner; None where the game's rules decide)."""
 
     stakes: tuple[int, ...]
     dealer: int
     hand: int = 1
     carry: int = 0
     deck: int = 1
+    leader: int | None = None
 
     @property
     def seats(self) -> int:
@@ -66,7 +68,8 @@ class View(NamedTuple):
 class Outcome:
     """How a finished hand ended: the change of every stake (antes and bets included), the
     awards, the cards shown, what stays in the pot, and what the house took (a banking
-    house's result and its commission: the seats' nets plus ``house`` sum to zero)."""
+    house's result and its commission: the seats' nets plus ``house`` sum to zero), and the
+    seat that leads the next hand when the game says so."""
 
     net: tuple[int, ...]
     stakes: tuple[int, ...]
@@ -76,6 +79,7 @@ class Outcome:
     high_winners: tuple[int, ...] = ()
     low_winners: tuple[int, ...] = ()
     house: int = 0
+    leader: int | None = None
 
 
 class HandState(Protocol):

@@ -33,6 +33,7 @@ def after_hand(table: TableState, outcome: Outcome) -> TableState:
         table,
         stakes=outcome.stakes,
         carry=outcome.carry,
+        leader=outcome.leader,
         dealer=(table.dealer + 1) % table.seats,
         hand=table.hand + 1,
     )

@@ -97,8 +97,8 @@ class BigTwoHand:
         self.actions_taken: list[Action] = []
         self._outcome: Outcome | None = None
         self._legal: list[Play] | None = None
-        winner = table.carry - 1
-        if options.lowest_card_leads_every_round or not 0 <= winner < n:
+        winner = table.leader
+        if options.lowest_card_leads_every_round or winner is None:
             lowest = min(min(h) for h in self.held if h)
             self.opening: int | None = lowest
             self.turn: int | None = next(s for s in range(n) if lowest in self.held[s])
@@ -162,13 +162,12 @@ class BigTwoHand:
         left = tuple(len(h) for h in self.held)
         points = tuple(self.options.points(k) for k in left)
         self.log.add(RoundOver(winner, left, points))
-        # Big Two has no pot: ``carry`` takes the winner (+1) to the next round's table when
-        # the winner leads it, so a round still replays from its table, seed and actions.
         keep_winner = not self.options.lowest_card_leads_every_round
         self._outcome = Outcome(
             net=tuple(-p for p in points),
             stakes=tuple(s - p for s, p in zip(self.table.stakes, points, strict=True)),
-            carry=winner + 1 if keep_winner else 0,
+            carry=0,
+            leader=winner if keep_winner else None,
             awards=(),
             high_winners=(winner,),
         )
