@@ -25,7 +25,7 @@ from pokernight.games.paigow import (
     PaiGowOptions,
     banker_of,
 )
-from pokernight.games.paigow_wagers import commission
+from pokernight.games.paigow_wagers import SetChoices, Wagers, commission
 
 DEALER_HAND = "Qs Qd 7c 5h 3d 8s 8d"  # house way: 88 front, QQ behind
 
@@ -249,3 +249,13 @@ def test_the_advisor_never_does_worse_than_the_house_way_on_its_sample() -> None
     assert advice.ev >= advice.house_ev
     assert advice.ci95[0] <= advice.ev <= advice.ci95[1]
     assert not advice.best.fouled
+
+
+def test_lazy_action_lists_index_like_lists() -> None:
+    wagers = Wagers(20, 25)
+    assert list(wagers) == [bet(a) for a in range(20, 26)] == list(wagers[:])
+    assert wagers[-1] == bet(25) and wagers[1:3] == [bet(21), bet(22)]
+    with pytest.raises(IndexError):
+        wagers[6]
+    choices = SetChoices(tuple(parse_cards("As Ah Kd Kc 9c 7h 2s")))
+    assert len(set(choices)) == 21 and choices[-1] == parse_action("set 7h 2s")

@@ -14,7 +14,7 @@ from pokernight.sim.runner import simulate
 
 
 def sim_command(
-    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow")],
+    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow, bigtwo")],
     hands: Annotated[int, typer.Option("--hands", help="number of hands")] = 10_000,
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
     seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,

@@ -7,9 +7,11 @@ CLI input, the web protocol, bots' returns and hand records all use the text for
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from typing import overload
 
 from pokernight.cards import Playable, parse_card, parse_dual
 from pokernight.errors import IllegalAction, InvalidCards
@@ -74,6 +76,27 @@ def raise_(amount: int) -> Action:
 @cache
 def discard(*cards: Playable) -> Action:
     return Action(Kind.DISCARD, cards=tuple(cards))
+
+
+class LazyActions(Sequence[Action]):
+    """A complete list of legal actions too long to build on every turn (orientations,
+    wagers, settings): each is made only when read. Subclasses give ``__len__`` and
+    ``action(i)`` for 0 <= i < len, and a ``__contains__`` that does not build the list."""
+
+    __slots__ = ()
+
+    def action(self, index: int) -> Action:
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        positions = range(len(self))
+        if isinstance(index, slice):
+            return [self.action(i) for i in positions[index]]
+        return self.action(positions[index])  # negative indexes and IndexError as a list
 
 
 def parse_action(text: str) -> Action:

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import overload
 
 from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, deck_by_name
-from pokernight.engine.actions import Action, Kind
+from pokernight.engine.actions import Action, Kind, LazyActions
 from pokernight.engine.betting import BettingRound, Limits
 from pokernight.engine.events import (
     Acted,
@@ -255,7 +254,7 @@ def _say(key: int, rules: HandRules) -> str:
     return describe(category, ranks, rules.low is not None)
 
 
-class Orientations(Sequence[Action]):
+class Orientations(LazyActions):
     """Every legal orientation: one flip per card, then (when jokers must keep one value) a
     named card per joker. Complete but lazy: 32 x 52 x 52 actions are never built at once."""
 
@@ -269,16 +268,7 @@ class Orientations(Sequence[Action]):
     def __len__(self) -> int:
         return self._size
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        if not -len(self) <= index < len(self):
-            raise IndexError("orientation index out of range")
-        index %= len(self)
+    def action(self, index: int) -> Action:
         flips, rest = index % self._flips, index // self._flips
         named = []
         for _ in range(self.jokers):

@@ -9,17 +9,16 @@ player pays it on the bank's net win of the hand. The house collects every commi
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import overload
 
 from pokernight.cards import AnyCard
-from pokernight.engine.actions import Action, Kind, bet
+from pokernight.engine.actions import Action, Kind, LazyActions, bet
 from pokernight.engine.events import PotAwarded
 from pokernight.games.paigow_hands import SPLITS, Setting
 
 WIN, PUSH, LOSS = 1, 0, -1
 
 
-class Wagers(Sequence[Action]):
+class Wagers(LazyActions):
     """``bet low`` .. ``bet high`` without building them all (table limits may span hundreds)."""
 
     __slots__ = ("high", "low")
@@ -30,14 +29,8 @@ class Wagers(Sequence[Action]):
     def __len__(self) -> int:
         return max(0, self.high - self.low + 1)
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(len(self))[index]]
-        return bet(self.low + range(len(self))[index])
+    def action(self, index: int) -> Action:
+        return bet(self.low + index)
 
     def __contains__(self, action: object) -> bool:
         return (
@@ -53,7 +46,7 @@ class Wagers(Sequence[Action]):
         return f"bet {self.low} to {self.high}"
 
 
-class SetChoices(Sequence[Action]):
+class SetChoices(LazyActions):
     """The 21 ``set`` actions of seven cards (front two by position), built only if read."""
 
     __slots__ = ("hole",)
@@ -64,13 +57,7 @@ class SetChoices(Sequence[Action]):
     def __len__(self) -> int:
         return len(SPLITS)
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(len(SPLITS))[index]]
+    def action(self, index: int) -> Action:
         i, j = SPLITS[index]
         return Action(Kind.SET, cards=(self.hole[i], self.hole[j]))
 
