@@ -51,6 +51,10 @@ CASES = [
     ("9c 8c 7c 6c Jk Kd Kh", "Kd Kh", "Straight or flush"),  # joker completes the flush
     ("Ah Qh 9h 6h 2h Ks Kd", "Ks Kd", "Straight or flush"),
     ("Ah Qh 9h 6h 2h 3h Kd", "Ah Kd", "Straight or flush"),  # six hearts: A front, flush kept
+    # ... also with two pair: the straight or flush outranks the two-pair rule
+    ("9s 9d 8c 8h 7s 6d 5c", "9s 8h", "Straight or flush"),
+    ("Kh Kd 5h 5c 9h 8h 2h", "Kd 5c", "Straight or flush"),
+    ("As Ad 5h 5c 4d 3s 2c", "As 5h", "Straight or flush"),
     # full house: the pair goes front
     ("Qs Qd Qh 8s 8c 2c 7d", "8s 8c", "Full house"),
     ("Qs Qd Qh 8s 8c 8h 7d", "8s 8h", "Full house"),  # two trips: the lower splits

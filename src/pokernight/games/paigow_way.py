@@ -5,9 +5,10 @@ It is a rule of the game, not a bot's taste: the dealer always sets by it, and w
 it from here. The two-pair rule is a table (``TwoPairTable``) that a casino may replace.
 
 Where RULES.md lists rules that could both apply, the first that matches wins, in this order:
-five aces, four of a kind, full house (two trips included), three pair, two pair, a straight
-or flush (kept in back when the hand has no pair, one pair or trips), trips, one pair, no pair.
-The joker pairs only with aces unless it completes a straight or flush behind.
+five aces, four of a kind, full house (two trips included), a straight or flush (kept in back,
+the highest front beside it, so a pair goes front when one can), three pair, two pair, trips,
+one pair, no pair. With that order, house way against house way reproduces the published
+rates (README). The joker pairs only with aces unless it completes a straight or flush behind.
 """
 
 from __future__ import annotations
@@ -139,6 +140,16 @@ def house_way(
     if trips and (pairs or len(trips) > 1):
         paired = max(pairs + trips[1:])
         return front(groups[paired][:2], f"Full house: the pair of {_name(paired)} goes front")
+    if straight_or_flush_possible(hand):
+        keys = split_keys(hand, wheel)
+        best = max(
+            (k for k in range(len(SPLITS)) if keys[k][1] >> 20 >= Category.STRAIGHT),
+            key=keys.__getitem__,
+        )
+        i, j = SPLITS[best]
+        return front(
+            (hand[i], hand[j]), "Straight or flush kept in back, the highest front beside it"
+        )
     if len(pairs) == 3:
         return front(groups[pairs[0]], f"Three pair: the pair of {_name(pairs[0])} goes front")
     if len(pairs) == 2:
@@ -155,16 +166,6 @@ def house_way(
         if rule is TwoPair.SPLIT:
             return front(groups[low], f"{named}: split, the lower pair front")
         return front(groups[low], f"{named}: split, {can.replace(' can', '')} cannot go front")
-    if straight_or_flush_possible(hand):
-        keys = split_keys(hand, wheel)
-        best = max(
-            (k for k in range(len(SPLITS)) if keys[k][1] >> 20 >= Category.STRAIGHT),
-            key=keys.__getitem__,
-        )
-        i, j = SPLITS[best]
-        return front(
-            (hand[i], hand[j]), "Straight or flush kept in back, the highest front beside it"
-        )
     if trips:
         t = trips[0]
         if t == 14:
