@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pokernight.cards import AnyCard, joker_deck
+from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
 from pokernight.engine.protocol import Outcome, TableState, View
@@ -219,15 +219,15 @@ class PaiGowHand:
 
     def _set(self, seat: int, action: Action) -> Action:
         hole = self.hole[seat]
-        chosen = set(action.cards)
-        if action.kind is not Kind.SET or len(action.cards) != 2 or len(chosen) != 2:
+        chosen = [c.index for c in action.cards if not isinstance(c, DualCard)]
+        if action.kind is not Kind.SET or len(chosen) != 2 or chosen[0] == chosen[1]:
             raise IllegalAction("set names the two cards of your front hand, e.g. 'set Kd 9s'")
-        if not chosen <= set(hole):
+        front = tuple(c for c in hole if c.index in chosen)
+        if len(front) != 2:
             raise IllegalAction(f"set two of your own cards: {' '.join(map(str, hole))}")
-        front = [c for c in hole if c in chosen]
         self.settings[seat] = make_setting(hole, front, "", self.options.wheel)
-        self.log.add(SetHand(seat, tuple(front)))
-        return Action(Kind.SET, cards=tuple(front))
+        self.log.add(SetHand(seat, front))
+        return action if action.cards == front else Action(Kind.SET, cards=front)
 
     def _showdown(self) -> None:
         o = self.options
