@@ -16,15 +16,8 @@ from pokernight.engine.actions import Action, Kind, bet, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.paigow import (
-    SET,
-    WAGER,
-    Bank,
-    PaiGow,
-    PaiGowHand,
-    PaiGowOptions,
-    banker_of,
-)
+from pokernight.games.paigow import SET, WAGER, PaiGow, PaiGowHand
+from pokernight.games.paigow_options import Bank, PaiGowOptions, banker_of
 from pokernight.games.paigow_wagers import SetChoices, Wagers, commission
 
 DEALER_HAND = "Qs Qd 7c 5h 3d 8s 8d"  # house way: 88 front, QQ behind

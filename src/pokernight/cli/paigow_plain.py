@@ -16,8 +16,10 @@ from pokernight.engine.actions import Action, Kind, bet
 from pokernight.engine.protocol import Player, View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import PokernightError
-from pokernight.games.paigow import WAGER, PaiGow, PaiGowOptions, Revealed
+from pokernight.games.paigow import WAGER, PaiGow
+from pokernight.games.paigow_events import Revealed
 from pokernight.games.paigow_hands import PAIR_VALUES, make_setting
+from pokernight.games.paigow_options import PaiGowOptions
 from pokernight.games.paigow_way import house_way
 
 YOU = 0

@@ -13,84 +13,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 
 from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.games.paigow_events import Revealed, SetHand
 from pokernight.games.paigow_hands import Setting, make_setting
+from pokernight.games.paigow_options import PaiGowOptions, banker_of
 from pokernight.games.paigow_wagers import SetChoices, Wagers, settle
-from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_way
-from pokernight.hands.rules import Wheel
+from pokernight.games.paigow_way import house_way
 
 WAGER, SET, OVER = "wager", "set", "showdown"
 DECK: tuple[AnyCard, ...] = tuple(joker_deck())
-
-
-class Bank(StrEnum):
-    """Who banks: the house dealer always (the default), a player in rotation with the house,
-    or the first player every hand (what ``sim paigow --bank player`` measures)."""
-
-    DEALER = "dealer"
-    ROTATE = "rotate"
-    PLAYER = "player"
-
-
-@dataclass(frozen=True)
-class PaiGowOptions:
-    """RULES.md defaults; ``commission`` is a percentage of a win, in whole chips rounded
-    down (0 turns it off)."""
-
-    seats: int = 1
-    stake: int = 1000
-    min_bet: int = 20
-    max_bet: int = 500
-    commission: int = 5
-    bank: Bank = Bank.DEALER
-    house_resets_fouls: bool = False
-    wheel: Wheel = Wheel.SECOND
-    two_pair: TwoPairTable = TWO_PAIR
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.seats <= 6:
-            raise InvalidRules(f"Pai Gow seats 1 to 6 players, not {self.seats}")
-        if not 0 < self.min_bet <= self.max_bet:
-            raise InvalidRules("table limits need 0 < minimum <= maximum")
-        if not 0 <= self.commission < 100:
-            raise InvalidRules("commission is a percentage from 0 to 99")
-        if self.bank is not Bank.DEALER and self.seats < 2:
-            raise InvalidRules("a player can bank only with at least two players seated")
-        if len(self.two_pair) != 13:
-            raise InvalidRules("the two-pair table needs one rule for each rank 2 .. A")
-
-
-@dataclass(frozen=True, slots=True)
-class SetHand(Event):
-    """A seat set its hand face down: only that seat sees which two cards went front."""
-
-    seat: int
-    front: tuple[AnyCard | None, ...]
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
-
-    def public(self) -> Event:
-        return SetHand(self.seat, (None, None))
-
-
-@dataclass(frozen=True, slots=True)
-class Revealed(Event):
-    """A hand turned up at the showdown (``seat`` None: the house dealer's), as it was set."""
-
-    seat: int | None
-    front: tuple[AnyCard, ...]
-    back: tuple[AnyCard, ...]
-    fouled: bool
-    note: str
 
 
 class PaiGow:
@@ -110,16 +46,6 @@ class PaiGow:
         if all(stake < self.options.min_bet for stake in table.stakes):
             return f"no seat can cover the table minimum of {self.options.min_bet}"
         return None
-
-
-def banker_of(options: PaiGowOptions, hand: int) -> int | None:
-    """The banking seat for a hand number (None: the house)."""
-    if options.bank is Bank.PLAYER:
-        return 0
-    if options.bank is Bank.ROTATE:
-        turn = (hand - 1) % (options.seats + 1)
-        return None if turn == 0 else turn - 1
-    return None
 
 
 class PaiGowHand:

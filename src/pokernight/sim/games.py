@@ -17,7 +17,8 @@ from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
 from pokernight.games.draw import FiveCardDraw
 from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
-from pokernight.games.paigow import Bank, PaiGow, PaiGowOptions
+from pokernight.games.paigow import PaiGow
+from pokernight.games.paigow_options import Bank, PaiGowOptions
 
 BotMaker = Callable[[random.Random], Player]
 Options = Mapping[str, str]

@@ -1,0 +1,34 @@
+"""Pai Gow's own events: a hand set face down, and each hand turned up at the showdown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokernight.cards import AnyCard
+from pokernight.engine.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class SetHand(Event):
+    """A seat set its hand face down: only that seat sees which two cards went front."""
+
+    seat: int
+    front: tuple[AnyCard | None, ...]
+
+    @property
+    def owner(self) -> int | None:
+        return self.seat
+
+    def public(self) -> Event:
+        return SetHand(self.seat, (None, None))
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """A hand turned up at the showdown (``seat`` None: the house dealer's), as it was set."""
+
+    seat: int | None
+    front: tuple[AnyCard, ...]
+    back: tuple[AnyCard, ...]
+    fouled: bool
+    note: str

@@ -1,0 +1,57 @@
+"""Pai Gow Poker's options (RULES.md defaults) and who banks each hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pokernight.errors import InvalidRules
+from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable
+from pokernight.hands.rules import Wheel
+
+
+class Bank(StrEnum):
+    """Who banks: the house dealer always (the default), a player in rotation with the house,
+    or the first player every hand (what ``sim paigow --bank player`` measures)."""
+
+    DEALER = "dealer"
+    ROTATE = "rotate"
+    PLAYER = "player"
+
+
+@dataclass(frozen=True)
+class PaiGowOptions:
+    """RULES.md defaults; ``commission`` is a percentage of a win, in whole chips rounded
+    down (0 turns it off)."""
+
+    seats: int = 1
+    stake: int = 1000
+    min_bet: int = 20
+    max_bet: int = 500
+    commission: int = 5
+    bank: Bank = Bank.DEALER
+    house_resets_fouls: bool = False
+    wheel: Wheel = Wheel.SECOND
+    two_pair: TwoPairTable = TWO_PAIR
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.seats <= 6:
+            raise InvalidRules(f"Pai Gow seats 1 to 6 players, not {self.seats}")
+        if not 0 < self.min_bet <= self.max_bet:
+            raise InvalidRules("table limits need 0 < minimum <= maximum")
+        if not 0 <= self.commission < 100:
+            raise InvalidRules("commission is a percentage from 0 to 99")
+        if self.bank is not Bank.DEALER and self.seats < 2:
+            raise InvalidRules("a player can bank only with at least two players seated")
+        if len(self.two_pair) != 13:
+            raise InvalidRules("the two-pair table needs one rule for each rank 2 .. A")
+
+
+def banker_of(options: PaiGowOptions, hand: int) -> int | None:
+    """The banking seat for a hand number (None: the house)."""
+    if options.bank is Bank.PLAYER:
+        return 0
+    if options.bank is Bank.ROTATE:
+        turn = (hand - 1) % (options.seats + 1)
+        return None if turn == 0 else turn - 1
+    return None
