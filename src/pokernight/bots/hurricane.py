@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, discard
 from pokernight.engine.protocol import View
 from pokernight.games.hurricane import EYE, LEADING
 
@@ -32,24 +32,16 @@ DESCRIPTIONS = {
 
 
 class Facts(NamedTuple):
-    """What the decision lists read from a view (a named tuple: made once per decision)."""
+    """What the decision lists read from a view (a named tuple: made once per decision, its
+    every test a plain field rather than a computed property)."""
 
     c1: int
     c2: int
     before_draw: bool
     level: int
-
-    @property
-    def wild(self) -> bool:
-        return self.c2 == 2
-
-    @property
-    def pair(self) -> bool:
-        return self.c1 == self.c2
-
-    @property
-    def acey_deucy(self) -> bool:
-        return self.c1 == 14 and self.c2 == 2
+    wild: bool
+    pair: bool
+    acey_deucy: bool
 
     def both_in(self, low: int, high: int) -> bool:
         return low <= self.c2 and self.c1 <= high
@@ -67,7 +59,10 @@ def facts(view: View) -> Facts:
     first, second = view.cards[view.seat] if view.seat is not None else (None, None)
     a = first.value if isinstance(first, Card) else 0
     b = second.value if isinstance(second, Card) else 0
-    return Facts(max(a, b), min(a, b), view.phase == LEADING, view.bet_level)
+    c1, c2 = (a, b) if a >= b else (b, a)
+    return Facts(
+        c1, c2, view.phase == LEADING, view.bet_level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2
+    )
 
 
 def highrise_bet(f: Facts) -> Intent:
@@ -216,11 +211,9 @@ def to_action(intent: Intent, view: View) -> Action:
         return discard(cards[n - 1])
     owed = view.to_call > 0
     if word == "raise":
-        for k in range(n, 0, -1):  # the largest allowed amount up to n
-            action = raise_(k) if owed else bet(k)
-            if action in legal:
-                return action
-        return CALL if owed else CHECK
+        kind = Kind.RAISE if owed else Kind.BET  # read from legal: no comparing of actions
+        allowed = {a.amount: a for a in legal if a.kind is kind and a.amount <= n}
+        return allowed[max(allowed)] if allowed else CALL if owed else CHECK  # the largest
     if word == "fold":
         return FOLD if owed else CHECK
     return CALL if owed else CHECK

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Generic, TypeVar
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import Action, Kind
+from pokernight.engine.actions import FOLD, Action
 from pokernight.engine.betting import BettingRound
 from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, HandLog
@@ -114,10 +114,11 @@ class DealtHand(Generic[C]):
 
     def deal_holes(self, count: int) -> None:
         """``count`` cards to each seat, one at a time around the table, face down."""
-        for _ in range(count):
-            for seat in self.order:
-                self.hole[seat].extend(self.deal(1))
-        for seat in self.order:
+        order = self.order
+        cards = self.deal(count * len(order))  # no discards yet: the same as one at a time
+        for i, seat in enumerate(order):
+            self.hole[seat].extend(cards[i :: len(order)])
+        for seat in order:
             self.log.add(Dealt(seat, tuple(self.hole[seat])))
 
     def live_in_order(self) -> list[int]:
@@ -153,17 +154,19 @@ class DealtHand(Generic[C]):
         seat = self._turn
         if seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
-        mark = len(self.log.events)
+        events = self.log.events
+        mark = len(events)
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
             self._discards.extend(thrown)
             self.log.add(Drew(seat, thrown, new))
             self.drew(seat, thrown)
         elif self.betting is not None:
-            action, chips = self.betting.apply(action)
-            self.stakes[seat] -= chips
-            self.pot += chips
-            if action.kind is Kind.FOLD:
+            action, chips = self.betting.apply(action)  # the round's own object: FOLD itself
+            if chips:
+                self.stakes[seat] -= chips
+                self.pot += chips
+            elif action is FOLD:
                 self.live[seat] = False
             self.log.add(Acted(seat, action, chips))
             self.bet(seat, action)
@@ -171,7 +174,7 @@ class DealtHand(Generic[C]):
             action = self.own_apply(seat, action)
         self._actions.append(action)
         self._settle_turn()
-        return self.log.events[mark:]
+        return events[mark:]
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""

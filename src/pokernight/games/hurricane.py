@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.betting import BettingRound, Limits
@@ -28,6 +29,8 @@ from pokernight.hands.twocard import explain_two
 
 LEADING, EYE, TRAILING, OVER = "leading edge", "eye of the storm", "trailing edge", "showdown"
 HIGH_RULES, LOW_RULES = preset("hurricane-high"), preset("hurricane-low")
+HIDDEN = (None, None)
+"""Two face-down cards, as every seat sees another's before the showdown."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +50,9 @@ class HurricaneOptions:
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or self.raises < 0:
             raise InvalidRules("stake and bets must be positive, ante and raises not negative")
 
-    @property
+    @cached_property
     def limits(self) -> Limits:
+        """Made once per table, so every round shares its menus of legal actions."""
         return Limits(tuple(range(1, self.max_bet + 1)), self.raises)
 
 
@@ -106,15 +110,13 @@ class HurricaneHand(DealtHand[AnyCard]):
         viewer = self.seats if seat is None else seat
         cards = self._cards_seen.get(viewer)
         if cards is None:
-            shown = self._shown()
-            hidden = (None, None)
-            cards = tuple(
-                [
-                    tuple(self.hole[s]) if s == seat or s in shown else hidden
-                    for s in range(self.seats)
-                ]
-            )
-            self._cards_seen[viewer] = cards
+            row: list[tuple[AnyCard | None, ...]] = [HIDDEN] * self.seats
+            visible = self._shown()
+            if seat is not None:
+                visible.add(seat)
+            for s in visible:
+                row[s] = tuple(self.hole[s])
+            cards = self._cards_seen[viewer] = tuple(row)
         return self.view_with(seat, cards)
 
     def drew(self, seat: int, thrown: Sequence[AnyCard]) -> None:
