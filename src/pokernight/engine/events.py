@@ -119,15 +119,16 @@ class Carried(Event):
 
 class EventLog(Sequence[Event]):
     """A read-only window on a hand's events as one seat sees them: the first ``length``
-    public forms, with that seat's own private events in their places. Made in O(1) per
-    view (bots that never read the history pay nothing) and it never grows after it is made.
+    events, that seat's own whole and everyone else's private ones in their public form. Made
+    in O(1) per view, and hidden forms are made only when read (bots that never read the
+    history pay nothing); it never grows after it is made.
     """
 
-    __slots__ = ("_length", "_private", "_public")
+    __slots__ = ("_events", "_length", "_seat")
 
-    def __init__(self, public: list[Event], private: dict[int, Event], length: int) -> None:
-        self._public = public
-        self._private = private
+    def __init__(self, events: list[Event], seat: int | None, length: int) -> None:
+        self._events = events
+        self._seat = seat
         self._length = length
 
     def __len__(self) -> int:
@@ -142,13 +143,15 @@ class EventLog(Sequence[Event]):
             return tuple(self)[index]
         if not -self._length <= index < self._length:
             raise IndexError("event index out of range")
-        index %= self._length
-        return self._private.get(index) or self._public[index]
+        return self._as_seen(self._events[index % self._length])
 
     def __iter__(self) -> Iterator[Event]:
-        private = self._private
-        for i, event in enumerate(self._public[: self._length]):
-            yield private.get(i) or event
+        for event in self._events[: self._length]:
+            yield self._as_seen(event)
+
+    def _as_seen(self, event: Event) -> Event:
+        owner = event.owner
+        return event if owner is None or owner == self._seat else event.public()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
@@ -161,25 +164,16 @@ class EventLog(Sequence[Event]):
 
 
 class HandLog:
-    """Every event of a hand, kept once: the public forms in order, plus each seat's private
-    forms by position. ``seen(seat)`` is what that seat may read (``None``: a spectator)."""
+    """Every event of a hand, kept once and whole, in order. ``seen(seat)`` is what that seat
+    may read (``None``: a spectator)."""
 
-    __slots__ = ("events", "private", "public")
+    __slots__ = ("events",)
 
-    def __init__(self, seats: int) -> None:
+    def __init__(self) -> None:
         self.events: list[Event] = []
-        self.public: list[Event] = []
-        self.private: list[dict[int, Event]] = [{} for _ in range(seats)]
 
     def add(self, event: Event) -> None:
-        owner = event.owner
-        if owner is None:
-            self.public.append(event)
-        else:
-            self.private[owner][len(self.public)] = event
-            self.public.append(event.public())
         self.events.append(event)
 
     def seen(self, seat: int | None) -> EventLog:
-        private = self.private[seat] if seat is not None else {}
-        return EventLog(self.public, private, len(self.public))
+        return EventLog(self.events, seat, len(self.events))

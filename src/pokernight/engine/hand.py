@@ -38,7 +38,13 @@ class DealtHand(Generic[C]):
 
     game = ""
 
-    def __init__(self, table: TableState, seed: int, deck: list[C]) -> None:
+    def __init__(
+        self, table: TableState, seed: int, deck: list[C], *, shuffle_as_dealt: bool = False
+    ) -> None:
+        """``deck`` is dealt from its end. ``shuffle_as_dealt``: it is in a fixed order and the
+        seed shuffles it one card at a time as cards are dealt (``_shuffled_top``), so a hand
+        that deals a few cards pays for those only; the cards come out exactly as from
+        ``shuffled(deck, seed)``."""
         self.table, self.seed = table, seed
         n = table.seats
         self.seats = n
@@ -47,11 +53,13 @@ class DealtHand(Generic[C]):
         self.pot = table.carry
         self.live = [True] * n
         self.hole: list[list[C]] = [[] for _ in range(n)]
-        self.log = HandLog(n)
+        self.log = HandLog()
         self.phase = ""
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
         self._deck = deck
+        self._shuffler = random.Random(seed) if shuffle_as_dealt else None
+        self._unshuffled = len(deck) if shuffle_as_dealt else 0
         self._actions: list[Action] = []
         self._outcome: Outcome | None = None
         self._turn: int | None = None
@@ -92,11 +100,31 @@ class DealtHand(Generic[C]):
     def deal(self, count: int) -> list[C]:
         """Cards from the stock; when it runs short, the earlier discards are shuffled (by
         the hand's seed) under what is left, as a dealer does."""
-        if count > len(self._deck) and self._discards:
+        deck = self._deck
+        if count > len(deck) and self._discards:
             spent, self._discards = self._discards, []
-            random.Random(f"{self.seed}:restock:{len(self._deck)}").shuffle(spent)
-            self._deck[:0] = spent
-        return [self._deck.pop() for _ in range(count)]
+            random.Random(f"{self.seed}:restock:{len(deck)}").shuffle(spent)
+            deck[:0] = spent  # under the unshuffled cards, which stay on top
+        shuffler = self._shuffler
+        if shuffler is None:
+            return [deck.pop() for _ in range(count)]
+        return [self._shuffled_top(shuffler) for _ in range(count)]
+
+    def _shuffled_top(self, shuffler: random.Random) -> C:
+        """Deal the top card, first putting there the card ``random.Random.shuffle`` would
+        have: its Fisher-Yates steps run from the top of the deck down, each drawing
+        ``getrandbits`` until below the number of cards still to place, so taking one step per
+        dealt card, with the same bits, gives the same deck."""
+        deck, left = self._deck, self._unshuffled
+        if left > 1:
+            bits, pick = left.bit_length(), left
+            while pick >= left:
+                pick = shuffler.getrandbits(bits)
+            top = len(deck) - 1
+            pick += top - left + 1
+            deck[top], deck[pick] = deck[pick], deck[top]
+        self._unshuffled = max(left - 1, 0)
+        return deck.pop()
 
     def stock(self) -> int:
         """Cards that can still be dealt this hand: the stock and the earlier discards."""

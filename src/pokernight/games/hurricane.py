@@ -90,7 +90,10 @@ class HurricaneHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        super().__init__(table, seed, shuffled(list(CARDS), seed, stacked))
+        deck: list[AnyCard] = list(CARDS)
+        if stacked is not None:
+            deck = shuffled(deck, seed, stacked)
+        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
         self.options = options
         self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
