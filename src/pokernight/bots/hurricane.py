@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from pokernight.cards import Card
@@ -197,6 +198,9 @@ class HurricaneBot:
         return to_action(self.intent(view), view)
 
 
+_value = attrgetter("value")
+
+
 def to_action(intent: Intent, view: View) -> Action:
     """The legal action an intention becomes (RULES.md: raise at the cap calls, fold with
     nothing owed checks, raise with no bet bets)."""
@@ -205,15 +209,17 @@ def to_action(intent: Intent, view: View) -> Action:
     if word == "keep":
         return KEEP
     if word == "discard":
-        cards = sorted(
-            (c for c in view.hole if isinstance(c, Card)), key=lambda c: c.value, reverse=True
-        )
+        cards = [c for c in view.hole if isinstance(c, Card)]
+        cards.sort(key=_value, reverse=True)
         return discard(cards[n - 1])
     owed = view.to_call > 0
-    if word == "raise":
-        kind = Kind.RAISE if owed else Kind.BET  # read from legal: no comparing of actions
-        allowed = {a.amount: a for a in legal if a.kind is kind and a.amount <= n}
-        return allowed[max(allowed)] if allowed else CALL if owed else CHECK  # the largest
+    if word == "raise":  # the largest allowed amount up to n, read off legal (no comparing)
+        kind = Kind.RAISE if owed else Kind.BET
+        best = CALL if owed else CHECK
+        for action in legal:
+            if action.kind is kind and best.amount < action.amount <= n:
+                best = action
+        return best
     if word == "fold":
         return FOLD if owed else CHECK
     return CALL if owed else CHECK

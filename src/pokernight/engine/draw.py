@@ -4,7 +4,7 @@ discards up to a limit and is dealt as many new ones."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import combinations, starmap
 from typing import TypeVar
 
 from pokernight.cards import Playable
@@ -38,7 +38,7 @@ class DrawPhase:
         (the discards themselves are cached by ``discard``)."""
         options = [KEEP]
         for size in range(1, self.limit() + 1):
-            options.extend(discard(*cards) for cards in combinations(hand, size))
+            options.extend(starmap(discard, combinations(hand, size)))
         return tuple(options)
 
     def apply(

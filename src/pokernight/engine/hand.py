@@ -138,7 +138,7 @@ class DealtHand(Generic[C]):
         for seat in self.order:
             self.stakes[seat] -= amount
             self.pot += amount
-        self.log.add(Anted(tuple(self.order), amount))
+        self.log.add(Anted, tuple(self.order), amount)
 
     def deal_holes(self, count: int) -> None:
         """``count`` cards to each seat, one at a time around the table, face down."""
@@ -147,7 +147,7 @@ class DealtHand(Generic[C]):
         for i, seat in enumerate(order):
             self.hole[seat].extend(cards[i :: len(order)])
         for seat in order:
-            self.log.add(Dealt(seat, tuple(self.hole[seat])))
+            self.log.add(Dealt, seat, tuple(self.hole[seat]))
 
     def live_in_order(self) -> list[int]:
         return [s for s in self.order if self.live[s]]
@@ -182,12 +182,11 @@ class DealtHand(Generic[C]):
         seat = self._turn
         if seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
-        events = self.log.events
-        mark = len(events)
+        mark = len(self.log)
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
             self._discards.extend(thrown)
-            self.log.add(Drew(seat, thrown, new))
+            self.log.add(Drew, seat, thrown, new)
             self.drew(seat, thrown)
         elif self.betting is not None:
             action, chips = self.betting.apply(action)  # the round's own object: FOLD itself
@@ -196,13 +195,13 @@ class DealtHand(Generic[C]):
                 self.pot += chips
             elif action is FOLD:
                 self.live[seat] = False
-            self.log.add(Acted(seat, action, chips))
+            self.log.add(Acted, seat, action, chips)
             self.bet(seat, action)
         else:
             action = self.own_apply(seat, action)
         self._actions.append(action)
         self._settle_turn()
-        return events[mark:]
+        return self.log.since(mark)
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""

@@ -98,12 +98,12 @@ class HurricaneHand(DealtHand[AnyCard]):
         self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
-        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(self.seats))))
+        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
         self.collect_antes(options.ante)
         self.deal_holes(2)
         self.phase = LEADING
         self.betting = BettingRound(self.order, options.limits, self.seats)
-        self.log.add(RoundStarted(LEADING))
+        self.log.add(RoundStarted, LEADING)
         self.start()
 
     def fresh(self) -> HurricaneHand:
@@ -133,11 +133,11 @@ class HurricaneHand(DealtHand[AnyCard]):
         elif self.phase == LEADING:
             self.phase, self.betting = EYE, None
             self.drawing = self.draw_phase(1)
-            self.log.add(RoundStarted(EYE))
+            self.log.add(RoundStarted, EYE)
         elif self.phase == EYE:
             self.phase, self.drawing = TRAILING, None
             self.betting = BettingRound(self.live_in_order(), self.options.limits, self.seats)
-            self.log.add(RoundStarted(TRAILING))
+            self.log.add(RoundStarted, TRAILING)
         else:
             self._showdown()
 
@@ -160,7 +160,7 @@ class HurricaneHand(DealtHand[AnyCard]):
         if len(survivors) > 1:
             for s in survivors:
                 shown[s] = tuple(self.hole[s])
-                self.log.add(Showdown(s, shown[s], read[s][1], read[s][3]))
+                self.log.add(Showdown, s, shown[s], read[s][1], read[s][3])
         high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
         awards: list[PotAwarded] = []
         for share, shares, said in (("high", high_shares, 1), ("low", low_shares, 3)):
@@ -169,9 +169,9 @@ class HurricaneHand(DealtHand[AnyCard]):
                 why = str(read[s][said]) if len(survivors) > 1 else "everyone else folded"
                 award = PotAwarded(s, amount, share, why)
                 awards.append(award)
-                self.log.add(award)
+                self.log.add_made(award)
         if left:
-            self.log.add(Carried(left))
+            self.log.add(Carried, left)
         self.finish(
             Outcome(
                 net=self.net(),
