@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import sub
 from typing import Generic, TypeVar
 
 from pokernight.cards import Playable
@@ -42,7 +43,7 @@ class DealtHand(Generic[C]):
         self, table: TableState, seed: int, deck: list[C], *, shuffle_as_dealt: bool = False
     ) -> None:
         """``deck`` is dealt from its end. ``shuffle_as_dealt``: it is in a fixed order and the
-        seed shuffles it one card at a time as cards are dealt (``_shuffled_top``), so a hand
+        seed shuffles it a card at a time as cards are dealt (``_shuffle_top``), so a hand
         that deals a few cards pays for those only; the cards come out exactly as from
         ``shuffled(deck, seed)``."""
         self.table, self.seed = table, seed
@@ -105,26 +106,26 @@ class DealtHand(Generic[C]):
             spent, self._discards = self._discards, []
             random.Random(f"{self.seed}:restock:{len(deck)}").shuffle(spent)
             deck[:0] = spent  # under the unshuffled cards, which stay on top
-        shuffler = self._shuffler
-        if shuffler is None:
-            return [deck.pop() for _ in range(count)]
-        return [self._shuffled_top(shuffler) for _ in range(count)]
+        if self._unshuffled:
+            self._shuffle_top(count)
+        return [deck.pop() for _ in range(count)]
 
-    def _shuffled_top(self, shuffler: random.Random) -> C:
-        """Deal the top card, first putting there the card ``random.Random.shuffle`` would
-        have: its Fisher-Yates steps run from the top of the deck down, each drawing
-        ``getrandbits`` until below the number of cards still to place, so taking one step per
-        dealt card, with the same bits, gives the same deck."""
-        deck, left = self._deck, self._unshuffled
-        if left > 1:
-            bits, pick = left.bit_length(), left
-            while pick >= left:
-                pick = shuffler.getrandbits(bits)
-            top = len(deck) - 1
-            pick += top - left + 1
+    def _shuffle_top(self, count: int) -> None:
+        """Put on top of the deck the ``count`` cards ``random.Random.shuffle`` would have put
+        there: its Fisher-Yates steps run from the top of the deck down, each drawing
+        ``getrandbits`` until below the number of cards still to place, so taking the steps
+        only as cards are dealt, with the same bits, gives the same deck."""
+        deck, left, shuffler = self._deck, self._unshuffled, self._shuffler
+        assert shuffler is not None  # cards are left unshuffled only when shuffled as dealt
+        getrandbits = shuffler.getrandbits
+        bottom = len(deck) - left  # the unshuffled cards are deck[bottom:]
+        for size in range(left, max(left - count, 1), -1):
+            bits, pick = size.bit_length(), size
+            while pick >= size:
+                pick = getrandbits(bits)
+            top, pick = bottom + size - 1, bottom + pick
             deck[top], deck[pick] = deck[pick], deck[top]
-        self._unshuffled = max(left - 1, 0)
-        return deck.pop()
+        self._unshuffled = max(left - count, 0)
 
     def stock(self) -> int:
         """Cards that can still be dealt this hand: the stock and the earlier discards."""
@@ -158,7 +159,7 @@ class DealtHand(Generic[C]):
         self._outcome = outcome
 
     def net(self) -> tuple[int, ...]:
-        return tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats))
+        return tuple(map(sub, self.stakes, self.table.stakes))
 
     # -- the protocol ------------------------------------------------------------------------
     @property

@@ -151,11 +151,10 @@ class HurricaneHand(DealtHand[AnyCard]):
         self._cards_seen.clear()
         survivors = self.live_in_order()
         read = {s: reading(*self.hole[s]) for s in survivors}
-        high = {s: read[s][0] for s in survivors}
-        low = {s: read[s][2] for s in survivors}
-        best_high, best_low = max(high.values()), max(low.values())
-        high_winners = [s for s in survivors if high[s] == best_high]
-        low_winners = [s for s in survivors if low[s] == best_low]
+        best_high = max(high for high, _, _, _ in read.values())
+        best_low = max(low for _, _, low, _ in read.values())
+        high_winners = [s for s, r in read.items() if r[0] == best_high]
+        low_winners = [s for s, r in read.items() if r[2] == best_low]
         shown: dict[int, tuple[AnyCard, ...]] = {}
         if len(survivors) > 1:
             for s in survivors:
