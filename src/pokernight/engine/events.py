@@ -179,8 +179,8 @@ class HandLog:
     may read (``None``: a spectator).
 
     An event is logged as its class and fields and made when something first reads it:
-    simulated bots never read the history, and making ~50 frozen records per hand took a
-    tenth of a simulated hand. Fields are kept as given, so pass immutable values (tuples,
+    simulated bots never read the history, and making ~50 frozen records per hand took about
+    a twentieth of a simulated hand. Fields are kept as given, so pass immutable values (tuples,
     not lists), as the events themselves hold."""
 
     __slots__ = ("_entries",)
