@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, discard
 from pokernight.engine.protocol import View
 from pokernight.games.hurricane import EYE, LEADING
 
@@ -32,24 +33,16 @@ DESCRIPTIONS = {
 
 
 class Facts(NamedTuple):
-    """What the decision lists read from a view (a named tuple: made once per decision)."""
+    """What the decision lists read from a view (a named tuple: made once per decision, its
+    every test a plain field rather than a computed property)."""
 
     c1: int
     c2: int
     before_draw: bool
     level: int
-
-    @property
-    def wild(self) -> bool:
-        return self.c2 == 2
-
-    @property
-    def pair(self) -> bool:
-        return self.c1 == self.c2
-
-    @property
-    def acey_deucy(self) -> bool:
-        return self.c1 == 14 and self.c2 == 2
+    wild: bool
+    pair: bool
+    acey_deucy: bool
 
     def both_in(self, low: int, high: int) -> bool:
         return low <= self.c2 and self.c1 <= high
@@ -67,7 +60,10 @@ def facts(view: View) -> Facts:
     first, second = view.cards[view.seat] if view.seat is not None else (None, None)
     a = first.value if isinstance(first, Card) else 0
     b = second.value if isinstance(second, Card) else 0
-    return Facts(max(a, b), min(a, b), view.phase == LEADING, view.bet_level)
+    c1, c2 = (a, b) if a >= b else (b, a)
+    return Facts(
+        c1, c2, view.phase == LEADING, view.bet_level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2
+    )
 
 
 def highrise_bet(f: Facts) -> Intent:
@@ -202,6 +198,9 @@ class HurricaneBot:
         return to_action(self.intent(view), view)
 
 
+_value = attrgetter("value")
+
+
 def to_action(intent: Intent, view: View) -> Action:
     """The legal action an intention becomes (RULES.md: raise at the cap calls, fold with
     nothing owed checks, raise with no bet bets)."""
@@ -210,17 +209,17 @@ def to_action(intent: Intent, view: View) -> Action:
     if word == "keep":
         return KEEP
     if word == "discard":
-        cards = sorted(
-            (c for c in view.hole if isinstance(c, Card)), key=lambda c: c.value, reverse=True
-        )
+        cards = [c for c in view.hole if isinstance(c, Card)]
+        cards.sort(key=_value, reverse=True)
         return discard(cards[n - 1])
     owed = view.to_call > 0
-    if word == "raise":
-        for k in range(n, 0, -1):  # the largest allowed amount up to n
-            action = raise_(k) if owed else bet(k)
-            if action in legal:
-                return action
-        return CALL if owed else CHECK
+    if word == "raise":  # the largest allowed amount up to n, read off legal (no comparing)
+        kind = Kind.RAISE if owed else Kind.BET
+        best = CALL if owed else CHECK
+        for action in legal:
+            if action.kind is kind and best.amount < action.amount <= n:
+                best = action
+        return best
     if word == "fold":
         return FOLD if owed else CHECK
     return CALL if owed else CHECK

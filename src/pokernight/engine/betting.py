@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from pokernight.engine.actions import CALL, CHECK, FOLD, Action, Kind, bet, raise_
 from pokernight.errors import IllegalAction
@@ -24,6 +25,18 @@ class Limits:
     raises: int
     must_open: bool = False
 
+    @cached_property
+    def menus(self) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+        """The legal actions with no bet yet and facing a bet below the cap, built once per
+        limits rather than once per round."""
+        bets = tuple(bet(a) for a in self.amounts)
+        opening = (*bets, FOLD) if self.must_open else (CHECK, *bets)
+        return opening, (CALL, *(raise_(a) for a in self.amounts), FOLD)
+
+
+ONLY_CHECK = (CHECK,)
+CAPPED = (CALL, FOLD)
+
 
 class BettingRound:
     """One round of betting among the live seats, first to act first in ``order``."""
@@ -37,10 +50,7 @@ class BettingRound:
         self.level = 0
         self.raises_made = -1  # the opening bet makes it 0
         self.pending = list(order)
-        bets = tuple(bet(a) for a in limits.amounts)
-        self._opening = (*bets, FOLD) if limits.must_open else (CHECK, *bets)
-        self._facing = (CALL, *(raise_(a) for a in limits.amounts), FOLD)
-        self._capped = (CALL, FOLD)
+        self._opening, self._facing = limits.menus
 
     def to_act(self) -> int | None:
         if len(self.live) <= 1 or not self.pending:
@@ -56,25 +66,25 @@ class BettingRound:
 
     def legal(self) -> tuple[Action, ...]:
         seat = self.pending[0]
-        if self.owed(seat) == 0:
-            return self._opening if self.level == 0 else (CHECK,)
-        return self._facing if self.raises_made < self.limits.raises else self._capped
+        if self.level == self.committed[seat]:
+            return self._opening if self.level == 0 else ONLY_CHECK
+        return self._facing if self.raises_made < self.limits.raises else CAPPED
 
     def apply(self, action: Action) -> tuple[Action, int]:
-        """Apply the pending seat's action; returns the action as taken and chips put in."""
+        """Apply the pending seat's action; returns the action as taken (the legal list's own
+        object, so the kind is told by identity) and chips put in."""
         seat = self.pending[0]
         owed = self.level - self.committed[seat]
-        if action.kind is Kind.FOLD and owed == 0 and not self.limits.must_open:
+        if owed == 0 and action.kind is Kind.FOLD and not self.limits.must_open:
             action = CHECK
-        if action not in self.legal():
-            raise IllegalAction(self.explain(action))
+        action = self._pick(action)
         self.pending.pop(0)
         chips = 0
-        if action.kind is Kind.FOLD:
+        if action is FOLD:
             self.live.discard(seat)
-        elif action.kind is Kind.CALL:
+        elif action is CALL:
             chips = owed
-        elif action.kind in (Kind.BET, Kind.RAISE):
+        elif action is not CHECK:  # a bet or a raise
             chips = owed + action.amount
             self.level += action.amount
             self.raises_made += 1
@@ -83,6 +93,18 @@ class BettingRound:
             self.pending = [s for s in after if s in self.live]
         self.committed[seat] += chips
         return action, chips
+
+    def _pick(self, action: Action) -> Action:
+        """The legal list's own copy of ``action`` (bots hand back these very objects, so
+        identity settles it without comparing fields); IllegalAction if it is not there."""
+        legal = self.legal()
+        for allowed in legal:
+            if allowed is action:
+                return action
+        for allowed in legal:
+            if allowed == action:
+                return allowed
+        raise IllegalAction(self.explain(action))
 
     def explain(self, action: Action) -> str:
         """Why an action is not legal now, and what is."""

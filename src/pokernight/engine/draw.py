@@ -4,7 +4,7 @@ discards up to a limit and is dealt as many new ones."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import combinations, starmap
 from typing import TypeVar
 
 from pokernight.cards import Playable
@@ -24,7 +24,6 @@ class DrawPhase:
         self.pending = list(order)
         self.max_discards = max_discards
         self.available = available
-        self._legal: dict[tuple[tuple[Playable, ...], int], tuple[Action, ...]] = {}
 
     def limit(self) -> int:
         room = self.available() if self.available is not None else self.max_discards
@@ -34,16 +33,13 @@ class DrawPhase:
         return self.pending[0] if self.pending else None
 
     def legal(self, hand: Sequence[Playable]) -> tuple[Action, ...]:
-        """Keep, or discard any 1..max of the seat's cards (in the hand's order)."""
-        limit = self.limit()
-        key = (tuple(hand), limit)
-        found = self._legal.get(key)
-        if found is None:
-            options = [KEEP]
-            for size in range(1, limit + 1):
-                options.extend(discard(*cards) for cards in combinations(hand, size))
-            found = self._legal[key] = tuple(options)
-        return found
+        """Keep, or discard any 1..max of the seat's cards (in the hand's order). Built on each
+        call: asked once per decision, a cache keyed by the cards would cost more than it saves
+        (the discards themselves are cached by ``discard``)."""
+        options = [KEEP]
+        for size in range(1, self.limit() + 1):
+            options.extend(starmap(discard, combinations(hand, size)))
+        return tuple(options)
 
     def apply(
         self, hand: list[C], action: Action, deal: Callable[[int], list[C]]

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import sub
 from typing import Generic, TypeVar
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import Action, Kind
+from pokernight.engine.actions import FOLD, Action
 from pokernight.engine.betting import BettingRound
 from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, HandLog
@@ -38,7 +39,13 @@ class DealtHand(Generic[C]):
 
     game = ""
 
-    def __init__(self, table: TableState, seed: int, deck: list[C]) -> None:
+    def __init__(
+        self, table: TableState, seed: int, deck: list[C], *, shuffle_as_dealt: bool = False
+    ) -> None:
+        """``deck`` is dealt from its end. ``shuffle_as_dealt``: it is in a fixed order and the
+        seed shuffles it a card at a time as cards are dealt (``_shuffle_top``), so a hand
+        that deals a few cards pays for those only; the cards come out exactly as from
+        ``shuffled(deck, seed)``."""
         self.table, self.seed = table, seed
         n = table.seats
         self.seats = n
@@ -47,11 +54,13 @@ class DealtHand(Generic[C]):
         self.pot = table.carry
         self.live = [True] * n
         self.hole: list[list[C]] = [[] for _ in range(n)]
-        self.log = HandLog(n)
+        self.log = HandLog()
         self.phase = ""
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
         self._deck = deck
+        self._shuffler = random.Random(seed) if shuffle_as_dealt else None
+        self._unshuffled = len(deck) if shuffle_as_dealt else 0
         self._actions: list[Action] = []
         self._outcome: Outcome | None = None
         self._turn: int | None = None
@@ -92,11 +101,31 @@ class DealtHand(Generic[C]):
     def deal(self, count: int) -> list[C]:
         """Cards from the stock; when it runs short, the earlier discards are shuffled (by
         the hand's seed) under what is left, as a dealer does."""
-        if count > len(self._deck) and self._discards:
+        deck = self._deck
+        if count > len(deck) and self._discards:
             spent, self._discards = self._discards, []
-            random.Random(f"{self.seed}:restock:{len(self._deck)}").shuffle(spent)
-            self._deck[:0] = spent
-        return [self._deck.pop() for _ in range(count)]
+            random.Random(f"{self.seed}:restock:{len(deck)}").shuffle(spent)
+            deck[:0] = spent  # under the unshuffled cards, which stay on top
+        if self._unshuffled:
+            self._shuffle_top(count)
+        return [deck.pop() for _ in range(count)]
+
+    def _shuffle_top(self, count: int) -> None:
+        """Put on top of the deck the ``count`` cards ``random.Random.shuffle`` would have put
+        there: its Fisher-Yates steps run from the top of the deck down, each drawing
+        ``getrandbits`` until below the number of cards still to place, so taking the steps
+        only as cards are dealt, with the same bits, gives the same deck."""
+        deck, left, shuffler = self._deck, self._unshuffled, self._shuffler
+        assert shuffler is not None  # cards are left unshuffled only when shuffled as dealt
+        getrandbits = shuffler.getrandbits
+        bottom = len(deck) - left  # the unshuffled cards are deck[bottom:]
+        for size in range(left, max(left - count, 1), -1):
+            bits, pick = size.bit_length(), size
+            while pick >= size:
+                pick = getrandbits(bits)
+            top, pick = bottom + size - 1, bottom + pick
+            deck[top], deck[pick] = deck[pick], deck[top]
+        self._unshuffled = max(left - count, 0)
 
     def stock(self) -> int:
         """Cards that can still be dealt this hand: the stock and the earlier discards."""
@@ -110,15 +139,16 @@ class DealtHand(Generic[C]):
         for seat in self.order:
             self.stakes[seat] -= amount
             self.pot += amount
-        self.log.add(Anted(tuple(self.order), amount))
+        self.log.add(Anted, tuple(self.order), amount)
 
     def deal_holes(self, count: int) -> None:
         """``count`` cards to each seat, one at a time around the table, face down."""
-        for _ in range(count):
-            for seat in self.order:
-                self.hole[seat].extend(self.deal(1))
-        for seat in self.order:
-            self.log.add(Dealt(seat, tuple(self.hole[seat])))
+        order = self.order
+        cards = self.deal(count * len(order))  # no discards yet: the same as one at a time
+        for i, seat in enumerate(order):
+            self.hole[seat].extend(cards[i :: len(order)])
+        for seat in order:
+            self.log.add(Dealt, seat, tuple(self.hole[seat]))
 
     def live_in_order(self) -> list[int]:
         return [s for s in self.order if self.live[s]]
@@ -129,7 +159,7 @@ class DealtHand(Generic[C]):
         self._outcome = outcome
 
     def net(self) -> tuple[int, ...]:
-        return tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.seats))
+        return tuple(map(sub, self.stakes, self.table.stakes))
 
     # -- the protocol ------------------------------------------------------------------------
     @property
@@ -153,25 +183,26 @@ class DealtHand(Generic[C]):
         seat = self._turn
         if seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
-        mark = len(self.log.events)
+        mark = len(self.log)
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
             self._discards.extend(thrown)
-            self.log.add(Drew(seat, thrown, new))
+            self.log.add(Drew, seat, thrown, new)
             self.drew(seat, thrown)
         elif self.betting is not None:
-            action, chips = self.betting.apply(action)
-            self.stakes[seat] -= chips
-            self.pot += chips
-            if action.kind is Kind.FOLD:
+            action, chips = self.betting.apply(action)  # the round's own object: FOLD itself
+            if chips:
+                self.stakes[seat] -= chips
+                self.pot += chips
+            elif action is FOLD:
                 self.live[seat] = False
-            self.log.add(Acted(seat, action, chips))
+            self.log.add(Acted, seat, action, chips)
             self.bet(seat, action)
         else:
             action = self.own_apply(seat, action)
         self._actions.append(action)
         self._settle_turn()
-        return self.log.events[mark:]
+        return self.log.since(mark)
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""

@@ -88,10 +88,10 @@ class BigTwoHand:
         self.dealt = tuple(tuple(h) for h in hands)
         value_of = tables(self.order).value_of
         self.held = [sorted(value_of[c.index] for c in h) for h in self.dealt]
-        self.log = HandLog(n)
-        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(n))))
+        self.log = HandLog()
+        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(n)))
         for s in range(n):
-            self.log.add(Dealt(s, tuple(self.card_of[v] for v in self.held[s])))
+            self.log.add(Dealt, s, tuple(self.card_of[v] for v in self.held[s]))
         self.beat: Play | None = None
         self.last_seat, self.passes = -1, 0
         self.actions_taken: list[Action] = []
@@ -117,7 +117,7 @@ class BigTwoHand:
         log holds only what happens after the fork."""
         twin = copy(self)
         twin.held = [list(h) for h in self.held]
-        twin.log = HandLog(self.seats)
+        twin.log = HandLog()
         twin.actions_taken = list(self.actions_taken)
         return twin
 
@@ -137,19 +137,19 @@ class BigTwoHand:
         self._legal, n = None, self.seats
         if play is None:
             self.passes += 1
-            self.log.add(Passed(seat))
+            self.log.add(Passed, seat)
             self.turn = (seat + 1) % n
             if self.passes == n - 1:
                 self.beat, self.passes, self.turn = None, 0, self.last_seat
-                self.log.add(RunReset(self.last_seat))
+                self.log.add(RunReset, self.last_seat)
             return
         hand = self.held[seat]
         for v in play[1]:
             hand.remove(v)
         self.beat, self.last_seat, self.passes, self.opening = play, seat, 0, None
-        self.log.add(Played(seat, self.cards(play[1]), describe(play, self.order), len(hand)))
+        self.log.add(Played, seat, self.cards(play[1]), describe(play, self.order), len(hand))
         if 0 < len(hand) <= WARN_AT:
-            self.log.add(FewCardsLeft(seat, len(hand)))
+            self.log.add(FewCardsLeft, seat, len(hand))
         self.turn = (seat + 1) % n if hand else None
         if not hand:
             self._finish(seat)
@@ -161,7 +161,7 @@ class BigTwoHand:
     def _finish(self, winner: int) -> None:
         left = tuple(len(h) for h in self.held)
         points = tuple(self.options.points(k) for k in left)
-        self.log.add(RoundOver(winner, left, points))
+        self.log.add(RoundOver, winner, left, points)
         keep_winner = not self.options.lowest_card_leads_every_round
         self._outcome = Outcome(
             net=tuple(-p for p in points),
@@ -204,10 +204,10 @@ class BigTwoHand:
             self.options.open_with_any_play,
             self.order,
         )
-        mark = len(self.log.events)
+        mark = len(self.log)
         self.step(play)
         self.actions_taken.append(PASS if play is None else play_action(play[1], self.order))
-        return self.log.events[mark:]
+        return self.log.since(mark)
 
     def view(self, seat: int | None) -> View:
         """The viewer's own cards (lowest first); everyone else's as None, one per card."""

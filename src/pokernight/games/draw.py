@@ -95,16 +95,19 @@ class DrawHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        super().__init__(table, seed, shuffled(list(CARDS), seed, stacked))
+        deck: list[AnyCard] = list(CARDS)
+        if stacked is not None:
+            deck = shuffled(deck, seed, stacked)
+        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
         self.options = options
         self.stacked = tuple(stacked) if stacked is not None else None
         self.order = [HUMAN, COMPUTER]  # you act first: the computer always deals
-        self.log.add(HandStarted(table.hand, COMPUTER, (HUMAN, COMPUTER)))
+        self.log.add(HandStarted, table.hand, COMPUTER, (HUMAN, COMPUTER))
         self.collect_antes(options.ante)
         self.deal_holes(5)  # alternately, you first
         self.phase = FIRST
         self.betting = BettingRound(self.order, options.limits, 2)
-        self.log.add(RoundStarted(FIRST))
+        self.log.add(RoundStarted, FIRST)
         self.start()
 
     def fresh(self) -> DrawHand:
@@ -123,11 +126,11 @@ class DrawHand(DealtHand[AnyCard]):
         elif self.phase == FIRST:
             self.phase, self.betting = DRAW, None
             self.drawing = self.draw_phase(self.options.max_discards)
-            self.log.add(RoundStarted(DRAW))
+            self.log.add(RoundStarted, DRAW)
         elif self.phase == DRAW:
             self.phase, self.drawing = SECOND, None
             self.betting = BettingRound(self.order, self.options.limits, 2)
-            self.log.add(RoundStarted(SECOND))
+            self.log.add(RoundStarted, SECOND)
         else:
             self._settle()
 
@@ -142,7 +145,7 @@ class DrawHand(DealtHand[AnyCard]):
             result = compare([self.hole[HUMAN], self.hole[COMPUTER]], RULES)
             for seat, value in enumerate(result.hands):
                 shown[seat] = tuple(self.hole[seat])
-                self.log.add(Showdown(seat, shown[seat], value.description, ""))
+                self.log.add(Showdown, seat, shown[seat], value.description, "")
             shares = divide_odd_chips(self.pot, list(result.winners))
             reasons = {s: f"{result.hands[s].description}: {result.reason}" for s in shares}
         awards: list[PotAwarded] = []
@@ -150,7 +153,7 @@ class DrawHand(DealtHand[AnyCard]):
             self.stakes[seat] += amount
             award = PotAwarded(seat, amount, "pot", reasons[seat])
             awards.append(award)
-            self.log.add(award)
+            self.log.add_made(award)
         self.finish(
             Outcome(
                 net=self.net(),

@@ -97,12 +97,12 @@ class HighLowHand(DealtHand[DualCard]):
         self.named: list[tuple[Card, ...]] = [() for _ in range(self.seats)]
         self.orienting: list[int] = []
         self.opener: int | None = None
-        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(self.seats))))
+        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
         self.collect_antes(options.ante)
         self.deal_holes(5)
         self.phase = FIRST
         self.betting = BettingRound(self.order, self._limits(1), self.seats)
-        self.log.add(RoundStarted(FIRST))
+        self.log.add(RoundStarted, FIRST)
         self.start()
 
     def _limits(self, round_: int) -> Limits:
@@ -148,7 +148,7 @@ class HighLowHand(DealtHand[DualCard]):
         self.orienting.pop(0)
         self.flips[seat] = action.flips
         self.named[seat] = tuple(c for c in action.cards if isinstance(c, Card))
-        self.log.add(Acted(seat, Action(Kind.ORIENT), 0))  # committed, shown only at showdown
+        self.log.add(Acted, seat, Action(Kind.ORIENT), 0)  # committed, shown only at showdown
         return action
 
     def bet(self, seat: int, action: Action) -> None:
@@ -161,11 +161,11 @@ class HighLowHand(DealtHand[DualCard]):
         elif self.phase == FIRST:
             self.phase, self.betting = DRAW, None
             self.drawing = self.draw_phase(self.options.max_discards)
-            self.log.add(RoundStarted(DRAW))
+            self.log.add(RoundStarted, DRAW)
         elif self.phase == DRAW:
             self.phase, self.drawing = ORIENT, None
             self.orienting = self.live_in_order()
-            self.log.add(RoundStarted(ORIENT))
+            self.log.add(RoundStarted, ORIENT)
         elif self.phase == ORIENT:
             self.phase = SECOND
             first = self.opener if self.opener is not None else self.order[0]
@@ -174,7 +174,7 @@ class HighLowHand(DealtHand[DualCard]):
             self.betting = BettingRound(
                 [s for s in rotated if self.live[s]], self._limits(2), self.seats
             )
-            self.log.add(RoundStarted(SECOND))
+            self.log.add(RoundStarted, SECOND)
         else:
             self._settle()
 
@@ -210,7 +210,7 @@ class HighLowHand(DealtHand[DualCard]):
                 lk[s] = low_key([c.index for c in low])
                 words[s] = (_say(hk[s], self.high), _say(lk[s], self.low))
                 shown[s] = tuple(self.hole[s])
-                self.log.add(Showdown(s, shown[s], *words[s]))
+                self.log.add(Showdown, s, shown[s], *words[s])
             high_w = [s for s in survivors if hk[s] == max(hk.values())]
             low_w = [s for s in survivors if lk[s] == max(lk.values())]
             low_share = self.pot // 3
@@ -229,7 +229,7 @@ class HighLowHand(DealtHand[DualCard]):
             self.stakes[seat] += amount
             award = PotAwarded(seat, amount, share, why)
             events.append(award)
-            self.log.add(award)
+            self.log.add_made(award)
         self.finish(
             Outcome(
                 net=self.net(),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.betting import BettingRound, Limits
@@ -28,6 +29,8 @@ from pokernight.hands.twocard import explain_two
 
 LEADING, EYE, TRAILING, OVER = "leading edge", "eye of the storm", "trailing edge", "showdown"
 HIGH_RULES, LOW_RULES = preset("hurricane-high"), preset("hurricane-low")
+HIDDEN = (None, None)
+"""Two face-down cards, as every seat sees another's before the showdown."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +50,9 @@ class HurricaneOptions:
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or self.raises < 0:
             raise InvalidRules("stake and bets must be positive, ante and raises not negative")
 
-    @property
+    @cached_property
     def limits(self) -> Limits:
+        """Made once per table, so every round shares its menus of legal actions."""
         return Limits(tuple(range(1, self.max_bet + 1)), self.raises)
 
 
@@ -86,17 +90,20 @@ class HurricaneHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        super().__init__(table, seed, shuffled(list(CARDS), seed, stacked))
+        deck: list[AnyCard] = list(CARDS)
+        if stacked is not None:
+            deck = shuffled(deck, seed, stacked)
+        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
         self.options = options
         self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
-        self.log.add(HandStarted(table.hand, table.dealer, tuple(range(self.seats))))
+        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
         self.collect_antes(options.ante)
         self.deal_holes(2)
         self.phase = LEADING
         self.betting = BettingRound(self.order, options.limits, self.seats)
-        self.log.add(RoundStarted(LEADING))
+        self.log.add(RoundStarted, LEADING)
         self.start()
 
     def fresh(self) -> HurricaneHand:
@@ -106,15 +113,13 @@ class HurricaneHand(DealtHand[AnyCard]):
         viewer = self.seats if seat is None else seat
         cards = self._cards_seen.get(viewer)
         if cards is None:
-            shown = self._shown()
-            hidden = (None, None)
-            cards = tuple(
-                [
-                    tuple(self.hole[s]) if s == seat or s in shown else hidden
-                    for s in range(self.seats)
-                ]
-            )
-            self._cards_seen[viewer] = cards
+            row: list[tuple[AnyCard | None, ...]] = [HIDDEN] * self.seats
+            visible = self._shown()
+            if seat is not None:
+                visible.add(seat)
+            for s in visible:
+                row[s] = tuple(self.hole[s])
+            cards = self._cards_seen[viewer] = tuple(row)
         return self.view_with(seat, cards)
 
     def drew(self, seat: int, thrown: Sequence[AnyCard]) -> None:
@@ -128,11 +133,11 @@ class HurricaneHand(DealtHand[AnyCard]):
         elif self.phase == LEADING:
             self.phase, self.betting = EYE, None
             self.drawing = self.draw_phase(1)
-            self.log.add(RoundStarted(EYE))
+            self.log.add(RoundStarted, EYE)
         elif self.phase == EYE:
             self.phase, self.drawing = TRAILING, None
             self.betting = BettingRound(self.live_in_order(), self.options.limits, self.seats)
-            self.log.add(RoundStarted(TRAILING))
+            self.log.add(RoundStarted, TRAILING)
         else:
             self._showdown()
 
@@ -146,16 +151,15 @@ class HurricaneHand(DealtHand[AnyCard]):
         self._cards_seen.clear()
         survivors = self.live_in_order()
         read = {s: reading(*self.hole[s]) for s in survivors}
-        high = {s: read[s][0] for s in survivors}
-        low = {s: read[s][2] for s in survivors}
-        best_high, best_low = max(high.values()), max(low.values())
-        high_winners = [s for s in survivors if high[s] == best_high]
-        low_winners = [s for s in survivors if low[s] == best_low]
+        best_high = max(high for high, _, _, _ in read.values())
+        best_low = max(low for _, _, low, _ in read.values())
+        high_winners = [s for s, r in read.items() if r[0] == best_high]
+        low_winners = [s for s, r in read.items() if r[2] == best_low]
         shown: dict[int, tuple[AnyCard, ...]] = {}
         if len(survivors) > 1:
             for s in survivors:
                 shown[s] = tuple(self.hole[s])
-                self.log.add(Showdown(s, shown[s], read[s][1], read[s][3]))
+                self.log.add(Showdown, s, shown[s], read[s][1], read[s][3])
         high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
         awards: list[PotAwarded] = []
         for share, shares, said in (("high", high_shares, 1), ("low", low_shares, 3)):
@@ -164,9 +168,9 @@ class HurricaneHand(DealtHand[AnyCard]):
                 why = str(read[s][said]) if len(survivors) > 1 else "everyone else folded"
                 award = PotAwarded(s, amount, share, why)
                 awards.append(award)
-                self.log.add(award)
+                self.log.add_made(award)
         if left:
-            self.log.add(Carried(left))
+            self.log.add(Carried, left)
         self.finish(
             Outcome(
                 net=self.net(),

@@ -88,10 +88,9 @@ class PaiGowHand:
         self.wagers = [0] * n
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
-        self.log = HandLog(n)
-        self.log.add(
-            HandStarted(table.hand, -1 if self.banker is None else self.banker, tuple(self.players))
-        )
+        self.log = HandLog()
+        dealer = -1 if self.banker is None else self.banker
+        self.log.add(HandStarted, table.hand, dealer, tuple(self.players))
         self.queue = [(WAGER, s) for s in self.players] + [(SET, s) for s in self.players]
         if self.banker is not None and self.players:
             self.queue.append((SET, self.banker))
@@ -124,24 +123,24 @@ class PaiGowHand:
         seat = self.to_act()
         if seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
-        mark = len(self.log.events)
+        mark = len(self.log)
         if self.phase == WAGER:
             allowed = self.legal_actions()
             if action not in allowed:
                 raise IllegalAction(f"seat {seat + 1} must wager: {allowed}")
             self.stakes[seat] -= action.amount
             self.wagers[seat] = action.amount
-            self.log.add(Acted(seat, action, action.amount))
+            self.log.add(Acted, seat, action, action.amount)
         else:
             action = self._set(seat, action)
         self._actions.append(action)
         self.step += 1
         if self.step == len(self.players):
             for s in self.players + ([] if self.banker is None else [self.banker]):
-                self.log.add(Dealt(s, self.hole[s]))
+                self.log.add(Dealt, s, self.hole[s])
         if self.step == len(self.queue):
             self._showdown()
-        return self.log.events[mark:]
+        return self.log.since(mark)
 
     def _set(self, seat: int, action: Action) -> Action:
         hole = self.hole[seat]
@@ -152,7 +151,7 @@ class PaiGowHand:
         if len(front) != 2:
             raise IllegalAction(f"set two of your own cards: {' '.join(map(str, hole))}")
         self.settings[seat] = make_setting(hole, front, "", self.options.wheel)
-        self.log.add(SetHand(seat, front))
+        self.log.add(SetHand, seat, front)
         return action if action.cards == front else Action(Kind.SET, cards=front)
 
     def _showdown(self) -> None:
@@ -162,12 +161,11 @@ class PaiGowHand:
             self.bank = house_way(self.bank_cards, o.two_pair, o.wheel)
         else:
             self.bank = self.settings[banker] = self._resets(self.settings[banker])
-        self.log.add(
-            Revealed(banker, self.bank.front, self.bank.back, self.bank.fouled, self.bank.reason)
-        )
+        bank = self.bank
+        self.log.add(Revealed, banker, bank.front, bank.back, bank.fouled, bank.reason)
         for s in self.players:
             played = self.settings[s] = self._resets(self.settings[s])
-            self.log.add(Revealed(s, played.front, played.back, played.fouled, played.reason))
+            self.log.add(Revealed, s, played.front, played.back, played.fouled, played.reason)
         played_by = {s: self.settings[s] for s in self.players}
         self._finish(settle(o.commission, banker, self.bank, played_by, self.wagers))
 
@@ -186,7 +184,7 @@ class PaiGowHand:
     def _finish(self, awards: Sequence[PotAwarded]) -> None:
         for award in awards:
             self.stakes[award.seat] += award.amount
-            self.log.add(award)
+            self.log.add_made(award)
         net = tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.table.seats))
         shown = {s: p.front + p.back for s, p in self.settings.items()}
         self._outcome = Outcome(

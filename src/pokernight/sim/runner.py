@@ -130,7 +130,7 @@ def play_batch(
     ]
     rng = random.Random(f"sim-table:{seed}:{batch}")
     rules, table = spec.table(len(bots), rng, dict(options or {}))
-    match = Match(rules, players, rng.getrandbits(63), table)
+    match = Match(rules, players, rng.getrandbits(63), table, keep_records=False)
     return [match.play_hand().outcome.net for _ in range(hands)]
 
 
