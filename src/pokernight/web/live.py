@@ -77,9 +77,9 @@ class LiveTable:
             return
         if last.finished and last.result is not None:
             self.last = last.result
-            self.match.table = _table_state(last.result["next"])
+            self.match.table = table_state(last.result["next"])
             return
-        self.match.table = _table_state(last.start)
+        self.match.table = table_state(last.start)
         self.state, self.seed = self.match.start_hand()
         self.hand_id = last.id
         for text in last.actions:
@@ -258,5 +258,5 @@ class LiveTable:
             notify()
 
 
-def _table_state(data: dict[str, Any]) -> TableState:
+def table_state(data: dict[str, Any]) -> TableState:
     return TableState(**{**data, "stakes": tuple(data["stakes"])})
