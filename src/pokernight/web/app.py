@@ -15,6 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.errors import PokernightError
+from pokernight.sim.games import SIM_GAMES
 from pokernight.web import accounts, store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
@@ -115,6 +116,19 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
     @app.get("/api/me")
     def me(found: Annotated[Account, Depends(signed_in)]) -> dict[str, Any]:
         return {**me_of(found), "guest": found[2]}
+
+    @app.get("/api/games")
+    def games() -> dict[str, dict[str, Any]]:
+        """What the lobby may offer: each game's seats, bots, options and usual lineup."""
+        return {
+            name: {
+                "seats": sim.seats,
+                "bots": list(sim.bots),
+                "options": sim.options,
+                "lineup": sim.lineup({}),
+            }
+            for name, sim in SIM_GAMES.items()
+        }
 
     @app.get("/api/tables")
     def list_tables() -> list[TableInfo]:
