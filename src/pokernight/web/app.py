@@ -1,0 +1,176 @@
+"""The HTTP side: health, accounts, the lobby's table list and creation, seats, hand records,
+the table socket and the static front end. ``create_app`` takes everything from its caller, so
+tests run it in process against a temporary database. (No postponed annotations here: FastAPI
+reads the dependencies of these nested routes when they are defined.)"""
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import Cookie, Depends, FastAPI, HTTPException, Request, Response, WebSocket
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from pokernight.errors import PokernightError
+from pokernight.sim.games import SIM_GAMES
+from pokernight.web import accounts, store
+from pokernight.web.live import LiveTable, Pace
+from pokernight.web.manager import Manager, NewTable
+from pokernight.web.messages import TableInfo
+from pokernight.web.sockets import Limits, table_socket
+
+STATIC = Path(__file__).parent / "static"
+
+
+class Credentials(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(max_length=40)
+    password: str = Field(max_length=200)
+
+
+class SeatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int
+
+
+Account = tuple[int, str, bool]
+
+
+def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None) -> FastAPI:
+    engine = store.open_engine(url)
+    manager = Manager(engine, pace or Pace())
+    socket_limits = limits or Limits()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        manager.resume_all()
+        yield
+        engine.dispose()
+
+    app = FastAPI(title="pokernight", lifespan=lifespan)
+    app.state.manager = manager
+
+    @app.exception_handler(PokernightError)
+    async def refused(request: Request, exc: PokernightError) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(accounts.AccountError)
+    async def account_refused(request: Request, exc: accounts.AccountError) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    def current(pokernight_session: Annotated[str | None, Cookie()] = None) -> Account | None:
+        return accounts.who(engine, pokernight_session)
+
+    def signed_in(found: Annotated[Account | None, Depends(current)]) -> Account:
+        if found is None:
+            raise HTTPException(401, "sign in or play as a guest first")
+        return found
+
+    def table_of(table_id: int) -> LiveTable:
+        table = manager.tables.get(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
+        return table
+
+    def session(response: Response, account: int) -> dict[str, Any]:
+        token = accounts.new_session(engine, account)
+        response.set_cookie(accounts.COOKIE, token, httponly=True, samesite="strict")
+        return me_of((account, manager.name(account), False))
+
+    def me_of(found: Account) -> dict[str, Any]:
+        account, name, _ = found
+        return {
+            "id": account,
+            "name": name,
+            "bankroll": store.balance(engine, f"account:{account}"),
+        }
+
+    @app.get("/healthz")
+    def healthz() -> dict[str, bool]:
+        return {"ok": True}
+
+    @app.post("/api/signup")
+    def signup(body: Credentials, response: Response) -> dict[str, Any]:
+        return session(response, accounts.sign_up(engine, body.name, body.password))
+
+    @app.post("/api/signin")
+    def signin(body: Credentials, response: Response) -> dict[str, Any]:
+        return session(response, accounts.sign_in(engine, body.name, body.password))
+
+    @app.post("/api/guest")
+    def guest(response: Response) -> dict[str, Any]:
+        return session(response, accounts.guest(engine))
+
+    @app.post("/api/signout")
+    def signout(
+        response: Response, pokernight_session: Annotated[str | None, Cookie()] = None
+    ) -> dict[str, bool]:
+        if pokernight_session:
+            accounts.end_session(engine, pokernight_session)
+        response.delete_cookie(accounts.COOKIE)
+        return {"ok": True}
+
+    @app.get("/api/me")
+    def me(found: Annotated[Account, Depends(signed_in)]) -> dict[str, Any]:
+        return {**me_of(found), "guest": found[2]}
+
+    @app.get("/api/games")
+    def games() -> dict[str, dict[str, Any]]:
+        """What the lobby may offer: each game's seats, bots, options and usual lineup."""
+        return {
+            name: {
+                "seats": sim.seats,
+                "bots": list(sim.bots),
+                "options": sim.options,
+                "lineup": sim.lineup({}),
+            }
+            for name, sim in SIM_GAMES.items()
+        }
+
+    @app.get("/api/tables")
+    def list_tables() -> list[TableInfo]:
+        return [manager.info(t) for t in manager.tables.values()]
+
+    @app.post("/api/tables", status_code=201)
+    def create(body: NewTable, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
+        return manager.info(manager.create(body))
+
+    @app.post("/api/tables/{table_id}/sit")
+    async def sit(
+        table_id: int, body: SeatRequest, found: Annotated[Account, Depends(signed_in)]
+    ) -> TableInfo:
+        """Async: taking the last open seat starts the table's loop on the server's event loop."""
+        table = table_of(table_id)
+        table.sit(found[0], body.seat, guest=found[2])
+        return manager.info(table)
+
+    @app.post("/api/tables/{table_id}/leave")
+    async def leave(table_id: int, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
+        table = table_of(table_id)
+        table.leave(found[0])
+        return manager.info(table)
+
+    @app.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)
+    def records(table_id: int) -> PlainTextResponse:
+        """Finished hands only, one JSON line each: seed, starting table, actions, result."""
+        table = table_of(table_id)
+        lines = [
+            json.dumps({"game": table.row.game, **h.__dict__})
+            for h in store.finished_hands(engine, table_id)
+        ]
+        headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
+        return PlainTextResponse("".join(f"{line}\n" for line in lines), headers=headers)
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def socket(websocket: WebSocket, table_id: int) -> None:
+        await table_socket(websocket, table_id, manager, socket_limits)
+
+    @app.get("/")
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app

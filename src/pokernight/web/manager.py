@@ -1,0 +1,122 @@
+"""Every live table of the server: creating them from a lobby request, resuming them all at
+start, and describing them (the lobby's list, each socket's state)."""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import Engine, select
+
+from pokernight.errors import PokernightError
+from pokernight.sim.games import SIM_GAMES
+from pokernight.web import store
+from pokernight.web.live import LiveTable, Pace
+from pokernight.web.messages import SeatInfo, State, TableInfo
+from pokernight.web.schema import accounts
+from pokernight.web.views import view_model
+
+
+class NewTable(BaseModel):
+    """``POST /api/tables``: ``computers`` maps seat numbers (from 0) to bot names; the other
+    seats are for people. ``turn_seconds`` 0 waits for ever."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str
+    seats: int = Field(ge=1, le=10)
+    computers: dict[int, str] = {}
+    options: dict[str, str] = {}
+    turn_seconds: int = Field(default=30, ge=0, le=600)
+
+
+def check(request: NewTable) -> None:
+    """What the game allows: its seat range, its bots, its options (from ``SIM_GAMES``)."""
+    sim = SIM_GAMES.get(request.game)
+    if sim is None:
+        raise PokernightError(f"unknown game {request.game!r}: games are {', '.join(SIM_GAMES)}")
+    low, high = sim.seats
+    if not low <= request.seats <= high:
+        raise PokernightError(f"{request.game} seats {low} to {high}, not {request.seats}")
+    for seat, bot in request.computers.items():
+        if not 0 <= seat < request.seats:
+            raise PokernightError(f"seat {seat} is not at a table of {request.seats}")
+        if bot not in sim.bots:
+            raise PokernightError(f"unknown {request.game} bot {bot!r}: {', '.join(sim.bots)}")
+    if len(request.computers) >= request.seats:
+        raise PokernightError("leave at least one seat for a person")
+    for name, value in request.options.items():
+        allowed = sim.options.get(name)
+        if allowed is None or value not in allowed:
+            raise PokernightError(f"option {name}={value!r} is not offered for {request.game}")
+
+
+class Manager:
+    def __init__(self, engine: Engine, pace: Pace) -> None:
+        self.engine, self.pace = engine, pace
+        self.tables: dict[int, LiveTable] = {}
+        self._names: dict[int, str] = {}
+
+    def resume_all(self) -> None:
+        """Load every stored table and run each forward from where it stopped."""
+        for row in store.load_tables(self.engine):
+            table = LiveTable(row, self.engine, self.pace)
+            self.tables[row.id] = table
+            table.kick()
+
+    def create(self, request: NewTable) -> LiveTable:
+        check(request)
+        seed = random.SystemRandom().getrandbits(62)
+        row = store.TableRow(
+            0,
+            request.game,
+            request.options,
+            request.seats,
+            request.computers,
+            seed,
+            request.turn_seconds,
+            None,
+        )
+        row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
+        table = LiveTable(row, self.engine, self.pace)
+        self.tables[row.id] = table
+        return table
+
+    def name(self, account: int) -> str:
+        if account not in self._names:
+            with self.engine.connect() as db:
+                found = db.execute(select(accounts.c.name).where(accounts.c.id == account))
+                self._names[account] = str(found.scalar_one())
+        return self._names[account]
+
+    def info(self, table: LiveTable) -> TableInfo:
+        row = table.row
+        seats = [
+            SeatInfo(
+                seat=s,
+                computer=row.computers.get(s),
+                player=self.name(table.seated[s]) if s in table.seated else None,
+            )
+            for s in range(row.seats)
+        ]
+        return TableInfo(
+            id=row.id,
+            game=row.game,
+            options=row.options,
+            seats=seats,
+            hand=table.match.table.hand,
+            over=row.over,
+            turn_seconds=row.turn_seconds,
+        )
+
+    def state(self, table: LiveTable, account: int | None) -> State:
+        """What one socket may see: its seat's view, or a spectator's."""
+        seat = table.seat_of(account)
+        view = None if table.state is None else view_model(table.state.view(seat))
+        return State(
+            seq=table.seq,
+            you=seat,
+            table=self.info(table),
+            view=view,
+            last=table.last,
+            deadline=table.deadline,
+        )

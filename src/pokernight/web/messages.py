@@ -1,0 +1,123 @@
+"""The WebSocket messages, as pydantic models: the server validates what clients send with
+them, and ``docs/websocket-schema.json`` is their JSON Schema (``write_schema``).
+
+Every server message carries ``seq``, the table's version: it grows by one with each change, so
+a client that reconnects gets a ``state`` snapshot and continues from its ``seq``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+MAX_MESSAGE = 2048
+"""Bytes: a client message longer than this is refused unread."""
+
+
+class Act(BaseModel):
+    """Take an action (its text form, e.g. ``raise 2``). ``seat`` and ``seq``, if given, must be
+    the sender's seat and the table's current version: a stale click changes nothing."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["act"]
+    action: str = Field(max_length=200)
+    seat: int | None = None
+    seq: int | None = None
+
+
+class Sync(BaseModel):
+    """Ask for a fresh ``state`` snapshot."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["sync"]
+
+
+ClientMessage = Annotated[Act | Sync, Field(discriminator="type")]
+client_message: TypeAdapter[Act | Sync] = TypeAdapter(ClientMessage)
+
+
+class Legal(BaseModel):
+    """The legal actions: listed whole when short; a long list (wagers, orientations, Pai Gow
+    settings) as its count, first and last action and a summary."""
+
+    kind: str
+    count: int
+    actions: list[str] | None
+    first: str
+    last: str
+    summary: str
+
+
+class ViewModel(BaseModel):
+    """One seat's view (DESIGN.md section 2): ``None`` for each card the viewer may not see."""
+
+    game: str
+    seat: int | None
+    phase: str
+    hand: int
+    dealer: int
+    to_act: int | None
+    pot: int
+    stakes: list[int]
+    live: list[bool]
+    cards: list[list[str | None]]
+    committed: list[int]
+    to_call: int
+    board: list[str]
+    legal: Legal | None
+    events: list[dict[str, Any]]
+    rows: list[str] | None = None
+
+
+class SeatInfo(BaseModel):
+    seat: int
+    computer: str | None
+    player: str | None
+
+
+class TableInfo(BaseModel):
+    id: int
+    game: str
+    options: dict[str, str]
+    seats: list[SeatInfo]
+    hand: int
+    over: str | None
+    turn_seconds: int
+
+
+class State(BaseModel):
+    """The table as this socket may see it; ``last`` is the previous hand's result."""
+
+    type: Literal["state"] = "state"
+    seq: int
+    you: int | None
+    table: TableInfo
+    view: ViewModel | None
+    last: dict[str, Any] | None
+    deadline: float | None
+
+
+class Error(BaseModel):
+    """A refused message: nothing changed."""
+
+    type: Literal["error"] = "error"
+    seq: int
+    message: str
+
+
+ServerMessage = Annotated[State | Error, Field(discriminator="type")]
+
+
+def schema() -> dict[str, Any]:
+    return {
+        "title": "pokernight WebSocket messages",
+        "client": TypeAdapter(ClientMessage).json_schema(),
+        "server": TypeAdapter(ServerMessage).json_schema(),
+    }
+
+
+def write_schema(path: Path) -> None:
+    path.write_text(json.dumps(schema(), indent=2) + "\n")

@@ -1,0 +1,89 @@
+"""The database's tables (SQLAlchemy Core). Alembic migrations create them; the code reads
+and writes through these definitions.
+
+A hand is stored as its seed, the table it started from and its actions, so replaying them
+resumes it exactly. Bankrolls are an append-only ledger of integer chip changes keyed by a
+holder name (``account:7``, ``seat:3:2`` for a computer seat, ``house``, ``pot:3``), so every
+hand's entries sum to zero and the whole ledger does too.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+
+metadata = MetaData()
+
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(40), nullable=False, unique=True),
+    Column("salt", LargeBinary, nullable=False),
+    Column("digest", LargeBinary, nullable=False),
+    Column("guest", Boolean, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("game", String(20), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seats", Integer, nullable=False),
+    Column("computers", Text, nullable=False),
+    Column("match_seed", BigInteger, nullable=False),
+    Column("turn_seconds", Integer, nullable=False),
+    Column("over", Text, nullable=True),
+    Column("created", Float, nullable=False),
+)
+
+seatings = Table(
+    "seatings",
+    metadata,
+    Column("table_id", Integer, ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+)
+
+hands = Table(
+    "hands",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id"), nullable=False, index=True),
+    Column("number", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("start", Text, nullable=False),
+    Column("actions", Text, nullable=False),
+    Column("finished", Boolean, nullable=False),
+    Column("result", Text, nullable=True),
+)
+
+ledger = Table(
+    "ledger",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("holder", String(40), nullable=False, index=True),
+    Column("hand_id", Integer, ForeignKey("hands.id"), nullable=False),
+    Column("amount", BigInteger, nullable=False),
+)

@@ -1,0 +1,83 @@
+// The lobby: every table (game, options, who sits where), a seat to take, a table to watch,
+// and a form to create a table from the games the server offers.
+import { call, el } from "./api.js";
+
+export async function showLobby(main, me) {
+  const [games, tables] = await Promise.all([call("GET", "/api/games"), call("GET", "/api/tables")]);
+  const problem = el("p", { class: "problem", id: "problem" });
+  const sit = (table, seat) => async () => {
+    try {
+      await call("POST", `/api/tables/${table}/sit`, { seat });
+      location.hash = `#/table/${table}`;
+    } catch (error) {
+      problem.textContent = error.message;
+    }
+  };
+  const rows = tables.map((t) => el("tr", { "data-table": t.id },
+    el("td", {}, `#${t.id}`),
+    el("td", {}, t.game, Object.entries(t.options).map(([k, v]) => ` ${k}=${v}`)),
+    el("td", {}, `hand ${t.hand}`, t.over ? ` (over: ${t.over})` : ""),
+    el("td", {}, t.seats.map((s) => el("span", { class: "seatcell" },
+      `${s.seat + 1}: `,
+      s.computer ? `computer (${s.computer})` : s.player ? s.player
+        : me ? el("button", { class: "sit", onclick: sit(t.id, s.seat) }, "Sit") : "open"))),
+    el("td", {}, el("a", { href: `#/table/${t.id}`, class: "watch" }, "Watch")),
+  ));
+  main.replaceChildren(
+    el("h2", {}, "Tables"),
+    tables.length ? el("table", { class: "lobby" }, rows) : el("p", {}, "No tables yet."),
+    problem,
+    me ? createForm(games, problem) : el("p", {}, "Sign up, sign in or play as a guest to create a table."),
+  );
+}
+
+function createForm(games, problem) {
+  const game = el("select", { id: "new-game" }, Object.keys(games).map((g) => el("option", { value: g }, g)));
+  const seats = el("input", { id: "new-seats", type: "number", min: 1, max: 10 });
+  const turn = el("input", { id: "new-turn", type: "number", min: 0, max: 600, value: 30 });
+  const seatChoices = el("div", { id: "new-seat-choices" });
+  const options = el("div", { id: "new-options" });
+  const redraw = () => {
+    const info = games[game.value];
+    const count = Math.max(info.seats[0], Math.min(info.seats[1], Number(seats.value) || info.seats[1]));
+    seats.min = info.seats[0];
+    seats.max = info.seats[1];
+    seats.value = count;
+    seatChoices.replaceChildren(...Array.from({ length: count }, (_, s) => el("label", {},
+      `seat ${s + 1} `,
+      el("select", { "data-seat": s },
+        el("option", { value: "" }, s === 0 ? "person" : "person"),
+        info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`))),
+    )));
+    options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
+      `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
+  };
+  game.addEventListener("change", () => { seats.value = ""; redraw(); });
+  seats.addEventListener("change", redraw);
+  redraw();
+  const create = async () => {
+    const computers = {};
+    for (const select of seatChoices.querySelectorAll("select")) {
+      if (select.value) computers[select.dataset.seat] = select.value;
+    }
+    const chosen = {};
+    for (const select of options.querySelectorAll("select")) chosen[select.dataset.option] = select.value;
+    try {
+      const table = await call("POST", "/api/tables", {
+        game: game.value, seats: Number(seats.value), computers, options: chosen,
+        turn_seconds: Number(turn.value),
+      });
+      const open = table.seats.find((s) => !s.computer);
+      await call("POST", `/api/tables/${table.id}/sit`, { seat: open.seat });
+      location.hash = `#/table/${table.id}`;
+    } catch (error) {
+      problem.textContent = error.message;
+    }
+  };
+  return el("section", { class: "create" },
+    el("h2", {}, "New table"),
+    el("label", {}, "game ", game), el("label", {}, " seats ", seats),
+    el("label", {}, " turn timer (s) ", turn),
+    seatChoices, options,
+    el("button", { id: "create", onclick: create }, "Create and sit"));
+}

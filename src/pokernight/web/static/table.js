@@ -1,0 +1,177 @@
+// The table: seats around an oval with you at the bottom, cards (backs for hidden ones), pot,
+// the legal actions only, a turn timer, the hand log, the showdown panel and the records.
+// Everything shown comes from the server's state message for this socket's seat.
+import { call, card, el } from "./api.js";
+
+export function showTable(main, id, me, refreshAccount) {
+  let socket = null;
+  let closed = false;
+  let state = null;
+  let selected = new Set();
+  let flips = [];
+  let timer = null;
+  const problem = el("p", { class: "problem", id: "problem" });
+
+  const connect = () => {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${id}`);
+    socket.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "error") {
+        problem.textContent = message.message;
+        return;
+      }
+      const handChanged = !state || !message.view || !state.view || state.view.hand !== message.view.hand
+        || state.view.phase !== message.view.phase;
+      const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
+      state = message;
+      if (handChanged) { selected = new Set(); flips = []; }
+      if (finished && me) refreshAccount();
+      draw();
+    };
+    socket.onclose = () => { if (!closed) setTimeout(connect, 1000); };
+  };
+
+  const act = (action) => {
+    problem.textContent = "";
+    socket.send(JSON.stringify({ type: "act", action, seq: state.seq }));
+  };
+
+  const draw = () => {
+    const { table, view, you, last } = state;
+    const seats = table.seats.length;
+    const bottom = you ?? 0;
+    const oval = el("div", { class: "oval" },
+      el("div", { class: "center" },
+        view ? el("div", { id: "pot" }, `Pot ${view.pot}`) : el("div", {}, table.over ? `Over: ${table.over}` : "Waiting for players"),
+        view ? el("div", { class: "phase" }, `Hand ${view.hand} · ${view.phase}`) : null,
+        view && view.board.length ? el("div", { class: "board", id: "board" }, view.board.map((c) => card(c))) : null),
+      table.seats.map((s) => seatBox(s, (s.seat - bottom + seats) % seats, seats)));
+    main.replaceChildren(
+      el("div", { class: "tablebar" },
+        el("a", { href: "#/" }, "← Lobby"),
+        ` Table #${table.id}: ${table.game} `,
+        el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
+        you !== null ? el("button", { id: "leave", onclick: leave }, "Leave") : el("span", { class: "spectator" }, " (watching)")),
+      oval,
+      problem,
+      actions(),
+      view && view.rows ? el("pre", { class: "rows", id: "rows" }, view.rows.join("\n")) : null,
+      last ? showdown(last, table) : null,
+      view ? el("details", { class: "log", open: "" }, el("summary", {}, "Hand log"),
+        el("ol", { id: "log" }, view.events.map((e) => el("li", {}, describe(e))))) : null,
+    );
+    tick();
+  };
+
+  const seatBox = (s, position, seats) => {
+    const { view, you } = state;
+    const angle = Math.PI / 2 + (2 * Math.PI * position) / seats;
+    const style = `left:${50 + 42 * Math.cos(angle)}%;top:${50 + 40 * Math.sin(angle)}%`;
+    const cards = view ? view.cards[s.seat] : [];
+    const mine = s.seat === you;
+    const who = s.computer ? `computer (${s.computer})` : s.player ?? (me && you === null
+      ? el("button", { class: "sit", onclick: sit(s.seat) }, "Sit") : "open");
+    return el("div", {
+      class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}`,
+      style, "data-seat": s.seat,
+    },
+      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : ""),
+      view ? el("div", { class: "stake" }, `stake ${view.stakes[s.seat]}`, view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "") : null,
+      el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
+        ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => toggle(c) })
+        : card(c))));
+  };
+
+  const toggle = (c) => {
+    if (selected.has(c)) selected.delete(c); else selected.add(c);
+    draw();
+  };
+
+  const sit = (seat) => async () => {
+    try { await call("POST", `/api/tables/${id}/sit`, { seat }); socket.send(JSON.stringify({ type: "sync" })); }
+    catch (error) { problem.textContent = error.message; }
+  };
+
+  const leave = async () => {
+    try { await call("POST", `/api/tables/${id}/leave`); location.hash = "#/"; }
+    catch (error) { problem.textContent = error.message; }
+  };
+
+  // Exactly the legal actions: buttons for the listed ones, card selection for the ones that
+  // name cards, an amount for a range of wagers, a flip per card for orientations.
+  const actions = () => {
+    const { view, you } = state;
+    if (!view || you === null || view.to_act !== you || !view.legal) {
+      return el("div", { class: "actions", id: "actions" }, view && view.to_act !== null ? `Waiting for seat ${view.to_act + 1}` : "");
+    }
+    const legal = view.legal;
+    const hole = view.cards[you];
+    const chosen = hole.filter((c) => selected.has(c));
+    const timerNode = el("span", { id: "timer" });
+    const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq }, el("strong", {}, "Your turn "), timerNode);
+    if (legal.actions) {
+      const plain = legal.actions.filter((a) => !/^(discard|play|set) /.test(a));
+      panel.append(...plain.map((a) => el("button", { "data-action": a, onclick: () => act(a) }, a)));
+      for (const kind of ["discard", "play", "set"]) {
+        const named = legal.actions.filter((a) => a.startsWith(`${kind} `));
+        if (!named.length) continue;
+        const wanted = `${kind} ${chosen.join(" ")}`;
+        const match = named.find((a) => same(a, wanted));
+        panel.append(el("button", { "data-action": kind, disabled: match ? null : "", onclick: () => act(match) },
+          `${kind} selected (${chosen.length})`));
+      }
+      if (legal.actions.some((a) => / /.test(a) && /^(discard|play|set) /.test(a))) {
+        panel.append(el("span", { class: "hint" }, " click your cards to choose them"));
+      }
+    } else if (legal.kind === "bet") {
+      const [low, high] = [Number(legal.first.split(" ")[1]), Number(legal.last.split(" ")[1])];
+      const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low });
+      panel.append(amount, el("button", { "data-action": "bet", onclick: () => act(`bet ${amount.value}`) }, `bet (${low}–${high})`));
+    } else if (legal.kind === "orient") {
+      panel.append(
+        el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
+        hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: () => { flips[i] = flips[i] ? 0 : 1; draw(); } }, `${flips[i] ? "turned" : "as dealt"} ${c}`)),
+        el("button", { "data-action": "orient", onclick: () => act(`orient ${hole.map((_, i) => flips[i] || 0).join(",")}`) }, "orient"));
+    } else {
+      const kind = legal.kind;
+      panel.append(el("button", { "data-action": kind, disabled: chosen.length ? null : "", onclick: () => act(`${kind} ${chosen.join(" ")}`) },
+        `${kind} selected (${chosen.length})`), el("span", { class: "hint" }, ` ${legal.summary}`));
+    }
+    return panel;
+  };
+
+  const tick = () => {
+    clearInterval(timer);
+    const node = document.getElementById("timer");
+    if (!node || !state.deadline) return;
+    const show = () => { node.textContent = `${Math.max(0, Math.ceil(state.deadline - Date.now() / 1000))} s`; };
+    show();
+    timer = setInterval(show, 500);
+  };
+
+  connect();
+  return () => { closed = true; clearInterval(timer); if (socket) socket.close(); };
+}
+
+function same(a, b) {
+  const words = (s) => s.split(" ").slice(1).sort().join(" ");
+  return a.split(" ")[0] === b.split(" ")[0] && words(a) === words(b);
+}
+
+function describe(event) {
+  const { type, ...fields } = event;
+  const text = Object.entries(fields).map(([k, v]) => {
+    const value = Array.isArray(v) ? v.map((x) => (x === null ? "??" : Array.isArray(x) ? x.join(" ") : x)).join(" ") : v;
+    return `${k} ${k === "seat" ? Number(v) + 1 : value}`;
+  }).join(", ");
+  return `${type}: ${text}`;
+}
+
+function showdown(last, table) {
+  return el("section", { class: "showdown", id: "showdown" },
+    el("h3", {}, `Hand ${last.hand}`),
+    el("ul", {}, last.awards.map((a) => el("li", {}, `Seat ${a.seat + 1} wins ${a.amount} ${a.share}: ${a.reason}`))),
+    el("ul", {}, Object.entries(last.shown).map(([seat, cards]) => el("li", {}, `Seat ${Number(seat) + 1} shows `, cards.map((c) => card(c))))),
+    el("p", { id: "nets" }, last.net.map((n, s) => `${table.seats[s].player ?? `seat ${s + 1}`} ${n >= 0 ? "+" : ""}${n}`).join(" · ")));
+}

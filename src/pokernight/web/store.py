@@ -1,0 +1,209 @@
+"""The database: opening it (SQLite by default, PostgreSQL by URL), migrating it with Alembic,
+and the reads and writes the table manager needs. Each write is one transaction; a finished
+hand and its ledger entries are written together, so a bankroll never disagrees with a hand.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event, func, insert, select, update
+from sqlalchemy.engine import Connection
+
+from pokernight.web.schema import hands, ledger, seatings, tables
+
+
+def default_url() -> str:
+    """A SQLite file in the user data directory (``$XDG_DATA_HOME`` or ``~/.local/share``)."""
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    folder = base / "pokernight"
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'pokernight.db'}"
+
+
+def open_engine(url: str) -> Engine:
+    """Connect and bring the schema to the latest migration."""
+    engine = create_engine(url)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+    return engine
+
+
+def _sqlite_pragmas(connection: Any, record: Any) -> None:
+    """WAL keeps readers and the one writer apart; foreign keys are off by default in SQLite."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: int
+    game: str
+    options: dict[str, str]
+    seats: int
+    computers: dict[int, str]
+    match_seed: int
+    turn_seconds: int
+    over: str | None
+
+
+def create_table(engine: Engine, row: TableRow) -> int:
+    with engine.begin() as db:
+        result = db.execute(
+            insert(tables).values(
+                game=row.game,
+                options=json.dumps(row.options),
+                seats=row.seats,
+                computers=json.dumps({str(s): b for s, b in row.computers.items()}),
+                match_seed=row.match_seed,
+                turn_seconds=row.turn_seconds,
+                over=None,
+                created=time.time(),
+            )
+        )
+        key = result.inserted_primary_key
+        assert key is not None
+        return int(key[0])
+
+
+def load_tables(engine: Engine) -> list[TableRow]:
+    with engine.connect() as db:
+        rows = db.execute(select(tables).order_by(tables.c.id)).all()
+    return [
+        TableRow(
+            r.id,
+            r.game,
+            json.loads(r.options),
+            r.seats,
+            {int(s): b for s, b in json.loads(r.computers).items()},
+            r.match_seed,
+            r.turn_seconds,
+            r.over,
+        )
+        for r in rows
+    ]
+
+
+def mark_over(engine: Engine, table_id: int, reason: str) -> None:
+    with engine.begin() as db:
+        db.execute(update(tables).where(tables.c.id == table_id).values(over=reason))
+
+
+def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
+    with engine.connect() as db:
+        rows = db.execute(select(seatings).where(seatings.c.table_id == table_id)).all()
+    return {r.seat: r.account_id for r in rows}
+
+
+def set_seating(engine: Engine, table_id: int, seat: int, account_id: int | None) -> None:
+    with engine.begin() as db:
+        db.execute(
+            seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat)
+        )
+        if account_id is not None:
+            db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
+
+
+@dataclass(frozen=True)
+class HandRow:
+    id: int
+    number: int
+    seed: int
+    start: dict[str, Any]
+    actions: list[str]
+    finished: bool
+    result: dict[str, Any] | None
+
+
+def _hand(r: Any) -> HandRow:
+    actions = r.actions.split("\n") if r.actions else []
+    result = json.loads(r.result) if r.result else None
+    return HandRow(r.id, r.number, r.seed, json.loads(r.start), actions, r.finished, result)
+
+
+def start_hand(engine: Engine, table_id: int, number: int, seed: int, start: object) -> int:
+    with engine.begin() as db:
+        result = db.execute(
+            insert(hands).values(
+                table_id=table_id,
+                number=number,
+                seed=seed,
+                start=json.dumps(start),
+                actions="",
+                finished=False,
+                result=None,
+            )
+        )
+        key = result.inserted_primary_key
+        assert key is not None
+        return int(key[0])
+
+
+def save_actions(engine: Engine, hand_id: int, actions: list[str]) -> None:
+    with engine.begin() as db:
+        db.execute(update(hands).where(hands.c.id == hand_id).values(actions="\n".join(actions)))
+
+
+def finish_hand(
+    engine: Engine,
+    hand_id: int,
+    actions: list[str],
+    result: dict[str, Any],
+    entries: dict[str, int],
+) -> None:
+    """The hand's last actions, its result and its ledger entries, in one transaction. The
+    entries must sum to zero: no chip is made or lost."""
+    if sum(entries.values()) != 0:
+        raise ValueError(f"ledger entries of hand {hand_id} do not balance: {entries}")
+    with engine.begin() as db:
+        db.execute(
+            update(hands)
+            .where(hands.c.id == hand_id)
+            .values(actions="\n".join(actions), finished=True, result=json.dumps(result))
+        )
+        rows = [{"holder": h, "hand_id": hand_id, "amount": a} for h, a in entries.items() if a]
+        if rows:
+            db.execute(insert(ledger), rows)
+
+
+def last_hand(engine: Engine, table_id: int) -> HandRow | None:
+    with engine.connect() as db:
+        row = db.execute(
+            select(hands).where(hands.c.table_id == table_id).order_by(hands.c.id.desc()).limit(1)
+        ).first()
+    return None if row is None else _hand(row)
+
+
+def finished_hands(engine: Engine, table_id: int) -> list[HandRow]:
+    with engine.connect() as db:
+        rows = db.execute(
+            select(hands)
+            .where(hands.c.table_id == table_id, hands.c.finished.is_(True))
+            .order_by(hands.c.id)
+        ).all()
+    return [_hand(r) for r in rows]
+
+
+def balance(db: Engine | Connection, holder: str | None = None) -> int:
+    """The sum of a holder's ledger entries (all holders: must be zero)."""
+    query = select(func.coalesce(func.sum(ledger.c.amount), 0))
+    if holder is not None:
+        query = query.where(ledger.c.holder == holder)
+    if isinstance(db, Engine):
+        with db.connect() as connection:
+            return int(connection.execute(query).scalar_one())
+    return int(db.execute(query).scalar_one())

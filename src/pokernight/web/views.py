@@ -1,0 +1,87 @@
+"""A seat's view as JSON. Everything sent comes from ``view(seat)`` (and its events, already in
+the form that seat may see): this module only changes the notation, never what is known."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Any
+
+from pokernight.cards import Card, DualCard, Joker
+from pokernight.engine.actions import Action, LazyActions
+from pokernight.engine.events import Event
+from pokernight.engine.protocol import View
+from pokernight.games.hurricane_display import render
+from pokernight.web.messages import Legal, ViewModel
+
+LISTED = 64
+"""Legal lists up to this long are sent whole; longer ones as a description."""
+
+Rows = Callable[[Sequence[Event], int, int | None], list[str]]
+
+
+def _hurricane_rows(events: Sequence[Event], seats: int, seat: int | None) -> list[str]:
+    return render(events, seats, seat if seat is not None else -1, None)
+
+
+ROWS: dict[str, Rows] = {"hurricane": _hurricane_rows}
+"""Games with a text display of their own (the seed's shorthand rows)."""
+
+
+def plain(value: object) -> Any:
+    """Cards and actions as their text forms, events as dicts, containers as lists."""
+    if value is None or isinstance(value, bool | int | str | float):
+        return value
+    if isinstance(value, Card | Joker | DualCard | Action):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Event):
+        fields = {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {"type": type(value).__name__, **fields}
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return str(value)
+
+
+def legal(actions: Sequence[Action]) -> Legal | None:
+    if not actions:
+        return None
+    listed = not isinstance(actions, LazyActions) and len(actions) <= LISTED
+    kinds = {a.kind.value for a in actions} if listed else {actions[0].kind.value}
+    return Legal(
+        kind=",".join(sorted(kinds)),
+        count=len(actions),
+        actions=[str(a) for a in actions] if listed else None,
+        first=str(actions[0]),
+        last=str(actions[-1]),
+        summary=str(actions) if isinstance(actions, LazyActions) else f"{len(actions)} choices",
+    )
+
+
+def view_model(view: View) -> ViewModel:
+    """``view.legal`` is sent only to the seat to act (it may name that seat's cards)."""
+    mine = view.seat is not None and view.seat == view.to_act
+    display = ROWS.get(view.game)
+    events = list(view.events)
+    return ViewModel(
+        game=view.game,
+        seat=view.seat,
+        phase=view.phase,
+        hand=view.hand,
+        dealer=view.dealer,
+        to_act=view.to_act,
+        pot=view.pot,
+        stakes=list(view.stakes),
+        live=list(view.live),
+        cards=[[None if c is None else str(c) for c in hand] for hand in view.cards],
+        committed=list(view.committed),
+        to_call=view.to_call,
+        board=[str(c) for c in view.board],
+        legal=legal(view.legal) if mine else None,
+        events=[plain(e) for e in events],
+        rows=display(events, len(view.stakes), view.seat) if display else None,
+    )

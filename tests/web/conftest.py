@@ -1,0 +1,80 @@
+"""In-process server fixtures: a fresh SQLite file per test, computer seats acting at once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the web extra is not installed")
+
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from pokernight.web.accounts import COOKIE
+from pokernight.web.app import create_app
+from pokernight.web.live import Pace
+from pokernight.web.sockets import Limits
+
+FAST = Pace(bot_delay=0, hand_pause=0)
+
+
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'test.db'}"
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(db_url(tmp_path), FAST, Limits())) as test_client:
+        yield test_client
+
+
+def sign_up(client: TestClient, name: str) -> str:
+    """Sign up; the session token is returned and left in the client's cookie jar."""
+    client.cookies.clear()
+    response = client.post("/api/signup", json={"name": name, "password": "secret-pass"})
+    assert response.status_code == 200, response.text
+    token = response.cookies[COOKIE]
+    return token
+
+
+def use(client: TestClient, token: str | None) -> None:
+    client.cookies.clear()
+    if token is not None:
+        client.cookies.set(COOKIE, token)
+
+
+def new_table(client: TestClient, game: str, seats: int, computers: dict[int, str]) -> int:
+    body = {"game": game, "seats": seats, "computers": computers, "turn_seconds": 0}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    return int(response.json()["id"])
+
+
+def choose(legal: dict[str, Any]) -> str:
+    """A legal action from the sent description: the first listed, else the first of the range."""
+    actions = legal["actions"]
+    if actions:
+        calm = [a for a in actions if a in ("check", "call", "keep")]
+        return calm[0] if calm else str(actions[0])
+    return str(legal["first"])
+
+
+def play_until(ws: WebSocketTestSession, done: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """Answer every turn of this socket's seat until ``done(message)``; every message is kept."""
+    acted = -1
+    while True:
+        message = ws.receive_json()
+        log.append(message)
+        if message["type"] == "error":
+            raise AssertionError(message["message"])
+        if done(message):
+            return dict(message)
+        view = message["view"]
+        mine = view is not None and view["to_act"] == message["you"] and view["legal"]
+        if mine and message["seq"] != acted:
+            acted = message["seq"]
+            action = choose(view["legal"])
+            ws.send_json({"type": "act", "action": action, "seq": message["seq"]})

@@ -1,0 +1,139 @@
+"""The front end in Debian's chromium through Playwright: sign up, create a table of each game
+with computer players, play a whole hand by clicking (reloading the page once mid-hand), and see
+the result and the bankroll. Skipped with a message where chromium or Playwright is missing."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+CHROMIUM = "/usr/bin/chromium"
+if not Path(CHROMIUM).exists():
+    pytest.skip(
+        "chromium is missing: apt-get update && apt-get install -y chromium",
+        allow_module_level=True,
+    )
+
+import uvicorn  # noqa: E402
+
+from pokernight.web.app import create_app  # noqa: E402
+from pokernight.web.live import Pace  # noqa: E402
+
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SHOTS = os.environ.get("POKERNIGHT_SCREENSHOTS")
+"""A folder: each game's table is saved there as a PNG (the README's screenshots)."""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'web.db'}"
+    app = create_app(url, Pace(bot_delay=0.02, hand_pause=0))
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    while not running.started:
+        thread.join(0.05)
+    yield f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[sync_api.Browser]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+CALM = ["check", "call", "keep", "pass"]
+
+
+def take_a_turn(page: sync_api.Page) -> None:
+    """Click one legal action: a free or cheap one if offered, else the least wager, the
+    orientation as dealt, or the lowest cards for a setting or a lead."""
+    panel = page.locator(".your-turn")
+    for name in CALM:
+        button = panel.locator(f'button[data-action="{name}"]')
+        if button.count():
+            button.click()
+            return
+    for name in ("bet", "orient"):
+        button = panel.locator(f'button[data-action="{name}"]')
+        if button.count():
+            button.click()
+            return
+    cards = page.locator(".card.mine")
+    kind = panel.locator("button[data-action]").first.get_attribute("data-action")
+    for i in range(2 if kind == "set" else 1):
+        cards.nth(i).click()
+    panel.locator(f'button[data-action="{kind}"]').click()
+
+
+GAMES = [("hurricane", 4), ("draw", 2), ("highlow", 3), ("paigow", 1), ("bigtwo", 3)]
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
+def test_play_a_hand_of_each_game_by_clicking(
+    server: str, browser: sync_api.Browser, game: str, seats: int
+) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server)
+    page.fill("#name", f"web-{game}")
+    page.fill("#password", "a-long-password")
+    page.click("#signup")
+    page.wait_for_selector("#me")
+    page.select_option("#new-game", game)
+    page.fill("#new-seats", str(seats))
+    page.dispatch_event("#new-seats", "change")
+    page.click("#create")
+    page.wait_for_selector(".oval")
+    reloaded = False
+    while not page.locator("#showdown").count():
+        page.wait_for_selector(".your-turn, #showdown")
+        if page.locator("#showdown").count():
+            break
+        seq = page.get_attribute(".your-turn", "data-seq")
+        take_a_turn(page)
+        if not reloaded:
+            page.reload()
+            reloaded = True
+            page.wait_for_selector(".oval")
+        else:
+            page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
+    assert "Hand 1" in page.inner_text("#showdown")
+    records = page.request.get(f"{server}/api/tables/{page.url.rsplit('/', 1)[1]}/records").text()
+    me = page.request.get(f"{server}/api/me").json()
+    mine = f"account:{me['id']}"
+    hands = [json.loads(line)["result"] for line in records.splitlines()]
+    assert me["bankroll"] == sum(h["net"][h["holders"].index(mine)] for h in hands)
+    page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
+    assert f"web-{game}" in page.inner_text("#nets")
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
+    context.close()
+
+
+def test_chromium_is_where_the_tests_expect_it() -> None:
+    assert shutil.which("chromium") == CHROMIUM

@@ -1,0 +1,83 @@
+"""Whole hands over the socket, one per game, against the game's own bots; the ledger; a
+restarted server resuming a hand where it stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from tests.web.conftest import FAST, db_url, new_table, play_until, sign_up, use
+
+from pokernight.web import store
+from pokernight.web.app import create_app
+from pokernight.web.sockets import Limits
+
+TABLES = [
+    ("hurricane", 4, {1: "random", 2: "checker", 3: "highrise"}),
+    ("draw", 2, {1: "computer"}),
+    ("highlow", 3, {1: "random", 2: "random"}),
+    ("paigow", 1, {}),
+    ("bigtwo", 3, {1: "greedy", 2: "random"}),
+]
+
+
+def finished(hand: int) -> Any:
+    return lambda m: m["type"] == "state" and (m["last"] or {}).get("hand") == hand
+
+
+@pytest.mark.parametrize(("game", "seats", "computers"), TABLES, ids=[t[0] for t in TABLES])
+def test_a_full_hand_of_each_game(
+    client: TestClient, game: str, seats: int, computers: dict[int, str]
+) -> None:
+    sign_up(client, "player")
+    table = new_table(client, game, seats, computers)
+    you = next(s for s in range(seats) if s not in computers)
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": you}).status_code == 200
+    log: list[dict[str, Any]] = []
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        last = play_until(ws, finished(1), log)["last"]
+    assert any(m["view"] and m["view"]["to_act"] == you for m in log)
+    assert len(last["net"]) == seats
+    bankroll = client.get("/api/me").json()["bankroll"]
+    assert bankroll == last["net"][you]
+    engine = client.app.state.manager.engine  # type: ignore[attr-defined]
+    assert store.balance(engine) == 0
+    records = client.get(f"/api/tables/{table}/records").text.splitlines()
+    assert len(records) == 1 and '"seed"' in records[0]
+
+
+def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
+    """Two people at a Hurricane table: one acts, the server stops, a new one deals nothing new
+    and shows the same hand; the other person's turn continues it."""
+    url = db_url(tmp_path)
+    with TestClient(create_app(url, FAST, Limits())) as client:
+        first = sign_up(client, "first")
+        table = new_table(client, "hurricane", 2, {})
+        client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+        second = sign_up(client, "second")
+        client.post(f"/api/tables/{table}/sit", json={"seat": 1})
+        tokens = {0: first, 1: second}
+        use(client, None)
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            before = ws.receive_json()["view"]
+        mover = before["to_act"]
+        use(client, tokens[mover])
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            start = ws.receive_json()
+            ws.send_json({"type": "act", "action": "check", "seq": start["seq"]})
+            after = ws.receive_json()
+        assert after["type"] == "state" and after["view"]["to_act"] != mover
+        mine = after["view"]
+    with TestClient(create_app(url, FAST, Limits())) as client:
+        use(client, tokens[mover])
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            resumed = ws.receive_json()
+        assert resumed["view"] == mine
+        assert resumed["you"] == mover
+        use(client, tokens[1 - mover])
+        log: list[dict[str, Any]] = []
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            moved = play_until(ws, lambda m: m["view"] and m["view"]["to_act"] == mover, log)
+        assert moved["view"]["hand"] == 1
