@@ -29,7 +29,8 @@ TableMaker = Callable[[int, random.Random, Options], tuple[Game, TableState]]
 class SimGame:
     """``options``: the game options a simulation may set, each with its allowed values;
     ``unit``: the wager every bot places per hand, in games where it is fixed (the edge is
-    reported per unit)."""
+    reported per unit); ``bankroll``: the stake every seat starts a simulation with, in games
+    where a seat short of chips would sit out (so every simulated hand is played)."""
 
     seats: tuple[int, int]
     bots: dict[str, BotMaker]
@@ -37,6 +38,7 @@ class SimGame:
     lineup: Callable[[Options], tuple[str, ...]]
     options: dict[str, tuple[str, ...]] = field(default_factory=dict)
     unit: int | None = None
+    bankroll: int | None = None
 
 
 def _hurricane_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
@@ -55,9 +57,7 @@ def _highlow_table(seats: int, rng: random.Random, options: Options) -> tuple[Ga
 
 
 def _paigow_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
-    # Bankrolls a simulation cannot exhaust: every hand is played, none sat out.
-    bank = Bank(options.get("bank", "dealer"))
-    game = PaiGow(PaiGowOptions(seats=seats, stake=10**12, bank=bank))
+    game = PaiGow(PaiGowOptions(seats=seats, bank=Bank(options.get("bank", "dealer"))))
     return game, game.new_table()
 
 
@@ -106,6 +106,7 @@ SIM_GAMES: dict[str, SimGame] = {
         table=_paigow_table,
         options={"bank": ("dealer", "player")},
         unit=PaiGowOptions().min_bet,
+        bankroll=10**12,
     ),
     "bigtwo": SimGame(
         seats=(2, 4),

@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokernight.engine.protocol import Player
 from pokernight.engine.table import Match
@@ -130,6 +130,8 @@ def play_batch(
     ]
     rng = random.Random(f"sim-table:{seed}:{batch}")
     rules, table = spec.table(len(bots), rng, dict(options or {}))
+    if spec.bankroll is not None:
+        table = replace(table, stakes=(spec.bankroll,) * table.seats)
     match = Match(rules, players, rng.getrandbits(63), table, keep_records=False)
     return [match.play_hand().outcome.net for _ in range(hands)]
 
