@@ -3,6 +3,7 @@ restarted server resuming a hand where it stopped."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,8 @@ def test_a_full_hand_of_each_game(
     engine = client.app.state.manager.engine  # type: ignore[attr-defined]
     assert store.balance(engine) == 0
     records = client.get(f"/api/tables/{table}/records").text.splitlines()
-    assert len(records) == 1 and '"seed"' in records[0]
+    assert len(records) == 1 and '"seed"' not in records[0] and '"actions"' not in records[0]
+    assert json.loads(records[0])["events"]
 
 
 def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:

@@ -3,7 +3,6 @@ the table socket and the static front end. ``create_app`` takes everything from 
 tests run it in process against a temporary database. (No postponed annotations here: FastAPI
 reads the dependencies of these nested routes when they are defined.)"""
 
-import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -20,6 +19,7 @@ from pokernight.web import accounts, store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
+from pokernight.web.records import public_records
 from pokernight.web.sockets import Limits, table_socket
 
 STATIC = Path(__file__).parent / "static"
@@ -155,14 +155,10 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
 
     @app.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)
     def records(table_id: int) -> PlainTextResponse:
-        """Finished hands only, one JSON line each: seed, starting table, actions, result."""
+        """Finished hands only, as a spectator saw them (``web.records``)."""
         table = table_of(table_id)
-        lines = [
-            json.dumps({"game": table.row.game, **h.__dict__})
-            for h in store.finished_hands(engine, table_id)
-        ]
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
-        return PlainTextResponse("".join(f"{line}\n" for line in lines), headers=headers)
+        return PlainTextResponse(public_records(table, engine), headers=headers)
 
     @app.websocket("/ws/tables/{table_id}")
     async def socket(websocket: WebSocket, table_id: int) -> None:
