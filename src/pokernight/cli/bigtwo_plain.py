@@ -7,19 +7,14 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
-from pokernight.bots.bigtwo import GreedyBot, SearchBot
-from pokernight.bots.generic import RandomBot
+from pokernight.bots.seating import seat_bigtwo
 from pokernight.cards import Card, format_cards
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import PASS, Action, parse_action
 from pokernight.engine.events import Event
-from pokernight.engine.protocol import Player, View
-from pokernight.engine.table import Match
-from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
+from pokernight.engine.protocol import View
+from pokernight.errors import IllegalAction
+from pokernight.games.bigtwo import BigTwoOptions
 from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
 from pokernight.games.bigtwo_position import board_play
 from pokernight.games.bigtwo_referee import check_play
@@ -27,11 +22,6 @@ from pokernight.games.bigtwo_round import OPEN, play_action
 from pokernight.hands.climb import tables
 
 YOU = 0
-BOTS: dict[str, Callable[[random.Random], Player]] = {
-    "greedy": GreedyBot,
-    "search": SearchBot,
-    "random": RandomBot,
-}
 
 
 def say_event(event: Event) -> str | None:
@@ -87,18 +77,11 @@ class BigTwoPrompter:
 
 
 def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
+    seating = seat_bigtwo(seed, seats, bots)
     options = BigTwoOptions(seats=seats)
-    unknown = [b for b in bots if b not in BOTS]
-    if unknown:
-        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(BOTS)}")
-    if len(bots) > seats - 1:
-        raise InvalidRules(f"{len(bots)} bots do not fit beside you at {seats} seats")
-    names = [*bots, *["greedy"] * (seats - 1 - len(bots))]
-    rng = random.Random(f"bigtwo:{seed}")
-    players: list[Player] = [BigTwoPrompter(console, options)]
-    players += [BOTS[n](random.Random(rng.getrandbits(63))) for n in names]
-    game = MountHolyoke(options)
-    match = Match(game, players, seed, game.new_table())
+    players = seating.players(BigTwoPrompter(console, options))
+    match = seating.match(players[YOU])
+    names = [n for n in seating.names if n is not None]
     console.say(f"Mount Holyoke Poker: you are seat 1; seats 2-{seats}: {', '.join(names)}.")
     try:
         while (reason := match.over()) is None:
