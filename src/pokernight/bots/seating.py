@@ -28,7 +28,20 @@ BIGTWO_BOTS: dict[str, Callable[[random.Random], Player]] = {
     "search": SearchBot,
     "random": RandomBot,
 }
+GAMES = {  # each game with one line about it
+    "hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)",
+    "draw": "five-card draw against a bluffing computer (seed 002)",
+    "highlow": "High And Low Poker: dual-value cards, high 2/3, low 1/3 (seed 001)",
+    "paigow": "Pai Gow Poker: seven cards set high and low against the house (seed 004)",
+    "bigtwo": "Mount Holyoke Poker: Big Two, climb with singles to five-card hands (seed 003)",
+}
 DEFAULT_SEATS = {"hurricane": 8, "draw": 2, "highlow": 4, "paigow": 1, "bigtwo": 4}
+
+
+def title_of(game: str) -> str:
+    """A game's name for a heading: its about line's name, else the game's key."""
+    about = GAMES[game]
+    return about.split(":")[0] if ":" in about else game.title()
 
 
 @dataclass(frozen=True)
@@ -129,4 +142,4 @@ def seat(game: str, seed: int, seats: int | None = None, bots: tuple[str, ...] =
         return seat_paigow(seed, count)
     if game == "bigtwo":
         return seat_bigtwo(seed, count, bots)
-    raise InvalidRules(f"unknown game {game!r}: games are {', '.join(DEFAULT_SEATS)}")
+    raise InvalidRules(f"unknown game {game!r}: games are {', '.join(GAMES)}")

@@ -11,34 +11,16 @@ from pokernight.bots.seating import seat_bigtwo
 from pokernight.cards import Card, format_cards
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import PASS, Action, parse_action
-from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
 from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.games.bigtwo_events import say
 from pokernight.games.bigtwo_position import board_play
 from pokernight.games.bigtwo_referee import check_play
 from pokernight.games.bigtwo_round import OPEN, play_action
 from pokernight.hands.climb import tables
 
 YOU = 0
-
-
-def say_event(event: Event) -> str | None:
-    """One line for an event of the round (None for the deal)."""
-    if isinstance(event, Played):
-        cards = format_cards(event.cards, pretty=True)
-        return f"  seat {event.seat + 1} plays {cards} ({event.what}), {event.left} left"
-    if isinstance(event, Passed):
-        return f"  seat {event.seat + 1} passes"
-    if isinstance(event, RunReset):
-        return f"  everyone else passed: seat {event.leader + 1} leads anything"
-    if isinstance(event, FewCardsLeft):
-        return f"  ! seat {event.seat + 1} is down to {event.count} card{'s' * (event.count > 1)}"
-    if isinstance(event, RoundOver):
-        points = "  ".join(f"seat {s + 1}: {p}" for s, p in enumerate(event.points))
-        return f"  seat {event.winner + 1} is out. Points this round: {points}"
-    return None
 
 
 class BigTwoPrompter:
@@ -94,9 +76,9 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
                 state.apply(players[seat].act(state.view(seat)))
                 events = state.view(YOU).events
                 for event in list(events)[seen:]:
-                    line = say_event(event)
+                    line = say(event)
                     if line:
-                        console.say(line)
+                        console.say(f"  {line}")
                 seen = len(events)
             match.finish_hand(state, hand_seed)
         else:
