@@ -35,7 +35,8 @@ def test_a_whole_hand_through_the_keyboard(game: str) -> None:
             shown = bar_text(screen)
             for award in record.outcome.awards:
                 assert isinstance(award, PotAwarded)
-                assert f"wins ${award.amount} {award.share}" in shown
+                said = f"wins ${award.amount} {award.share}" if award.amount else award.reason
+                assert said in shown
             net = record.outcome.net[screen.you]
             assert f"You {net:+d} this hand" in shown
             assert screen.match.table.stakes == record.outcome.stakes

@@ -47,7 +47,7 @@ def row(
     cursor: int | None = None,
     selected: Sequence[int] = (),
 ) -> Text:
-    """Cards side by side: the selected ones reversed and marked ``*``, the cursor in
+    """Cards side by side: the selected ones on gold and marked ``*``, the cursor in
     brackets, so a choice reads in plain text too (snapshots, screen readers)."""
     text = Text()
     for i, card in enumerate(cards):
@@ -55,7 +55,7 @@ def row(
         text.append(mark, style="bold yellow")
         card_text = face(card, four_colour)
         if i in selected:
-            card_text.stylize("reverse")
+            card_text.stylize("on gold1")
         text.append_text(card_text)
         text.append("]" if i == cursor else " ", style="bold yellow")
     return text

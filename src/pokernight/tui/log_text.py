@@ -54,6 +54,8 @@ def line(event: Event, who: Who) -> str | None:
         low = f"; low {event.low}" if event.low else ""
         return f"{who(event.seat)} shows {cards(event.cards)}: {event.high}{low}"
     if isinstance(event, PotAwarded):
+        if not event.amount:
+            return f"{who(event.seat)}, {event.share}: {event.reason}"
         return f"{who(event.seat)} wins ${event.amount} {event.share}: {event.reason}"
     if isinstance(event, Carried):
         return f"${event.amount} stays in the pot"

@@ -31,6 +31,8 @@ from pokernight.tui.table_css import TABLE_CSS
 from pokernight.tui.table_parts import action_bar, felt_middle, seat_name, seat_panel, your_hand
 
 PACES = (0.0, 0.25, 0.5, 1.0)
+LAST_MOST = 30
+"""A seat's last move is cut to this many characters: the log keeps the whole line."""
 
 
 @dataclass(frozen=True)
@@ -224,8 +226,8 @@ class TableScreen(Screen[None]):
         pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
         self.query_one("#title", Static).update(
             Text.assemble(
-                (f" {self.title_text}", "bold"),
-                f" · hand {view.hand} · pace {pace} · ? help · q quit",
+                (f" {self.title_text} ", "bold"),
+                f"· hand {view.hand} · pace {pace} · ? help · q quit",
             )
         )
         if self.match.game.name == "hurricane":
@@ -260,7 +262,10 @@ class TableScreen(Screen[None]):
         return text
 
     def who(self, seat: int) -> str:
-        return seat_name(seat, self.you)
+        """A seat as the log names it; a seat number off the table is the house."""
+        if not 0 <= seat < len(self.seating.names):
+            return "The house"
+        return f"Seat {seat + 1} (you)" if seat == self.you else seat_name(seat, self.you)
 
     def log_new(self, view: View) -> None:
         log = self.query_one("#log", RichLog)
@@ -270,5 +275,8 @@ class TableScreen(Screen[None]):
                 log.write(text)
                 seat = getattr(event, "seat", None)
                 if isinstance(seat, int) and not isinstance(event, Dealt):
-                    self.last[seat] = text.removeprefix(self.who(seat)).lstrip(": ")
+                    said = text.removeprefix(self.who(seat)).lstrip(": ")
+                    self.last[seat] = (
+                        said if len(said) <= LAST_MOST else said[: LAST_MOST - 1] + "…"
+                    )
         self.logged = len(view.events)
