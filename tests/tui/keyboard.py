@@ -9,7 +9,8 @@ from pokernight.engine.actions import AMOUNT_KINDS, Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.choices import HOTKEYS, read_choices
-from pokernight.tui.table_screen import Settings, TableScreen
+from pokernight.tui.settings import Settings
+from pokernight.tui.table_screen import TableScreen
 
 CALM = (Kind.CHECK, Kind.CALL)
 CARD_CHOICES = (Kind.DISCARD, Kind.ORIENT, Kind.SET, Kind.PLAY)

@@ -14,7 +14,8 @@ from pokernight.cards import SUIT_SYMBOLS
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.menu_screen import MenuScreen
-from pokernight.tui.table_screen import Settings, TableScreen
+from pokernight.tui.settings import Settings
+from pokernight.tui.table_screen import TableScreen
 
 
 def drive(app: PokernightApp, steps: Callable[[Pilot[None]], Awaitable[None]]) -> None:

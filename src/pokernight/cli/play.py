@@ -34,7 +34,7 @@ def play(
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     if not plain and sys.stdout.isatty():
         from pokernight.tui.app import PokernightApp
-        from pokernight.tui.table_screen import Settings
+        from pokernight.tui.settings import Settings
 
         PokernightApp(game, seed, seats, names, Settings(pace, four_colour)).run()
         return

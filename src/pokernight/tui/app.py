@@ -7,7 +7,8 @@ from textual.app import App
 
 from pokernight.bots.seating import seat, title_of
 from pokernight.tui.menu_screen import MenuScreen
-from pokernight.tui.table_screen import Settings, TableScreen
+from pokernight.tui.settings import Settings
+from pokernight.tui.table_screen import TableScreen
 
 
 class PokernightApp(App[None]):

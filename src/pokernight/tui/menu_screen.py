@@ -14,7 +14,8 @@ from textual.widgets.option_list import Option
 
 from pokernight.bots.seating import DEFAULT_SEATS, GAMES, seat, title_of
 from pokernight.errors import InvalidRules
-from pokernight.tui.table_screen import PACES, Settings, TableScreen
+from pokernight.tui.settings import PACES, Settings
+from pokernight.tui.table_screen import TableScreen
 
 MENU_CSS = """
 MenuScreen #games { height: auto; max-height: 9; }
@@ -70,7 +71,7 @@ class MenuScreen(Screen[None]):
                 return
             self.seats[name] = wanted
         elif char == "p":
-            pace = PACES[(PACES.index(self.settings.pace) + 1) % len(PACES)]
+            pace = next((p for p in PACES if p > self.settings.pace), PACES[0])
             self.settings = Settings(pace, self.settings.four_colour)
         elif char == "4":
             self.settings = Settings(self.settings.pace, not self.settings.four_colour)

@@ -87,3 +87,11 @@ def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
     if kind in (Kind.DISCARD, Kind.SET, Kind.PLAY):
         return f"{kind} selected"
     return kind.value
+
+
+def showdown_text(lines: Sequence[str], net: int, over: str | None) -> Text:
+    """The showdown panel: the hand's last results, your net, and what ``n`` does next."""
+    text = Text("\n".join(lines[-5:]))
+    text.append(f"\nYou {net:+d} this hand. ", style="bold")
+    text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
+    return text

@@ -7,8 +7,6 @@ action that must be in ``view.legal``. Everything drawn comes from ``view(you)``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -27,29 +25,19 @@ from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.log_text import RESULTS, line
 from pokernight.tui.seats_layout import place
+from pokernight.tui.settings import KeyboardSeat, Settings
 from pokernight.tui.table_css import TABLE_CSS
-from pokernight.tui.table_parts import action_bar, felt_middle, seat_name, seat_panel, your_hand
+from pokernight.tui.table_parts import (
+    action_bar,
+    felt_middle,
+    seat_name,
+    seat_panel,
+    showdown_text,
+    your_hand,
+)
 
-PACES = (0.0, 0.25, 0.5, 1.0)
 LAST_MOST = 30
 """A seat's last move is cut to this many characters: the log keeps the whole line."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How the table plays: seconds per computer action, and the four-colour deck."""
-
-    pace: float = 0.5
-    four_colour: bool = False
-
-
-class KeyboardSeat:
-    """The person's seat in the ``Match``: the screen applies its actions from the keys."""
-
-    name = "you"
-
-    def act(self, view: View) -> Action:
-        raise RuntimeError("the terminal table takes the person's actions from the keyboard")
 
 
 class TableScreen(Screen[None]):
@@ -252,14 +240,8 @@ class TableScreen(Screen[None]):
     def showdown(self, view: View) -> Text:
         """Who won what and why, and what the hand did to your stake."""
         assert self.record is not None
-        who = self.who
-        lines = [t for e in view.events if isinstance(e, RESULTS) and (t := line(e, who))]
-        net = self.record.outcome.net[self.you]
-        text = Text("\n".join(lines[-5:]))
-        text.append(f"\nYou {'+' if net >= 0 else ''}{net} this hand. ", style="bold")
-        over = self.match.over()
-        text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
-        return text
+        lines = [t for e in view.events if isinstance(e, RESULTS) and (t := line(e, self.who))]
+        return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
 
     def who(self, seat: int) -> str:
         """A seat as the log names it; a seat number off the table is the house."""
