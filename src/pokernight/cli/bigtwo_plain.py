@@ -7,48 +7,20 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
-from pokernight.bots.bigtwo import GreedyBot, SearchBot
-from pokernight.bots.generic import RandomBot
+from pokernight.bots.seating import seat_bigtwo
 from pokernight.cards import Card, format_cards
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import PASS, Action, parse_action
-from pokernight.engine.events import Event
-from pokernight.engine.protocol import Player, View
-from pokernight.engine.table import Match
-from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.engine.protocol import View
+from pokernight.errors import IllegalAction
+from pokernight.games.bigtwo import BigTwoOptions
+from pokernight.games.bigtwo_events import say
 from pokernight.games.bigtwo_position import board_play
 from pokernight.games.bigtwo_referee import check_play
 from pokernight.games.bigtwo_round import OPEN, play_action
 from pokernight.hands.climb import tables
 
 YOU = 0
-BOTS: dict[str, Callable[[random.Random], Player]] = {
-    "greedy": GreedyBot,
-    "search": SearchBot,
-    "random": RandomBot,
-}
-
-
-def say_event(event: Event) -> str | None:
-    """One line for an event of the round (None for the deal)."""
-    if isinstance(event, Played):
-        cards = format_cards(event.cards, pretty=True)
-        return f"  seat {event.seat + 1} plays {cards} ({event.what}), {event.left} left"
-    if isinstance(event, Passed):
-        return f"  seat {event.seat + 1} passes"
-    if isinstance(event, RunReset):
-        return f"  everyone else passed: seat {event.leader + 1} leads anything"
-    if isinstance(event, FewCardsLeft):
-        return f"  ! seat {event.seat + 1} is down to {event.count} card{'s' * (event.count > 1)}"
-    if isinstance(event, RoundOver):
-        points = "  ".join(f"seat {s + 1}: {p}" for s, p in enumerate(event.points))
-        return f"  seat {event.winner + 1} is out. Points this round: {points}"
-    return None
 
 
 class BigTwoPrompter:
@@ -87,18 +59,11 @@ class BigTwoPrompter:
 
 
 def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
+    seating = seat_bigtwo(seed, seats, bots)
     options = BigTwoOptions(seats=seats)
-    unknown = [b for b in bots if b not in BOTS]
-    if unknown:
-        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(BOTS)}")
-    if len(bots) > seats - 1:
-        raise InvalidRules(f"{len(bots)} bots do not fit beside you at {seats} seats")
-    names = [*bots, *["greedy"] * (seats - 1 - len(bots))]
-    rng = random.Random(f"bigtwo:{seed}")
-    players: list[Player] = [BigTwoPrompter(console, options)]
-    players += [BOTS[n](random.Random(rng.getrandbits(63))) for n in names]
-    game = MountHolyoke(options)
-    match = Match(game, players, seed, game.new_table())
+    players = seating.players(BigTwoPrompter(console, options))
+    match = seating.match(players[YOU])
+    names = [n for n in seating.names if n is not None]
     console.say(f"Mount Holyoke Poker: you are seat 1; seats 2-{seats}: {', '.join(names)}.")
     try:
         while (reason := match.over()) is None:
@@ -111,9 +76,9 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
                 state.apply(players[seat].act(state.view(seat)))
                 events = state.view(YOU).events
                 for event in list(events)[seen:]:
-                    line = say_event(event)
+                    line = say(event)
                     if line:
-                        console.say(line)
+                        console.say(f"  {line}")
                 seen = len(events)
             match.finish_hand(state, hand_seed)
         else:

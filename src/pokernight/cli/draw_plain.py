@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pokernight.bots.draw import DrawComputer
+from pokernight.bots.seating import seat_draw
 from pokernight.cards import Card, Playable, Suit
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.events import Drew, PotAwarded, Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
-from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, FiveCardDraw, summary
+from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, summary
 
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
 
@@ -111,17 +111,11 @@ class DrawPrompter:
 
 def play_draw(seed: int, console: Console) -> None:
     options = DrawOptions()
-    game = FiveCardDraw(options)
     rounds = random.Random(f"draw:{seed}")
     console.say("Five-card draw against the computer. The computer deals; you bet first.")
     try:
         while True:
-            match = Match(
-                game,
-                [DrawPrompter(console), DrawComputer(random.Random(rounds.getrandbits(63)))],
-                rounds.getrandbits(63),
-                game.new_table(),
-            )
+            match = seat_draw(rounds).match(DrawPrompter(console))
             quit_now = play_rounds(match, console)
             you = match.table.stakes[HUMAN]
             if quit_now:

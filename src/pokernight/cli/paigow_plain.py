@@ -6,17 +6,16 @@ dealer banks. After each hand every hand is turned up with what it made and how 
 
 from __future__ import annotations
 
-import random
-
-from pokernight.bots.paigow import HouseWayBot, own_cards
+from pokernight.bots.paigow import own_cards
+from pokernight.bots.seating import seat_paigow
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.cli.paigow import describe
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import Action, Kind, bet
-from pokernight.engine.protocol import Player, View
-from pokernight.engine.table import Match, play_out
+from pokernight.engine.protocol import View
+from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
-from pokernight.games.paigow import WAGER, PaiGow
+from pokernight.games.paigow import WAGER
 from pokernight.games.paigow_events import Revealed
 from pokernight.games.paigow_hands import PAIR_VALUES, make_setting
 from pokernight.games.paigow_options import PaiGowOptions
@@ -93,11 +92,9 @@ class PaiGowPrompter:
 
 def play_paigow(seed: int, seats: int, console: Console) -> None:
     options = PaiGowOptions(seats=seats)
-    game = PaiGow(options)
-    rng = random.Random(f"paigow:{seed}")
-    players: list[Player] = [PaiGowPrompter(console, options)]
-    players += [HouseWayBot(random.Random(rng.getrandbits(63))) for _ in range(seats - 1)]
-    match = Match(game, players, rng.getrandbits(63), game.new_table())
+    seating = seat_paigow(seed, seats)
+    players = seating.players(PaiGowPrompter(console, options))
+    match = seating.match(players[YOU])
     console.say(
         f"Pai Gow Poker: you sit at seat 1 of {seats}; the house dealer banks and sets by the "
         f"house way. Wins pay 1:1 less {options.commission}% commission; copies go to the dealer."

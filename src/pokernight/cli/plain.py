@@ -7,17 +7,17 @@ End of input ends the game cleanly with the standings.
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from pokernight.bots.hurricane import DESCRIPTIONS, STRATEGIES, Lineup, lineup, seat_bots
+from pokernight.bots.hurricane import DESCRIPTIONS
+from pokernight.bots.seating import seat_highlow, seat_hurricane
 from pokernight.engine.actions import Action, Kind, parse_action
-from pokernight.engine.protocol import Player, View
+from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
-from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
+from pokernight.errors import IllegalAction
+from pokernight.games.hurricane import HurricaneOptions
 from pokernight.games.hurricane_display import render
 
 
@@ -101,25 +101,14 @@ class PromptPlayer:
 
 
 def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    options = HurricaneOptions(seats=seats)
-    game = Hurricane(options)
-    unknown = [b for b in bots if b not in STRATEGIES]
-    if unknown:
-        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(STRATEGIES)}")
-    if len(bots) > seats - 1:
-        raise InvalidRules(f"{len(bots)} bots do not fit beside you at {seats} seats")
-    line = lineup(seed, seats, human=True, bots=bots)
-    assert line.human is not None
-    you = line.human
-    computers = seat_bots(line, seed)
+    seating = seat_hurricane(seed, seats, bots)
+    you = seating.you
 
     def show(view: View) -> None:
         console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
 
-    players: list[Player] = [
-        PromptPlayer(console, show) if s == you else computers[s] for s in range(seats)
-    ]
-    match = Match(game, players, seed, game.new_table(line.dealer))
+    players = seating.players(PromptPlayer(console, show))
+    match = Match(seating.game, players, seed, seating.table)
     wins = {"high": [0] * seats, "low": [0] * seats}
     console.say(f"Hurricane: you sit at seat {you + 1} (ö); the dealer holds the deck (=).")
     try:
@@ -153,7 +142,7 @@ def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...
             console.say(f"Game over: {reason}.")
     except EndOfInput:
         console.say("End of input.")
-    console.say(final_screen(match, line, options.stake))
+    console.say(final_screen(match, seating.names, you, HurricaneOptions().stake))
 
 
 def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
@@ -166,7 +155,7 @@ def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
     return "\n".join(lines)
 
 
-def final_screen(match: Match, line: Lineup, start: int) -> str:
+def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: int) -> str:
     """Won / Even / Lost / In Debt against the original stake, the hand count, and every
     seat's strategy, revealed."""
     lines = ["seat      Won   Even   Lost  In Debt  strategy"]
@@ -175,8 +164,8 @@ def final_screen(match: Match, line: Lineup, start: int) -> str:
         even = "0" if stake == start else ""
         lost = f"{start - stake}" if 0 <= stake < start else ""
         debt = f"{-stake}" if stake < 0 else ""
-        name = line.strategies[seat] or "human"
-        mark = "ö" if seat == line.human else "#"
+        name = names[seat] or "human"
+        mark = "ö" if seat == you else "#"
         about = DESCRIPTIONS.get(name, "That's for YOU to decide!")
         lines.append(
             f"{mark}{seat + 1:<4} {won:>6} {even:>6} {lost:>6} {debt:>8}  {name:<9} {about}"
@@ -207,12 +196,8 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
 
 def play_highlow(seed: int, seats: int, console: Console) -> None:
     """High And Low Poker against value bots, a hand at a time."""
-    from pokernight.bots.highlow import ValueBot
-    from pokernight.games.highlow import HighLow, HighLowOptions
-
-    game = HighLow(HighLowOptions(seats=seats))
-    rng = random.Random(f"highlow:{seed}")
-    you = rng.randrange(seats)
+    seating = seat_highlow(seed, seats)
+    you = seating.you
 
     def show(view: View) -> None:
         mine = " ".join(str(c) for c in view.hole)
@@ -225,13 +210,7 @@ def play_highlow(seed: int, seats: int, console: Console) -> None:
             )
         )
 
-    players: list[Player] = [
-        PromptPlayer(console, show)
-        if s == you
-        else ValueBot(random.Random(rng.getrandbits(63)), game.deck)
-        for s in range(seats)
-    ]
-    match = Match(game, players, seed, game.new_table(rng.randrange(seats)))
+    match = seating.match(PromptPlayer(console, show))
     console.say(f"High And Low Poker: you sit at seat {you + 1} (ö).")
     try:
         while match.over() is None:

@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 import random
+import sys
 from typing import Annotated
 
 import typer
 
+from pokernight.bots.seating import GAMES
 from pokernight.cli.plain import run_plain
 from pokernight.errors import InvalidRules
-
-GAMES = {
-    "hurricane": "two-card draw, deuces wild, high/low, eight seats (seed 000)",
-    "draw": "five-card draw against a bluffing computer (seed 002)",
-    "highlow": "High And Low Poker: dual-value cards, high 2/3, low 1/3 (seed 001)",
-    "paigow": "Pai Gow Poker: seven cards set high and low against the house (seed 004)",
-    "bigtwo": "Mount Holyoke Poker: Big Two, climb with singles to five-card hands (seed 003)",
-}
 
 
 def play(
@@ -25,8 +19,25 @@ def play(
     bots: Annotated[str | None, typer.Option("--bots", help="computer players, a,b,c")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="seed for a reproducible game")] = None,
     plain: Annotated[bool, typer.Option("--plain", help="prompt mode for scripts")] = False,
+    pace: Annotated[
+        float, typer.Option("--pace", help="seconds per computer action at the table, 0 to 1")
+    ] = 0.5,
+    four_colour: Annotated[
+        bool, typer.Option("--four-colour", help="a four-colour deck at the table")
+    ] = False,
 ) -> None:
-    """Sit down at a table against computer players."""
+    """Sit down at a table against computer players: the terminal table on a terminal,
+    the prompt mode with --plain or when standard output is not a terminal."""
+    if not 0 <= pace <= 1:
+        raise InvalidRules(f"pace is seconds per computer action from 0 to 1, not {pace}")
+    names = tuple(b.strip() for b in bots.split(",")) if bots else ()
+    seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+    if not plain and sys.stdout.isatty():
+        from pokernight.tui.app import PokernightApp
+        from pokernight.tui.settings import Settings
+
+        PokernightApp(game, seed, seats, names, Settings(pace, four_colour)).run()
+        return
     if game is None:
         print("Games:")
         for name, about in GAMES.items():
@@ -35,7 +46,4 @@ def play(
         return
     if game not in GAMES:
         raise InvalidRules(f"unknown game {game!r}: games are {', '.join(GAMES)}")
-    names = tuple(b.strip() for b in bots.split(",")) if bots else ()
-    run_plain(
-        game, seed if seed is not None else random.SystemRandom().randrange(2**31), seats, names
-    )
+    run_plain(game, seed, seats, names)

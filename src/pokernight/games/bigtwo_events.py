@@ -6,9 +6,10 @@ deal itself is the engine's ``Dealt``, whose public form hides the cards).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from pokernight.cards import Card
+from pokernight.cards import Card, format_cards
 from pokernight.engine.events import Event
 
 
@@ -51,3 +52,25 @@ class RoundOver(Event):
     winner: int
     left: tuple[int, ...]
     points: tuple[int, ...]
+
+
+def seat_name(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+def say(event: Event, who: Callable[[int], str] = seat_name) -> str | None:
+    """One line for an event of the round (None for the deal), seats named by ``who``: the
+    prompt mode and the terminal table tell a round the same way."""
+    if isinstance(event, Played):
+        cards = format_cards(event.cards, pretty=True)
+        return f"{who(event.seat)} plays {cards} ({event.what}), {event.left} left"
+    if isinstance(event, Passed):
+        return f"{who(event.seat)} passes"
+    if isinstance(event, RunReset):
+        return f"everyone else passed: {who(event.leader)} leads anything"
+    if isinstance(event, FewCardsLeft):
+        return f"! {who(event.seat)} is down to {event.count} card{'s' * (event.count > 1)}"
+    if isinstance(event, RoundOver):
+        points = "  ".join(f"{who(s)}: {p}" for s, p in enumerate(event.points))
+        return f"{who(event.winner)} is out. Points this round: {points}"
+    return None

@@ -1,0 +1,36 @@
+"""The Textual app behind ``pokernight play`` on a terminal: straight to a game's table when
+one is named, the game menu otherwise."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from pokernight.bots.seating import seat, title_of
+from pokernight.tui.menu_screen import MenuScreen
+from pokernight.tui.settings import Settings
+from pokernight.tui.table_screen import TableScreen
+
+
+class PokernightApp(App[None]):
+    TITLE = "pokernight"
+
+    def __init__(
+        self,
+        game: str | None,
+        seed: int,
+        seats: int | None = None,
+        bots: tuple[str, ...] = (),
+        settings: Settings | None = None,
+    ) -> None:
+        super().__init__()
+        self.game, self.seed, self.seats, self.bots = game, seed, seats, bots
+        self.settings = settings or Settings()
+        if game is not None:  # seat now, so a bad option fails before the screen opens
+            self.seating = seat(game, seed, seats, bots)
+
+    def on_mount(self) -> None:
+        if self.game is None:
+            self.push_screen(MenuScreen(self.seed, self.bots, self.settings))
+        else:
+            title = title_of(self.game)
+            self.push_screen(TableScreen(title, self.seating, self.settings))

@@ -1,0 +1,73 @@
+"""The table's pop-ups: the quit confirmation and the standings with the keys' help."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+KEYS_HELP = (
+    "Keys: ←/→ move over your cards, space selects one; the action bar names each action's "
+    "key (k check, c call, f fold, b bet, r raise, h keep, d discard, o orient, s set, "
+    "p play, x pass); digits or +/- set an amount; n deals the next hand; ? standings; q quits."
+)
+DIALOG_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{
+    width: 76; height: auto; max-height: 22; border: round $accent; padding: 0 1;
+    background: $surface;
+}}
+"""
+
+
+class ConfirmQuit(ModalScreen[bool]):
+    """Leaving mid-game is asked once: y leaves, any other key stays."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmQuit")
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static("Leave the table? [y] yes, any other key: keep playing")
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.dismiss(event.character in ("y", "Y"))
+
+
+class Standings(ModalScreen[None]):
+    """Every seat's stake and its change since the first hand; at the end of a game the
+    computer players' strategies are revealed."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="Standings")
+
+    def __init__(
+        self,
+        heading: str,
+        names: list[str],
+        strategies: list[str],
+        start: tuple[int, ...],
+        stakes: tuple[int, ...],
+    ) -> None:
+        super().__init__()
+        self.heading, self.names, self.strategies = heading, names, strategies
+        self.start, self.stakes = start, stakes
+
+    def compose(self) -> ComposeResult:
+        table = Table(title=self.heading, expand=True)
+        for column in ("seat", "player", "stake", "change"):
+            table.add_column(column, justify="right" if column in ("stake", "change") else "left")
+        for seat, name in enumerate(self.names):
+            change = self.stakes[seat] - self.start[seat]
+            table.add_row(name, self.strategies[seat], f"{self.stakes[seat]}", f"{change:+d}")
+        with Vertical():
+            yield Static(table)
+            yield Static(Text(KEYS_HELP, style="dim"))
+            yield Static("Press any key to go on.")
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.dismiss(None)

@@ -1,0 +1,95 @@
+"""The game menu: the five games with a line about each and their options, the number of
+seats, the computer players' pace and the four-colour deck."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from pokernight.bots.seating import DEFAULT_SEATS, GAMES, seat, title_of
+from pokernight.errors import InvalidRules
+from pokernight.tui.settings import PACES, Settings
+from pokernight.tui.table_screen import TableScreen
+
+MENU_CSS = """
+MenuScreen #games { height: auto; max-height: 9; }
+MenuScreen #options { height: 1fr; padding: 0 1; }
+MenuScreen #keys { height: auto; padding: 0 1; background: $panel; }
+"""
+
+
+class MenuScreen(Screen[None]):
+    DEFAULT_CSS = MENU_CSS
+
+    def __init__(self, seed: int, bots: tuple[str, ...], settings: Settings) -> None:
+        super().__init__()
+        self.seed, self.bots, self.settings = seed, bots, settings
+        self.seats = dict(DEFAULT_SEATS)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(" pokernight: choose a game", style="bold"))
+        yield OptionList(
+            *(
+                Option(Text.assemble((f"{n:<10}", "bold"), about), id=n)
+                for n, about in GAMES.items()
+            ),
+            id="games",
+        )
+        yield Static(id="options")
+        yield Static(
+            "↑↓ choose · enter play · ←→ seats · p pace · 4 four-colour deck · q quit", id="keys"
+        )
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def game(self) -> str:
+        highlighted = self.query_one(OptionList).highlighted or 0
+        return list(GAMES)[highlighted]
+
+    def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
+        self.redraw()
+
+    def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
+        name = self.game()
+        seating = seat(name, self.seed, self.seats[name], self.bots)
+        self.app.push_screen(TableScreen(title_of(name), seating, self.settings))
+
+    def on_key(self, event: events.Key) -> None:
+        name, char = self.game(), event.character or ""
+        if event.key in ("left", "right"):
+            wanted = self.seats[name] + (1 if event.key == "right" else -1)
+            try:
+                seat(name, self.seed, wanted, self.bots)
+            except InvalidRules:
+                return
+            self.seats[name] = wanted
+        elif char == "p":
+            pace = next((p for p in PACES if p > self.settings.pace), PACES[0])
+            self.settings = Settings(pace, self.settings.four_colour)
+        elif char == "4":
+            self.settings = Settings(self.settings.pace, not self.settings.four_colour)
+        elif char == "q":
+            self.app.exit()
+        else:
+            return
+        event.stop()
+        self.redraw()
+
+    def redraw(self) -> None:
+        name = self.game()
+        options = getattr(seat(name, self.seed, self.seats[name], self.bots).game, "options", None)
+        text = Text(f"{name} options\n", style="bold")
+        if is_dataclass(options):
+            for f in fields(options):
+                text.append(f"  {f.name} = {getattr(options, f.name)}\n")
+        pace = f"{self.settings.pace:g} s per action" if self.settings.pace else "instant"
+        deck = "four colours" if self.settings.four_colour else "two colours"
+        text.append(f"\nComputer pace: {pace}   Deck: {deck}", style="italic")
+        self.query_one("#options", Static).update(text)

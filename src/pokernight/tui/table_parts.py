@@ -1,0 +1,97 @@
+"""The pieces of the table drawn from one view: a seat's panel, the middle of the felt and
+the action bar. Each is a pure function of what the person may see, so a redraw (a new
+event, a resize) is always the same picture."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from pokernight.engine.actions import AMOUNT_KINDS, Kind
+from pokernight.engine.protocol import View
+from pokernight.tui.card_faces import hidden_count, row
+from pokernight.tui.choices import HOTKEYS, Choices
+
+
+def seat_name(seat: int, you: int) -> str:
+    return "You" if seat == you else f"Seat {seat + 1}"
+
+
+def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) -> Text:
+    """Name, dealer button, stake and chips in, the cards (backs where hidden) and the
+    seat's last move; the seat to act is marked ▶, a seat out of the hand dimmed."""
+    text = Text()
+    turn = "▶ " if view.to_act == seat else "  "
+    text.append(turn, style="bold yellow")
+    text.append(seat_name(seat, you), style="bold cyan" if seat == you else "bold")
+    if seat == view.dealer:
+        text.append(" (D)", style="bold yellow")
+    text.append(f"\n${view.stakes[seat]}")
+    if view.committed[seat]:
+        text.append(f"  in ${view.committed[seat]}", style="green")
+    text.append("\n")
+    if view.live[seat]:
+        text.append_text(hidden_count(view.cards[seat], four_colour))
+    else:
+        text.append("out", style="dim")
+    text.append(f"\n{last}", style="italic")
+    if not view.live[seat]:
+        text.stylize("dim")
+    return text
+
+
+def felt_middle(view: View, you: int, four_colour: bool) -> Text:
+    """The pot, the phase, the face-up cards everyone sees, and what you owe."""
+    text = Text(f"Pot ${view.pot}", style="bold bright_white")
+    text.append(f"\n{view.phase}", style="italic")
+    if view.board:
+        text.append("\n")
+        text.append_text(hidden_count(view.board, four_colour, fits=len(view.board)))
+    if view.to_act == you and view.to_call:
+        text.append(f"\nto call ${view.to_call}", style="bold")
+    return text
+
+
+def your_hand(
+    view: View, cursor: int, selected: Sequence[int], choices: Choices | None, four: bool
+) -> Text:
+    text = Text("Your cards ", style="bold cyan")
+    picking = choices is not None and choices.selects_cards
+    text.append_text(row(view.hole, four, cursor if picking else None, selected))
+    if picking:
+        text.append(" ←→ space", style="dim")
+    return text
+
+
+def action_bar(choices: Choices, amount: int | None, typed: str) -> Text:
+    """Exactly the legal kinds of action, each with its hotkey; an amount field where the
+    amount may vary."""
+    text = Text()
+    for kind in choices.kinds:
+        text.append(f"[{HOTKEYS[kind]}]", style="bold reverse yellow")
+        text.append(f" {_label(kind, choices, amount)}  ")
+    if any(k in AMOUNT_KINDS for k in choices.kinds) and len(choices.amounts) > 1:
+        shown = typed or (str(amount) if amount is not None else "")
+        text.append(f"\namount ${choices.amounts[0]}-{choices.amounts[-1]}: ")
+        text.append(f" {shown:>4} ", style="reverse")
+        text.append("  type digits or +/-", style="dim")
+    return text
+
+
+def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
+    if kind in AMOUNT_KINDS:
+        return f"{kind} {amount if amount is not None else choices.amounts[0]}"
+    if kind is Kind.ORIENT:
+        return "orient (selected cards turned)"
+    if kind in (Kind.DISCARD, Kind.SET, Kind.PLAY):
+        return f"{kind} selected"
+    return kind.value
+
+
+def showdown_text(lines: Sequence[str], net: int, over: str | None) -> Text:
+    """The showdown panel: the hand's last results, your net, and what ``n`` does next."""
+    text = Text("\n".join(lines[-5:]))
+    text.append(f"\nYou {net:+d} this hand. ", style="bold")
+    text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
+    return text

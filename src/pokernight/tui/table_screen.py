@@ -1,0 +1,264 @@
+"""The table: seats around the felt, your cards, the action bar and the hand log.
+
+The screen deals hand after hand of a ``Match`` itself: computer seats act from their own
+views (one per ``pace`` seconds so a person can follow), and at your turn the keys build an
+action that must be in ``view.legal``. Everything drawn comes from ``view(you)``.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import RichLog, Static
+
+from pokernight.bots.seating import Seating
+from pokernight.engine.actions import Action
+from pokernight.engine.events import Dealt
+from pokernight.engine.protocol import HandState, View
+from pokernight.engine.table import HandRecord
+from pokernight.errors import IllegalAction
+from pokernight.games.hurricane_display import render
+from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
+from pokernight.tui.dialogs import ConfirmQuit, Standings
+from pokernight.tui.log_text import RESULTS, line
+from pokernight.tui.seats_layout import place
+from pokernight.tui.settings import KeyboardSeat, Settings
+from pokernight.tui.table_css import TABLE_CSS
+from pokernight.tui.table_parts import (
+    action_bar,
+    felt_middle,
+    seat_name,
+    seat_panel,
+    showdown_text,
+    your_hand,
+)
+
+LAST_MOST = 30
+"""A seat's last move is cut to this many characters: the log keeps the whole line."""
+
+
+class TableScreen(Screen[None]):
+    DEFAULT_CSS = TABLE_CSS
+
+    def __init__(self, title: str, seating: Seating, settings: Settings) -> None:
+        super().__init__()
+        self.title_text, self.seating, self.settings = title, seating, settings
+        self.you = seating.you
+        self.match = seating.match(KeyboardSeat())
+        self.start = seating.table.stakes
+        self.state: HandState | None = None
+        self.hand_seed = 0
+        self.record: HandRecord | None = None
+        self.logged = 0
+        self.last: dict[int, str] = {}
+        self.cursor, self.selected, self.typed = 0, list[int](), ""
+        self.amount: int | None = None
+        self.message = ""
+        self.bot_pending = False
+
+    def compose(self) -> ComposeResult:
+        seats = len(self.seating.names)
+        spots = place(seats, self.you)
+        yield Static(id="title")
+        with Horizontal(id="main"):
+            with Vertical(id="felt"):
+                with Horizontal(classes="row"):
+                    yield from (Static(id=f"seat{s}", classes="seat") for s in spots.top)
+                with Horizontal(classes="row middle"):
+                    if spots.left is not None:
+                        yield Static(id=f"seat{spots.left}", classes="seat")
+                    yield Static(id="middle")
+                    if spots.right is not None:
+                        yield Static(id=f"seat{spots.right}", classes="seat")
+                with Horizontal(classes="row"):
+                    yield from (Static(id=f"seat{s}", classes="seat") for s in spots.bottom)
+            with Vertical(id="side"):
+                if self.match.game.name == "hurricane":
+                    yield Static(id="shorthand")
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="hand")
+        yield Static(id="bar")
+
+    def on_mount(self) -> None:
+        self.deal()
+
+    # -- playing -------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        if (reason := self.match.over()) is not None:
+            self.game_over(reason)
+            return
+        self.state, self.hand_seed = self.match.start_hand()
+        self.record, self.logged, self.last = None, 0, {}
+        self.advance()
+
+    def advance(self) -> None:
+        """Computer seats act until it is your turn or the hand is over."""
+        state = self.state
+        assert state is not None
+        while (seat := state.to_act()) is not None and seat != self.you:
+            if self.settings.pace > 0:
+                if not self.bot_pending:
+                    self.bot_pending = True
+                    self.set_timer(self.settings.pace, self.bot_step)
+                self.redraw()
+                return
+            state.apply(self.match.players[seat].act(state.view(seat)))
+        if seat is None and self.record is None:
+            self.record = self.match.finish_hand(state, self.hand_seed)
+        self.reset_choice()
+        self.redraw()
+
+    def bot_step(self) -> None:
+        self.bot_pending = False
+        state = self.state
+        if state is not None and (seat := state.to_act()) is not None and seat != self.you:
+            state.apply(self.match.players[seat].act(state.view(seat)))
+        self.advance()
+
+    def take(self, action: Action) -> None:
+        assert self.state is not None
+        self.state.apply(action)
+        self.advance()
+
+    def reset_choice(self) -> None:
+        self.cursor, self.selected, self.typed, self.message = 0, [], "", ""
+        choices = self.choices()
+        self.amount = choices.amounts[0] if choices and choices.amounts else None
+
+    def view(self) -> View:
+        assert self.state is not None
+        return self.state.view(self.you)
+
+    def choices(self) -> Choices | None:
+        """What you may do now (None while another seat acts or the hand is over)."""
+        if self.state is None or self.state.to_act() != self.you:
+            return None
+        return read_choices(self.view().legal)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        key, char = event.key, event.character or ""
+        if char == "?":
+            self.show_standings()
+        elif char == "q":
+            self.app.push_screen(ConfirmQuit(), self.quit_answered)
+        elif self.record is not None and key in ("n", "enter"):
+            self.deal()
+        elif (choices := self.choices()) is not None:
+            self.your_key(key, char, choices)
+        else:
+            return
+        event.stop()
+
+    def your_key(self, key: str, char: str, choices: Choices) -> None:
+        hole = self.view().hole
+        if key in ("left", "right") and hole:
+            self.cursor = (self.cursor + (1 if key == "right" else -1)) % len(hole)
+        elif key == "space" and choices.selects_cards:
+            if self.cursor in self.selected:
+                self.selected.remove(self.cursor)
+            else:
+                self.selected.append(self.cursor)
+        elif char.isdigit() and choices.amounts:
+            self.typed = (self.typed + char).lstrip("0")[:6]
+            self.amount = int(self.typed) if self.typed else None
+        elif key == "backspace" and choices.amounts:
+            self.typed = self.typed[:-1]
+            self.amount = int(self.typed) if self.typed else choices.amounts[0]
+        elif char in ("+", "-", "=") and choices.amounts:
+            self.typed = ""
+            self.amount = choices.step(self.amount, up=char != "-")
+        elif char in KIND_OF_KEY:
+            try:
+                action = build(choices, KIND_OF_KEY[char], hole, self.selected, self.amount)
+            except IllegalAction as exc:
+                self.message = str(exc)
+            else:
+                self.take(action)
+                return
+        self.redraw()
+
+    def quit_answered(self, leave: bool | None) -> None:
+        if leave:
+            self.show_standings(final="You left the table", then_exit=True)
+
+    def game_over(self, reason: str) -> None:
+        self.show_standings(final=f"Game over: {reason}", then_exit=True)
+
+    def show_standings(self, final: str = "", then_exit: bool = False) -> None:
+        names = [seat_name(s, self.you) for s in range(len(self.seating.names))]
+        kinds = ["you" if n is None else (n if final else "computer") for n in self.seating.names]
+        heading = final or f"Standings after {self.match.table.hand - 1} hands"
+        screen = Standings(heading, names, kinds, self.start, self.match.table.stakes)
+        self.app.push_screen(screen, lambda _: self.app.exit() if then_exit else None)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        if self.state is None:
+            return
+        view, you, four = self.view(), self.you, self.settings.four_colour
+        self.log_new(view)
+        for seat in range(len(view.stakes)):
+            panel = seat_panel(view, seat, you, self.last.get(seat, ""), four)
+            self.query_one(f"#seat{seat}", Static).update(panel)
+        self.query_one("#middle", Static).update(felt_middle(view, you, four))
+        pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
+        self.query_one("#title", Static).update(
+            Text.assemble(
+                (f" {self.title_text} ", "bold"),
+                f"· hand {view.hand} · pace {pace} · ? help · q quit",
+            )
+        )
+        if self.match.game.name == "hurricane":
+            rows = render(view.events, len(view.stakes), you, (view.pot, view.stakes[you]))
+            self.query_one("#shorthand", Static).update("\n".join(rows))
+        choices = self.choices()
+        hand = your_hand(view, self.cursor, self.selected, choices, four)
+        self.query_one("#hand", Static).update(hand)
+        self.query_one("#bar", Static).update(self.bar_text(view, choices))
+
+    def bar_text(self, view: View, choices: Choices | None) -> Text:
+        if self.record is not None:
+            return self.showdown(view)
+        if choices is None:
+            who = seat_name(view.to_act, self.you) if view.to_act is not None else ""
+            return Text(f"{who} to act…", style="italic")
+        text = action_bar(choices, self.amount, self.typed)
+        if self.message:
+            text.append(f"\n{self.message}", style="bold red")
+        return text
+
+    def showdown(self, view: View) -> Text:
+        """Who won what and why, and what the hand did to your stake."""
+        assert self.record is not None
+        lines = [t for e in view.events if isinstance(e, RESULTS) and (t := line(e, self.who))]
+        return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
+
+    def who(self, seat: int) -> str:
+        """A seat as the log names it; a seat number off the table is the house."""
+        if not 0 <= seat < len(self.seating.names):
+            return "The house"
+        return f"Seat {seat + 1} (you)" if seat == self.you else seat_name(seat, self.you)
+
+    def log_new(self, view: View) -> None:
+        log = self.query_one("#log", RichLog)
+        for event in list(view.events)[self.logged :]:
+            text = line(event, self.who)
+            if text:
+                log.write(text)
+                seat = getattr(event, "seat", None)
+                if isinstance(seat, int) and not isinstance(event, Dealt):
+                    said = text.removeprefix(self.who(seat)).lstrip(": ")
+                    self.last[seat] = (
+                        said if len(said) <= LAST_MOST else said[: LAST_MOST - 1] + "…"
+                    )
+        self.logged = len(view.events)

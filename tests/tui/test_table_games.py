@@ -1,0 +1,48 @@
+"""Every game played through the keyboard at an 80×24 table: a whole hand (a whole round of
+Big Two), then the showdown panel checked against the hand's real outcome."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from tests.tui.keyboard import play_hand, table_app
+from textual.widgets import Static
+
+from pokernight.engine.events import PotAwarded
+from pokernight.tui.table_screen import TableScreen
+
+GAMES = ("hurricane", "draw", "highlow", "paigow", "bigtwo")
+
+
+def bar_text(screen: TableScreen) -> str:
+    return str(screen.query_one("#bar", Static).content)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_hand_through_the_keyboard(game: str) -> None:
+    async def run() -> None:
+        app = table_app(game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            taken = await play_hand(pilot, screen)
+            assert taken, "the person acted at least once"
+            record = screen.record
+            assert record is not None and screen.state is not None
+            assert record.actions == screen.state.actions
+            shown = bar_text(screen)
+            for award in record.outcome.awards:
+                assert isinstance(award, PotAwarded)
+                said = f"wins ${award.amount} {award.share}" if award.amount else award.reason
+                assert said in shown
+            net = record.outcome.net[screen.you]
+            assert f"You {net:+d} this hand" in shown
+            assert screen.match.table.stakes == record.outcome.stakes
+            await pilot.press("n")
+            await pilot.pause()
+            assert screen.match.table.hand == 2
+            assert screen.record is None or screen.match.over()
+
+    asyncio.run(run())
