@@ -129,6 +129,7 @@ def test_play_a_hand_of_each_game_by_clicking(
     assert me["bankroll"] == sum(h["net"][h["holders"].index(mine)] for h in hands)
     page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
     assert f"web-{game}" in page.inner_text("#nets")
+    assert "null" not in page.inner_text("main").split()  # nothing left unrendered
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)

@@ -47,7 +47,8 @@ export function showTable(main, id, me, refreshAccount) {
         view ? el("div", { class: "phase" }, `Hand ${view.hand} · ${view.phase}`) : null,
         view && view.board.length ? el("div", { class: "board", id: "board" }, view.board.map((c) => card(c))) : null),
       table.seats.map((s) => seatBox(s, (s.seat - bottom + seats) % seats, seats)));
-    main.replaceChildren(
+    // replaceChildren would print a null as the text "null": drop the parts not shown
+    main.replaceChildren(...[
       el("div", { class: "tablebar" },
         el("a", { href: "#/" }, "← Lobby"),
         ` Table #${table.id}: ${table.game} `,
@@ -60,7 +61,7 @@ export function showTable(main, id, me, refreshAccount) {
       last ? showdown(last, table) : null,
       view ? el("details", { class: "log", open: "" }, el("summary", {}, "Hand log"),
         el("ol", { id: "log" }, view.events.map((e) => el("li", {}, describe(e))))) : null,
-    );
+    ].filter((part) => part !== null));
     tick();
   };
 
