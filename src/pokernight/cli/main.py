@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from pokernight.cli import bigtwo_moves, hands, paigow, play, sim
+from pokernight.cli import bigtwo_moves, hands, paigow, play, replay, sim
 from pokernight.cli.deck import deck_app
 from pokernight.errors import PokernightError
 
@@ -21,6 +21,7 @@ app.command("eval")(hands.eval_command)
 app.command("compare")(hands.compare_command)
 app.command("count")(hands.count_command)
 app.command("sim")(sim.sim_command)
+app.command("replay")(replay.replay_command)
 app.command("paigow-set")(paigow.paigow_set_command)
 app.command("bigtwo-moves")(bigtwo_moves.bigtwo_moves_command)
 app.add_typer(deck_app, name="deck")
