@@ -14,6 +14,7 @@ from rich.table import Table
 
 from pokernight.cli.hands import LazyBar
 from pokernight.errors import PokernightError
+from pokernight.sim.plot import plot
 from pokernight.sim.runner import simulate
 
 
@@ -39,6 +40,9 @@ def sim_command(
     backend: Annotated[
         str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
     ] = "process",
+    plot_to: Annotated[
+        Path | None, typer.Option("--plot", help="draw cumulative results to FILE.png")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
@@ -51,6 +55,8 @@ def sim_command(
         result = simulate(
             game, hands, names, seed, workers, bar, options, backend=backend, sink=sink
         )
+    if plot_to is not None:
+        plot(result, plot_to)
     if as_json:
         print(json.dumps(result.to_json()))
         return
