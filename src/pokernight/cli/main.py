@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from pokernight.cli import bigtwo_moves, hands, paigow, play, replay, sim, tournament
+from pokernight.cli import advise, bigtwo_moves, hands, paigow, play, replay, sim, tournament
 from pokernight.cli.deck import deck_app
 from pokernight.errors import PokernightError
 
@@ -23,6 +23,7 @@ app.command("count")(hands.count_command)
 app.command("sim")(sim.sim_command)
 app.command("replay")(replay.replay_command)
 app.command("tournament")(tournament.tournament_command)
+app.command("advise")(advise.advise_command)
 app.command("paigow-set")(paigow.paigow_set_command)
 app.command("bigtwo-moves")(bigtwo_moves.bigtwo_moves_command)
 app.add_typer(deck_app, name="deck")
