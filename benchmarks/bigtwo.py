@@ -34,7 +34,8 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 from pokernight.hands.climb_moves import Play, plays
-from pokernight.sim.runner import BATCH, play_batch
+from pokernight.sim.batches import play_batch
+from pokernight.sim.runner import BATCH
 
 HANDS_PER_CASE = 2_000
 ROUNDS_PER_CASE = 200

@@ -29,7 +29,8 @@ import os
 import statistics
 import time
 
-from pokernight.sim.runner import play_batch, simulate
+from pokernight.sim.batches import play_batch
+from pokernight.sim.runner import simulate
 
 TARGET = 20_000.0
 

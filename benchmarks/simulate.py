@@ -54,7 +54,7 @@ from importlib.metadata import version as _dist_version
 from typing import Any
 
 from pokernight.bots.hurricane import STRATEGIES
-from pokernight.sim.runner import play_batch
+from pokernight.sim.batches import play_batch
 
 SEATS = 8
 TARGET = 5_000.0

@@ -19,6 +19,9 @@ from pokernight.web.live import Pace
 from pokernight.web.sockets import Limits
 
 FAST = Pace(bot_delay=0, hand_pause=0)
+UNLIMITED = Limits(rate=1e6, burst=1e6)
+"""The test clients answer every turn at once, faster than a person could: the rate limit is
+checked on its own (test_security), not by every game played here."""
 
 
 def db_url(tmp_path: Path) -> str:
@@ -27,7 +30,7 @@ def db_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(db_url(tmp_path), FAST, Limits())) as test_client:
+    with TestClient(create_app(db_url(tmp_path), FAST, UNLIMITED)) as test_client:
         yield test_client
 
 

@@ -9,11 +9,10 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, db_url, new_table, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, db_url, new_table, play_until, sign_up, use
 
 from pokernight.web import store
 from pokernight.web.app import create_app
-from pokernight.web.sockets import Limits
 
 TABLES = [
     ("hurricane", 4, {1: "random", 2: "checker", 3: "highrise"}),
@@ -54,7 +53,7 @@ def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
     """Two people at a Hurricane table: one acts, the server stops, a new one deals nothing new
     and shows the same hand; the other person's turn continues it."""
     url = db_url(tmp_path)
-    with TestClient(create_app(url, FAST, Limits())) as client:
+    with TestClient(create_app(url, FAST, UNLIMITED)) as client:
         first = sign_up(client, "first")
         table = new_table(client, "hurricane", 2, {})
         client.post(f"/api/tables/{table}/sit", json={"seat": 0})
@@ -72,7 +71,7 @@ def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
             after = ws.receive_json()
         assert after["type"] == "state" and after["view"]["to_act"] != mover
         mine = after["view"]
-    with TestClient(create_app(url, FAST, Limits())) as client:
+    with TestClient(create_app(url, FAST, UNLIMITED)) as client:
         use(client, tokens[mover])
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             resumed = ws.receive_json()

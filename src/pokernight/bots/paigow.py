@@ -51,6 +51,8 @@ class Advice:
     house: Setting
     house_ev: float
     samples: int
+    ranked: tuple[tuple[tuple[AnyCard, AnyCard], float, float], ...] = ()
+    """Every setting's front hand, mean and 95% half-width, best first."""
 
 
 def advise(
@@ -85,20 +87,27 @@ def advise(
             totals[k] += result
             squares[k] += result * result
     means = [t / samples for t in totals]
-    best = max(range(len(SPLITS)), key=lambda k: (means[k], mine[k]))
-    spread = math.sqrt(max(squares[best] / samples - means[best] ** 2, 0.0) / samples)
+    halves = [
+        1.96 * math.sqrt(max(squares[k] / samples - means[k] ** 2, 0.0) / samples)
+        for k in range(len(SPLITS))
+    ]
+    order = sorted(range(len(SPLITS)), key=lambda k: (means[k], mine[k]), reverse=True)
+    best = order[0]
     way = house_way(hand, table, wheel)
     way_split = next(k for k, (i, j) in enumerate(SPLITS) if {hand[i], hand[j]} == set(way.front))
     i, j = SPLITS[best]
     reason = (
         f"highest expected result against the house way: {means[best]:+.3f} per unit "
-        f"(95% ± {1.96 * spread:.3f}, {samples:,} dealer hands sampled)"
+        f"(95% ± {halves[best]:.3f}, {samples:,} dealer hands sampled)"
     )
     return Advice(
         best=make_setting(hand, (hand[i], hand[j]), reason, wheel),
         ev=means[best],
-        ci95=(means[best] - 1.96 * spread, means[best] + 1.96 * spread),
+        ci95=(means[best] - halves[best], means[best] + halves[best]),
         house=way,
         house_ev=means[way_split],
         samples=samples,
+        ranked=tuple(
+            ((hand[SPLITS[k][0]], hand[SPLITS[k][1]]), means[k], halves[k]) for k in order
+        ),
     )

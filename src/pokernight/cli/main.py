@@ -6,7 +6,17 @@ import sys
 
 import typer
 
-from pokernight.cli import bigtwo_moves, hands, paigow, play, serve, sim
+from pokernight.cli import (
+    advise,
+    bigtwo_moves,
+    hands,
+    paigow,
+    play,
+    replay,
+    serve,
+    sim,
+    tournament,
+)
 from pokernight.cli.deck import deck_app
 from pokernight.errors import PokernightError
 
@@ -21,6 +31,9 @@ app.command("eval")(hands.eval_command)
 app.command("compare")(hands.compare_command)
 app.command("count")(hands.count_command)
 app.command("sim")(sim.sim_command)
+app.command("replay")(replay.replay_command)
+app.command("tournament")(tournament.tournament_command)
+app.command("advise")(advise.advise_command)
 app.command("paigow-set")(paigow.paigow_set_command)
 app.command("bigtwo-moves")(bigtwo_moves.bigtwo_moves_command)
 app.command("serve")(serve.serve_command)

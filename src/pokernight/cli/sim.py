@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from collections.abc import Callable
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Annotated, TextIO
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from pokernight.cli.hands import LazyBar
+from pokernight.errors import PokernightError
+from pokernight.sim.plot import plot
 from pokernight.sim.runner import simulate
+
+
+def _open(path: Path) -> TextIO:
+    try:
+        return path.open("w", encoding="utf-8")
+    except OSError as exc:
+        raise PokernightError(f"cannot write {path}: {exc.strerror}") from None
 
 
 def sim_command(
@@ -22,13 +34,29 @@ def sim_command(
     bank: Annotated[
         str | None, typer.Option("--bank", help="paigow: who banks, dealer or player")
     ] = None,
+    records: Annotated[
+        Path | None, typer.Option("--records", help="write every hand's record (JSON lines)")
+    ] = None,
+    backend: Annotated[
+        str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
+    ] = "process",
+    plot_to: Annotated[
+        Path | None, typer.Option("--plot", help="draw cumulative results to FILE.png")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
     names = [b.strip() for b in bots.split(",")] if bots else None
-    with LazyBar("simulating", "hands") as bar:
-        options = {"bank": bank} if bank is not None else {}
-        result = simulate(game, hands, names, seed, workers, progress=bar, options=options)
+    options = {"bank": bank} if bank is not None else {}
+    with LazyBar("simulating", "hands") as bar, ExitStack() as stack:
+        sink: Callable[[str], object] | None = None
+        if records is not None:
+            sink = stack.enter_context(_open(records)).write
+        result = simulate(
+            game, hands, names, seed, workers, bar, options, backend=backend, sink=sink
+        )
+    if plot_to is not None:
+        plot(result, plot_to)
     if as_json:
         print(json.dumps(result.to_json()))
         return

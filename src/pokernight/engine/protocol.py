@@ -96,6 +96,11 @@ class HandState(Protocol):
 class Game(Protocol):
     name: str
 
+    @property
+    def options(self) -> object:
+        """The game's options dataclass (defaults: RULES.md)."""
+        ...
+
     def new_hand(self, table: TableState, seed: int) -> HandState: ...
     def game_over(self, table: TableState) -> str | None:
         """Why the match is over before the next hand, or None to play on."""

@@ -1,8 +1,9 @@
 """Seeded simulations whose result does not depend on how many workers run them.
 
-Hands are cut into fixed batches; batch ``b`` is its own short match seeded from
-``(seed, b)``, so any worker can play any batch and the per-hand results come back in batch
-order. Each seat's net per hand gets a 95% confidence interval (normal approximation).
+Hands are cut into fixed batches (``sim.batches``) merged in batch order, so the totals are
+the same for any worker count or backend. Each seat's net per hand gets a 95% confidence
+interval (normal approximation); each bot's cumulative net is kept after every batch with
+its 95% band, for plots.
 """
 
 from __future__ import annotations
@@ -10,54 +11,28 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
 
-from pokernight.engine.protocol import Player
-from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
+from pokernight.sim.backends import executor
+from pokernight.sim.batches import Batch, SeatResult, Tally, tally_batch
 from pokernight.sim.games import SIM_GAMES
 
 BATCH = 500
 Progress = Callable[[int, int], None]
 Options = Mapping[str, str]
+Sink = Callable[[str], object]
 
 
 @dataclass(frozen=True)
-class SeatResult:
-    """One seat's (or one bot's) result: the net, its mean per hand with a 95% interval, how
-    often a hand ended won, even or lost, and, for games with a fixed wager, the mean per
-    unit wagered (the player's edge; negative is the house's)."""
+class Checkpoint:
+    """After ``hands`` hands: each distinct bot's cumulative net and its 95% half-width."""
 
-    bot: str
-    net: int
-    net_per_hand: float
-    ci95: tuple[float, float]
-    rates: tuple[float, float, float]
-    unit: int | None = None
-
-    @property
-    def per_unit(self) -> tuple[float, tuple[float, float]] | None:
-        if self.unit is None:
-            return None
-        u = self.unit
-        return self.net_per_hand / u, (self.ci95[0] / u, self.ci95[1] / u)
-
-    def to_json(self) -> dict[str, object]:
-        row: dict[str, object] = {
-            "bot": self.bot,
-            "net": self.net,
-            "net_per_hand": round(self.net_per_hand, 4),
-            "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
-            "won": round(self.rates[0], 5),
-            "even": round(self.rates[1], 5),
-            "lost": round(self.rates[2], 5),
-        }
-        if (edge := self.per_unit) is not None:
-            row["per_unit"] = round(edge[0], 5)
-            row["per_unit_ci95"] = [round(edge[1][0], 5), round(edge[1][1], 5)]
-        return row
+    hands: int
+    nets: tuple[int, ...]
+    halves: tuple[float, ...]
 
 
 @dataclass(frozen=True)
@@ -68,6 +43,7 @@ class SimResult:
     seats: tuple[SeatResult, ...]
     by_bot: dict[str, SeatResult]
     seconds: float
+    curve: tuple[Checkpoint, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -80,89 +56,11 @@ class SimResult:
         }
 
 
-@dataclass
-class Tally:
-    """Running sums of per-hand results (count, sum, sum of squares, won, even, lost), so a
-    long simulation keeps no per-hand list and batches merge in any worker."""
-
-    sums: list[list[int]]
-
-    @classmethod
-    def empty(cls, columns: int) -> Tally:
-        return cls([[0] * 6 for _ in range(columns)])
-
-    def add(self, column: int, net: int) -> None:
-        row = self.sums[column]
-        row[0] += 1
-        row[1] += net
-        row[2] += net * net
-        row[3 if net > 0 else 4 if net == 0 else 5] += 1
-
-    def merge(self, other: Tally) -> None:
-        for mine, theirs in zip(self.sums, other.sums, strict=True):
-            for i, value in enumerate(theirs):
-                mine[i] += value
-
-    def result(self, column: int, bot: str, unit: int | None) -> SeatResult:
-        n, total, squares, won, even, lost = self.sums[column]
-        mean = total / n
-        var = (squares - n * mean * mean) / (n - 1) if n > 1 else 0.0
-        half = 1.96 * math.sqrt(max(var, 0.0) / n)
-        return SeatResult(
-            bot, total, mean, (mean - half, mean + half), (won / n, even / n, lost / n), unit
-        )
-
-
-def play_batch(
-    game: str,
-    bots: tuple[str, ...],
-    seed: int,
-    batch: int,
-    hands: int,
-    options: Options | None = None,
-) -> list[tuple[int, ...]]:
-    """Per-hand net of every seat over one batch: a match of its own, whose stakes may go
-    into debt (a simulation measures play; it does not stop at a game-over rule)."""
-    spec = SIM_GAMES[game]
-    players: list[Player] = [
-        spec.bots[name](random.Random(f"sim:{seed}:{batch}:{seat}"))
-        for seat, name in enumerate(bots)
-    ]
-    rng = random.Random(f"sim-table:{seed}:{batch}")
-    rules, table = spec.table(len(bots), rng, dict(options or {}))
-    if spec.bankroll is not None:
-        table = replace(table, stakes=(spec.bankroll,) * table.seats)
-    match = Match(rules, players, rng.getrandbits(63), table, keep_records=False)
-    return [match.play_hand().outcome.net for _ in range(hands)]
-
-
-def tally_batch(
-    game: str, bots: tuple[str, ...], seed: int, batch: int, hands: int, options: Options
-) -> Tally:
-    """One batch summed per seat, then per distinct bot (the sum of its seats each hand)."""
-    names = list(dict.fromkeys(bots))
-    tally = Tally.empty(len(bots) + len(names))
-    for net in play_batch(game, bots, seed, batch, hands, options):
-        for seat, amount in enumerate(net):
-            tally.add(seat, amount)
-        for i, name in enumerate(names):
-            tally.add(len(bots) + i, sum(a for s, a in enumerate(net) if bots[s] == name))
-    return tally
-
-
-def simulate(
-    game: str,
-    hands: int,
-    bots: Sequence[str] | None = None,
-    seed: int = 0,
-    workers: int = 1,
-    progress: Progress | None = None,
-    options: Options | None = None,
-) -> SimResult:
+def lineup(game: str, bots: Sequence[str] | None, options: Options) -> tuple[str, ...]:
+    """The bots of every seat, checked against the game's bots, seats and options."""
     if game not in SIM_GAMES:
         raise InvalidRules(f"no simulation for {game!r} yet: games are {', '.join(SIM_GAMES)}")
     spec = SIM_GAMES[game]
-    options = dict(options or {})
     for key, value in options.items():
         allowed = spec.options.get(key)
         if allowed is None:
@@ -177,33 +75,76 @@ def simulate(
     if not low <= len(names) <= high:
         span = f"{low} to {high}" if low != high else str(low)
         raise InvalidRules(f"{game} seats {span} bots, not {len(names)}")
+    spec.table(len(names), random.Random(0), options)  # bad seat/option mixes fail here, once
+    return names
+
+
+def simulate(
+    game: str,
+    hands: int,
+    bots: Sequence[str] | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    progress: Progress | None = None,
+    options: Options | None = None,
+    backend: str = "process",
+    sink: Sink | None = None,
+) -> SimResult:
+    """Play ``hands`` hands between ``bots`` (one per seat); ``sink`` receives each hand's
+    record line (newline included), in order."""
+    options = dict(options or {})
+    names = lineup(game, bots, options)
     if hands < 1:
         raise InvalidRules("simulate at least one hand")
-    spec.table(len(names), random.Random(0), options)  # bad seat/option mixes fail here, once
     start = time.perf_counter()
-    sizes = [min(BATCH, hands - b * BATCH) for b in range((hands + BATCH - 1) // BATCH)]
-    distinct = list(dict.fromkeys(names))
-    total = Tally.empty(len(names) + len(distinct))
-    done = 0
-    if workers <= 1:
-        for b, size in enumerate(sizes):
-            total.merge(tally_batch(game, names, seed, b, size, options))
-            done += size
-            if progress:
-                progress(done, hands)
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [
-                pool.submit(tally_batch, game, names, seed, b, s, options)
-                for b, s in enumerate(sizes)
-            ]
-            for future, size in zip(futures, sizes, strict=True):
-                total.merge(future.result())
-                done += size
-                if progress:
-                    progress(done, hands)
-    seats = tuple(total.result(s, name, spec.unit) for s, name in enumerate(names))
+    with executor(backend, workers) as pool:
+        total, curve = play(pool, game, names, hands, seed, 0, options, progress, sink)
+    unit = SIM_GAMES[game].unit
+    seats = tuple(total.result(s, name, unit) for s, name in enumerate(names))
     by_bot = {
-        name: total.result(len(names) + i, name, spec.unit) for i, name in enumerate(distinct)
+        name: total.result(len(names) + i, name, unit)
+        for i, name in enumerate(dict.fromkeys(names))
     }
-    return SimResult(game, hands, seed, seats, by_bot, time.perf_counter() - start)
+    return SimResult(game, hands, seed, seats, by_bot, time.perf_counter() - start, curve)
+
+
+def play(
+    pool: Executor | None,
+    game: str,
+    names: tuple[str, ...],
+    hands: int,
+    seed: int,
+    first: int,
+    options: Options,
+    progress: Progress | None = None,
+    sink: Sink | None = None,
+) -> tuple[Tally, tuple[Checkpoint, ...]]:
+    """Merge the batches ``first``, ``first + 1``, ... of ``hands`` hands in order, with
+    each distinct bot's cumulative net and band after every batch."""
+    sizes = [min(BATCH, hands - b * BATCH) for b in range((hands + BATCH - 1) // BATCH)]
+    jobs = [
+        (game, names, seed, first + b, size, options, sink is not None)
+        for b, size in enumerate(sizes)
+    ]
+    batches: Iterator[Batch]
+    if pool is None:
+        batches = (tally_batch(*job) for job in jobs)
+    else:
+        futures = [pool.submit(tally_batch, *job) for job in jobs]
+        batches = (future.result() for future in futures)
+    bots = range(len(names), len(names) + len(dict.fromkeys(names)))
+    total = Tally.empty(bots.stop)
+    curve: list[Checkpoint] = []
+    done = 0
+    for batch, size in zip(batches, sizes, strict=True):
+        total.merge(batch.tally)
+        for line in batch.records:
+            if sink is not None:
+                sink(line + "\n")
+        done += size
+        nets = tuple(total.sums[c][1] for c in bots)
+        halves = tuple(1.96 * math.sqrt(total.variance(c) * done) for c in bots)
+        curve.append(Checkpoint(done, nets, halves))
+        if progress:
+            progress(done, hands)
+    return total, tuple(curve)

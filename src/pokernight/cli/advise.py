@@ -1,0 +1,92 @@
+"""``pokernight advise GAME``: the legal decisions of a position, ranked by estimated value.
+
+Five-card draw and Pai Gow take the cards (``--state``); Big Two takes a point in a hand
+record (``--record FILE --hand I --at K``: the position after K actions), advised for the
+seat to act from that seat's view only.
+"""
+
+from __future__ import annotations
+
+import json
+from itertools import islice
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pokernight.bots.advice import Choice, advise_draw
+from pokernight.bots.bigtwo_advice import advise_bigtwo
+from pokernight.bots.paigow import advise as advise_paigow
+from pokernight.cards import parse_cards
+from pokernight.engine.actions import Action, Kind
+from pokernight.errors import InvalidRules
+from pokernight.games.bigtwo import BigTwoOptions
+from pokernight.history.record import deal, read_records, steps
+
+METHODS = {
+    "draw": "exact: every draw from the 47 unseen cards; value = share of all five-card hands "
+    "beaten after the draw (ties half)",
+    "paigow": "sampled dealer hands set by the house way (the same sample for every setting); "
+    "value = expected result per unit wagered",
+    "bigtwo": "determinized rollouts: unseen cards dealt at random, played out by greedy "
+    "players; value = net for the seat to act (minus the cards left)",
+}
+
+
+def _bigtwo(record: Path | None, hand: int, at: int, samples: int, seed: int) -> list[Choice]:
+    if record is None:
+        raise InvalidRules("bigtwo advice needs a position: --record FILE --hand I --at K")
+    records = list(read_records(record))
+    if not 1 <= hand <= len(records):
+        raise InvalidRules(f"--hand must be 1 to {len(records)}")
+    chosen = records[hand - 1]
+    if chosen.game.name != "bigtwo" or not isinstance(chosen.game.options, BigTwoOptions):
+        raise InvalidRules(f"{chosen.where} is a {chosen.game.name} hand, not bigtwo")
+    if not 0 <= at < len(chosen.actions):
+        raise InvalidRules(f"--at must be 0 to {len(chosen.actions) - 1} for {chosen.where}")
+    state = deal(chosen)
+    for _ in islice(steps(chosen, state), at):
+        pass
+    seat = state.to_act()
+    assert seat is not None
+    return advise_bigtwo(state.view(seat), chosen.game.options, samples, seed)
+
+
+def advise_command(
+    game: Annotated[str, typer.Argument(help="draw, paigow or bigtwo")],
+    state: Annotated[
+        str | None, typer.Option("--state", help="draw: 5 cards; paigow: 7 cards")
+    ] = None,
+    record: Annotated[Path | None, typer.Option("--record", help="bigtwo: hand records")] = None,
+    hand: Annotated[int, typer.Option("--hand", help="bigtwo: the record (1 = first)")] = 1,
+    at: Annotated[int, typer.Option("--at", help="bigtwo: after this many actions")] = 0,
+    samples: Annotated[int, typer.Option("--samples", help="paigow/bigtwo samples")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the samples")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Rank the legal decisions of a position by estimated value, with 95% intervals."""
+    if game not in METHODS:
+        raise InvalidRules(f"advice is available for {', '.join(METHODS)}, not {game!r}")
+    if game == "bigtwo":
+        choices = _bigtwo(record, hand, at, samples or 200, seed)
+    elif state is None:
+        raise InvalidRules(f"{game} advice needs the cards: --state 'As Kd ...'")
+    elif game == "draw":
+        choices = advise_draw(parse_cards(state))
+    else:
+        cards = parse_cards(state)
+        if len(cards) != 7 or len(set(cards)) != 7:
+            raise InvalidRules("Pai Gow advice needs seven different cards")
+        advice = advise_paigow(cards, samples=samples or 4000, seed=seed)
+        choices = [
+            Choice(str(Action(Kind.SET, cards=front)), mean, (mean - half, mean + half))
+            for front, mean, half in advice.ranked
+        ]
+    if as_json:
+        rows = [c.to_json() for c in choices]
+        print(json.dumps({"game": game, "method": METHODS[game], "choices": rows}))
+        return
+    print(METHODS[game])
+    for i, c in enumerate(choices, start=1):
+        half = (c.ci95[1] - c.ci95[0]) / 2
+        print(f"{i:>3}. {c.action:<24} {c.value:+.4f} ± {half:.4f}")

@@ -1,0 +1,49 @@
+"""``pokernight replay FILE``: step through recorded hands in plain text.
+
+Each hand is dealt again from its seed and its recorded actions are applied one by one (Enter
+shows the next; ``--all`` shows them all); the replayed outcome must be the recorded one.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pokernight.cards import format_cards
+from pokernight.history.record import check, deal, read_records, steps
+
+
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records")],
+    hand: Annotated[
+        int | None, typer.Option("--hand", help="only this record (1 = the first line)")
+    ] = None,
+    show_all: Annotated[bool, typer.Option("--all", help="no pauses: print every action")] = False,
+) -> None:
+    """Replay recorded hands action by action and check that each ends as recorded."""
+    records = list(read_records(file))
+    if hand is not None:
+        if not 1 <= hand <= len(records):
+            raise typer.BadParameter(f"--hand must be 1 to {len(records)}")
+        records = [records[hand - 1]]
+    pause = not show_all
+    if pause:
+        print("(Enter shows the next action; end of input shows the rest)")
+    for record in records:
+        state = deal(record)
+        seats = record.table.seats
+        print(f"{record.where}: {record.game.name}, hand {record.table.hand}, seed {record.seed}")
+        for seat in range(seats):
+            cards = [c for c in state.view(seat).hole if c is not None]
+            print(f"  seat {seat + 1} ({record.seats[seat]}): {format_cards(cards)}")
+        for seat, action in steps(record, state):
+            pause = pause and sys.stdin.readline() != ""
+            print(f"  seat {seat + 1} ({record.seats[seat]}): {action}")
+        outcome = check(record, state)
+        for award in outcome.awards:
+            print(f"  seat {award.seat + 1} takes {award.amount} ({award.share}: {award.reason})")
+        nets = " ".join(f"{n:+d}" for n in outcome.net)
+        print(f"  net {nets}: as recorded")

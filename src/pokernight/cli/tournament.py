@@ -1,0 +1,46 @@
+"""``pokernight tournament``: rank strategies over rotating seats, with 95% intervals."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pokernight.cli.hands import LazyBar
+from pokernight.sim.tournament import tournament
+
+
+def tournament_command(
+    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow, bigtwo")],
+    bots: Annotated[str, typer.Option("--bots", help="one bot per seat, a,b,c")],
+    hands: Annotated[int, typer.Option("--hands", help="hands per rotation")] = 2_000,
+    seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,
+    workers: Annotated[int, typer.Option("--workers", help="processes")] = 1,
+    backend: Annotated[
+        str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
+    ] = "process",
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Every bot plays every seat equally often; rank them by net per hand."""
+    names = [b.strip() for b in bots.split(",")]
+    with LazyBar("playing", "hands") as bar:
+        result = tournament(game, names, hands, seed, workers, backend, bar)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{game}: {result.rotations} rotations of {hands:,} hands, seed {seed}")
+    for column in ("rank", "bot", "net per hand", "95% interval", "clear of the next"):
+        table.add_column(column, justify="right")
+    for s in result.standings:
+        r = s.result
+        table.add_row(
+            str(s.rank),
+            r.bot,
+            f"{r.net_per_hand:+.3f}",
+            f"[{r.ci95[0]:+.3f}, {r.ci95[1]:+.3f}]",
+            "yes" if s.clear_of_next else "",
+        )
+    Console().print(table)

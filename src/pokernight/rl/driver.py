@@ -1,0 +1,88 @@
+"""One hand driven by numbered actions: what both environments share.
+
+The table comes from the simulator's registry (``sim.games``: how each game is seated and
+which bots it has), each episode is one hand dealt from a seed, and a decision arrives as a
+number of the game's ``ActionSpace``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+import numpy as np
+import numpy.typing as npt
+
+from pokernight.engine.actions import Action
+from pokernight.engine.protocol import HandState
+from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.games.bigtwo_round import FOLLOW, LEAD, OPEN
+from pokernight.games.bigtwo_round import OVER as BIGTWO_OVER
+from pokernight.games.draw import DRAW, FIRST, OVER, SECOND
+from pokernight.games.highlow import ORIENT
+from pokernight.games.hurricane import EYE, LEADING, TRAILING
+from pokernight.games.paigow import SET, WAGER
+from pokernight.rl.observe import Observer
+from pokernight.rl.spaces import ActionSpace
+from pokernight.sim.games import SIM_GAMES
+
+PHASES = {
+    "hurricane": (LEADING, EYE, TRAILING, OVER),
+    "draw": (FIRST, DRAW, SECOND, OVER),
+    "highlow": (FIRST, DRAW, ORIENT, SECOND, OVER),
+    "paigow": (WAGER, SET, OVER),
+    "bigtwo": (OPEN, LEAD, FOLLOW, BIGTWO_OVER),
+}
+
+
+class HandDriver:
+    """A game seated ``seats`` times (default: the simulator's lineup) and its current hand."""
+
+    def __init__(
+        self, game: str, seats: int | None = None, options: Mapping[str, str] | None = None
+    ) -> None:
+        spec = SIM_GAMES.get(game)
+        if spec is None:
+            raise InvalidRules(f"unknown game {game!r}: games are {', '.join(SIM_GAMES)}")
+        self.spec, self.options = spec, dict(options or {})
+        self.seats = seats or len(spec.lineup(self.options))
+        self.game, _ = spec.table(self.seats, random.Random(0), self.options)
+        self.space = ActionSpace.of(self.game)
+        self.observer = Observer(self.seats, self.space.slots, game == "highlow", PHASES[game])
+        self.state: HandState | None = None
+
+    def deal(self, rng: random.Random) -> HandState:
+        """A new hand: a table drawn from ``rng`` (dealer, seats), then its seed."""
+        _, table = self.spec.table(self.seats, rng, self.options)
+        self.state = self.game.new_hand(table, rng.getrandbits(63))
+        return self.state
+
+    def hand(self) -> HandState:
+        if self.state is None:
+            raise InvalidRules("no hand dealt yet: call reset() first")
+        return self.state
+
+    def observe(self, seat: int) -> dict[str, npt.NDArray[np.float32] | npt.NDArray[np.int8]]:
+        state = self.hand()
+        view = state.view(seat)
+        if state.to_act() == seat:
+            mask, _ = self.space.legal(view.legal, view.hole)
+        else:
+            mask = np.zeros(len(self.space), dtype=np.int8)
+        return {"observation": self.observer.encode(view), "action_mask": mask}
+
+    def act(self, number: int) -> Action:
+        """Apply the legal action numbered ``number`` for the seat to act."""
+        state = self.hand()
+        seat = state.to_act()
+        if seat is None:
+            raise IllegalAction("the hand is over: no action can be taken")
+        view = state.view(seat)
+        _, legal = self.space.legal(view.legal, view.hole)
+        action = legal.get(int(number))
+        if action is None:
+            raise IllegalAction(
+                f"action {number} is not legal now (legal: {sorted(legal)}; see action_mask)"
+            )
+        state.apply(action)
+        return action

@@ -1,0 +1,78 @@
+"""A Gymnasium environment for one seat, the other seats played by named bots.
+
+``SingleSeatEnv("hurricane", bots=("checker", "hilo"))`` seats the learner at ``seat`` (0 by
+default) and the bots around it, in order; bot names are the simulator's (``sim.games``).
+One episode is one hand; the reward is the learner's net chips when it ends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from pokernight.engine.protocol import Player
+from pokernight.errors import InvalidRules
+from pokernight.rl.driver import HandDriver
+
+try:
+    import gymnasium
+except ImportError as exc:  # pragma: no cover - depends on the installed extras
+    raise ImportError("pokernight.rl needs the rl extra: pip install 'pokernight[rl]'") from exc
+
+from pokernight.rl.aec import spaces_of
+
+Observation = dict[str, Any]
+
+
+class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
+    """One learner among bots: ``step`` takes an action number, plays the bots' turns."""
+
+    def __init__(
+        self,
+        game: str,
+        bots: Sequence[str],
+        seat: int = 0,
+        options: Mapping[str, str] | None = None,
+    ) -> None:
+        self.driver = HandDriver(game, len(bots) + 1, options)
+        known = self.driver.spec.bots
+        unknown = [b for b in bots if b not in known]
+        if unknown:
+            raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(known)}")
+        if not 0 <= seat <= len(bots):
+            raise InvalidRules(f"seat must be 0 to {len(bots)}")
+        self.seat, self.names = seat, tuple(bots)
+        self.observation_space, self.action_space = spaces_of(self.driver)
+        self.rng = random.Random()
+        self.bots: dict[int, Player] = {}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        super().reset(seed=seed)
+        if seed is not None:
+            self.rng = random.Random(seed)
+        others = [s for s in range(self.driver.seats) if s != self.seat]
+        self.bots = {
+            s: self.driver.spec.bots[name](random.Random(self.rng.getrandbits(63)))
+            for s, name in zip(others, self.names, strict=True)
+        }
+        self.driver.deal(self.rng)
+        return self._play_bots()[0], {}
+
+    def step(self, action: int | np.int64) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        self.driver.act(int(action))
+        observation, reward, over = self._play_bots()
+        return observation, reward, over, False, {}
+
+    def _play_bots(self) -> tuple[Observation, float, bool]:
+        """Let the bots act until the learner must decide or the hand is over."""
+        state = self.driver.hand()
+        while (seat := state.to_act()) is not None and seat != self.seat:
+            state.apply(self.bots[seat].act(state.view(seat)))
+        outcome = state.outcome()
+        reward = 0.0 if outcome is None else float(outcome.net[self.seat])
+        return self.driver.observe(self.seat), reward, outcome is not None

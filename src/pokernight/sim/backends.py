@@ -1,0 +1,64 @@
+"""Where batches run: in this process, a local process pool, or a Dask or Ray cluster.
+
+Dask and Ray are optional extras, imported only when asked for; every backend is used as a
+``concurrent.futures.Executor``, so results come back in batch order whichever runs them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import Any, ParamSpec, TypeVar
+
+from pokernight.errors import InvalidRules
+
+BACKENDS = ("process", "dask", "ray")
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def optional_module(name: str, extra: str) -> Any:
+    """Import an optional dependency, or say which extra installs it."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        raise InvalidRules(f"{name} is not installed: pip install 'pokernight[{extra}]'") from None
+
+
+@contextmanager
+def executor(backend: str, workers: int) -> Iterator[Executor | None]:
+    """An executor for ``workers`` workers (None: run in this process, one worker)."""
+    if backend not in BACKENDS:
+        raise InvalidRules(f"unknown backend {backend!r}: backends are {', '.join(BACKENDS)}")
+    if backend == "process":
+        if workers <= 1:
+            yield None
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                yield pool
+    elif backend == "dask":
+        distributed = optional_module("distributed", "dask")
+        with distributed.Client(
+            n_workers=max(workers, 1), threads_per_worker=1, processes=True, dashboard_address=None
+        ) as client:
+            yield client.get_executor()
+    else:
+        ray = optional_module("ray", "ray")
+        ray.init(num_cpus=max(workers, 1), include_dashboard=False, log_to_driver=False)
+        try:
+            yield _RayExecutor(ray)
+        finally:
+            ray.shutdown()
+
+
+class _RayExecutor(Executor):
+    """Ray tasks seen as an executor: each submit is one remote task, its future Ray's."""
+
+    def __init__(self, ray: Any) -> None:
+        self.ray = ray
+
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+        future: Future[T] = self.ray.remote(fn).remote(*args, **kwargs).future()
+        return future

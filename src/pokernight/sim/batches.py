@@ -1,0 +1,157 @@
+"""One batch of a simulation: a short seeded match of its own, summed per seat and per bot.
+
+Batch ``b`` of a run seeded ``s`` depends on nothing but ``(s, b)``, so any worker of any
+backend can play it and the results merge in batch order to the same totals.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from pokernight.engine.protocol import Player
+from pokernight.engine.table import Match
+from pokernight.history.record import record_line
+from pokernight.sim.games import SIM_GAMES
+
+Options = Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's (or one bot's) result: the net, its mean per hand with a 95% interval, how
+    often a hand ended won, even or lost, and, for games with a fixed wager, the mean per
+    unit wagered (the player's edge; negative is the house's)."""
+
+    bot: str
+    net: int
+    net_per_hand: float
+    ci95: tuple[float, float]
+    rates: tuple[float, float, float]
+    unit: int | None = None
+
+    @property
+    def per_unit(self) -> tuple[float, tuple[float, float]] | None:
+        if self.unit is None:
+            return None
+        u = self.unit
+        return self.net_per_hand / u, (self.ci95[0] / u, self.ci95[1] / u)
+
+    def to_json(self) -> dict[str, object]:
+        row: dict[str, object] = {
+            "bot": self.bot,
+            "net": self.net,
+            "net_per_hand": round(self.net_per_hand, 4),
+            "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
+            "won": round(self.rates[0], 5),
+            "even": round(self.rates[1], 5),
+            "lost": round(self.rates[2], 5),
+        }
+        if (edge := self.per_unit) is not None:
+            row["per_unit"] = round(edge[0], 5)
+            row["per_unit_ci95"] = [round(edge[1][0], 5), round(edge[1][1], 5)]
+        return row
+
+
+@dataclass
+class Tally:
+    """Running sums of per-hand results (count, sum, sum of squares, won, even, lost), so a
+    long simulation keeps no per-hand list and batches merge in any worker."""
+
+    sums: list[list[int]]
+
+    @classmethod
+    def empty(cls, columns: int) -> Tally:
+        return cls([[0] * 6 for _ in range(columns)])
+
+    def add(self, column: int, net: int) -> None:
+        row = self.sums[column]
+        row[0] += 1
+        row[1] += net
+        row[2] += net * net
+        row[3 if net > 0 else 4 if net == 0 else 5] += 1
+
+    def merge(self, other: Tally) -> None:
+        for mine, theirs in zip(self.sums, other.sums, strict=True):
+            for i, value in enumerate(theirs):
+                mine[i] += value
+
+    def result(self, column: int, bot: str, unit: int | None) -> SeatResult:
+        n, total, _, won, even, lost = self.sums[column]
+        mean = total / n
+        half = 1.96 * math.sqrt(self.variance(column) / n)
+        return SeatResult(
+            bot, total, mean, (mean - half, mean + half), (won / n, even / n, lost / n), unit
+        )
+
+    def variance(self, column: int) -> float:
+        """The sample variance of one column's per-hand results."""
+        n, total, squares = self.sums[column][:3]
+        mean = total / n
+        return max((squares - n * mean * mean) / (n - 1), 0.0) if n > 1 else 0.0
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What a worker sends back: the batch's tally and, when asked, its hand records."""
+
+    tally: Tally
+    records: tuple[str, ...] = ()
+
+
+def _match(
+    game: str, bots: tuple[str, ...], seed: int, batch: int, options: Options | None
+) -> Match:
+    spec = SIM_GAMES[game]
+    players: list[Player] = [
+        spec.bots[name](random.Random(f"sim:{seed}:{batch}:{seat}"))
+        for seat, name in enumerate(bots)
+    ]
+    rng = random.Random(f"sim-table:{seed}:{batch}")
+    rules, table = spec.table(len(bots), rng, dict(options or {}))
+    if spec.bankroll is not None:
+        table = replace(table, stakes=(spec.bankroll,) * table.seats)
+    return Match(rules, players, rng.getrandbits(63), table, keep_records=False)
+
+
+def play_batch(
+    game: str,
+    bots: tuple[str, ...],
+    seed: int,
+    batch: int,
+    hands: int,
+    options: Options | None = None,
+) -> list[tuple[int, ...]]:
+    """Per-hand net of every seat over one batch: a match of its own, whose stakes may go
+    into debt (a simulation measures play; it does not stop at a game-over rule)."""
+    match = _match(game, bots, seed, batch, options)
+    return [match.play_hand().outcome.net for _ in range(hands)]
+
+
+def tally_batch(
+    game: str,
+    bots: tuple[str, ...],
+    seed: int,
+    batch: int,
+    hands: int,
+    options: Options,
+    records: bool = False,
+) -> Batch:
+    """One batch summed per seat, then per distinct bot (the sum of its seats each hand),
+    with each hand's record line when ``records``."""
+    names = list(dict.fromkeys(bots))
+    tally = Tally.empty(len(bots) + len(names))
+    match = _match(game, bots, seed, batch, options)
+    lines: list[str] = []
+    for _ in range(hands):
+        record = match.play_hand()
+        if records:
+            lines.append(record_line(match.game, bots, record))
+        net = record.outcome.net
+        for seat, amount in enumerate(net):
+            tally.add(seat, amount)
+        for i, name in enumerate(names):
+            tally.add(len(bots) + i, sum(a for s, a in enumerate(net) if bots[s] == name))
+    return Batch(tally, tuple(lines))

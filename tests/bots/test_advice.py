@@ -1,0 +1,75 @@
+"""``advise``: the draw advisor's ranking is exact enumeration (checked against an independent
+brute force through the per-hand evaluator); Pai Gow ranks all 21 settings; Big Two ranks
+the search bot's candidates at a recorded position."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from tests.cli.test_play_and_sim import run
+
+from pokernight.bots.advice import DRAW_RULES, advise_draw, strength
+from pokernight.bots.paigow import advise
+from pokernight.cards import CARDS, parse_cards
+from pokernight.hands.evaluate import evaluate
+
+HANDS = ["Ks Kd 7h 4c 2s", "9s Ts Js Qs 2d", "Ah Kh Qh Jh 3c", "5c 6d 7h 8s Kc", "2c 2d 2h 9s 9d"]
+
+
+def brute_force(text: str, max_discards: int) -> dict[str, float]:
+    hand = parse_cards(text)
+    unseen = [c for c in CARDS if c not in hand]
+    values = {}
+    for size in range(max_discards + 1):
+        for thrown in combinations(hand, size):
+            kept = [c for c in hand if c not in thrown]
+            draws = list(combinations(unseen, size))
+            total = sum(strength(evaluate([*kept, *d], DRAW_RULES).key) for d in draws)
+            name = "discard " + " ".join(map(str, thrown)) if thrown else "keep"
+            values[name] = total / len(draws)
+    return values
+
+
+@pytest.mark.parametrize("text", HANDS)
+def test_draw_advice_is_exact_enumeration(text: str) -> None:
+    choices = advise_draw(parse_cards(text), max_discards=2)
+    exact = brute_force(text, 2)
+    assert len(choices) == len(exact) == 16
+    assert choices[0].action == max(exact, key=lambda k: exact[k])
+    for c in choices:
+        assert c.value == pytest.approx(exact[c.action], abs=1e-12)
+        assert c.ci95 == (c.value, c.value)
+
+
+def test_strength_is_a_share_of_all_hands() -> None:
+    royal = evaluate(parse_cards("As Ks Qs Js Ts"), DRAW_RULES).key
+    worst = evaluate(parse_cards("7c 5d 4h 3s 2c"), DRAW_RULES).key
+    assert strength(royal) == pytest.approx(1 - 2 / 2_598_960)  # four royals tie at the top
+    assert strength(worst) < 0.001
+
+
+def test_paigow_ranks_all_21_settings_best_first() -> None:
+    result = advise(parse_cards("Js Jd 4c 4h As 3d 9c"), samples=500, seed=1)
+    assert len(result.ranked) == 21
+    means = [m for _, m, _ in result.ranked]
+    assert means == sorted(means, reverse=True) and means[0] == result.ev
+    assert set(result.ranked[0][0]) == set(result.best.front)
+
+
+def test_advise_cli(tmp_path: Path) -> None:
+    out = run("advise", "draw", "--state", "9s Ts Js Qs 2d", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["choices"][0]["action"] == "discard 2d"
+    path = tmp_path / "b.jsonl"
+    run("sim", "bigtwo", "--hands", "1", "--seed", "3", "--records", str(path))
+    first = run("advise", "bigtwo", "--record", str(path), "--at", "0", "--samples", "20", "--json")
+    assert first.returncode == 0, first.stderr
+    plays = json.loads(first.stdout)["choices"]
+    assert len(plays) >= 1 and all("3d" in p["action"] for p in plays)  # 3d opens
+    again = run("advise", "bigtwo", "--record", str(path), "--at", "0", "--samples", "20", "--json")
+    assert again.stdout == first.stdout
+    bad = run("advise", "hurricane", "--state", "As 2d")
+    assert bad.returncode == 2 and bad.stderr.startswith("pokernight: advice is available for")
