@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from tests.web.conftest import FAST, db_url, new_table, play_until, sign_up, use
 
@@ -21,6 +22,7 @@ from pokernight.web.live import LiveTable, table_state
 from pokernight.web.sockets import Limits
 
 Playable = Card | Joker | DualCard
+SEEDED_MATCH = 11
 
 
 def _forms(card: Playable) -> set[str]:
@@ -63,7 +65,12 @@ def _unrevealed(table: LiveTable, you: int) -> dict[int, set[str]]:
     return result
 
 
-def test_no_socket_ever_gets_another_seats_unrevealed_card(client: TestClient) -> None:
+def test_no_socket_ever_gets_another_seats_unrevealed_card(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A fixed match seed: with a random one, every hand of the three may go to a full showdown
+    # and leave nothing hidden to look for.
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(SEEDED_MATCH))
     sign_up(client, "watcher")
     table_id = new_table(client, "hurricane", 5, {s: "random" for s in range(1, 5)})
     client.post(f"/api/tables/{table_id}/sit", json={"seat": 0})
