@@ -3,6 +3,8 @@ copies, fouls, commission rounding, banking players, chips conserved, and no car
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from dataclasses import replace
 
@@ -16,9 +18,19 @@ from pokernight.engine.actions import Action, Kind, bet, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.paigow import SET, WAGER, PaiGow, PaiGowHand
+from pokernight.games.paigow import DECK, SET, WAGER, PaiGow, PaiGowHand
+from pokernight.games.paigow_hands import make_setting
 from pokernight.games.paigow_options import Bank, PaiGowOptions, banker_of
-from pokernight.games.paigow_wagers import SetChoices, Wagers, commission
+from pokernight.games.paigow_wagers import (
+    LOSS,
+    PUSH,
+    WIN,
+    SetChoices,
+    Wagers,
+    commission,
+    result,
+)
+from pokernight.games.paigow_way import house_way
 
 DEALER_HAND = "Qs Qd 7c 5h 3d 8s 8d"  # house way: 88 front, QQ behind
 
@@ -252,3 +264,30 @@ def test_lazy_action_lists_index_like_lists() -> None:
         wagers[6]
     choices = SetChoices(tuple(parse_cards("As Ah Kd Kc 9c 7h 2s")))
     assert len(set(choices)) == 21 and choices[-1] == parse_action("set 7h 2s")
+
+
+def test_the_advisor_enumerates_when_it_can_and_its_samples_cover_the_exact_values() -> None:
+    """Twelve unseen cards leave 792 dealer hands: few enough to value them all. The exact
+    values must be the game's own settlement averaged over every dealer hand, and the sampled
+    estimates' 95% intervals must hold them about 95% of the time."""
+    rng = random.Random(5)
+    paid = {WIN: 0.95, PUSH: 0.0, LOSS: -1.0}
+    covered = compared = 0
+    for _ in range(4):
+        dealt = rng.sample(DECK, 19)
+        hand, unseen = dealt[:7], dealt[7:]
+        exact = advise(hand, samples=792, unseen=unseen)
+        assert exact.exact and exact.samples == 792 and exact.ci95 == (exact.ev, exact.ev)
+        dealers = [house_way(seven) for seven in itertools.combinations(unseen, 7)]
+        for front, mean, half in exact.ranked:
+            setting = make_setting(hand, front, "")
+            settled = [paid[result(setting, dealer)[0]] for dealer in dealers]
+            assert half == 0 and mean == pytest.approx(sum(settled) / len(settled))
+        sampled = advise(hand, samples=300, seed=rng.getrandbits(32), unseen=unseen)
+        assert not sampled.exact and sampled.samples == 300
+        truth = {frozenset(front): mean for front, mean, _ in exact.ranked}
+        for front, mean, half in sampled.ranked:
+            assert half <= 1.96 / math.sqrt(300)  # a result spans at most 1.95: sd <= 0.975
+            compared += 1
+            covered += abs(mean - truth[frozenset(front)]) <= half
+    assert compared == 84 and covered >= 0.9 * compared

@@ -1,19 +1,24 @@
 """Pai Gow players: the house way as a strategy, and an advisor that finds the best setting.
 
-The advisor values each of the 21 settings against the dealer's house way. Exhaustive
-enumeration is not feasible in a terminal (the dealer's seven cards come from the 46 unseen:
-53,524,680 hands, each set by the house way), so it samples dealer hands, the same sample for
-every setting (common random numbers), and reports the 95% interval of each estimate.
+The advisor values each of the 21 settings against the dealer's house way over the dealer's
+possible hands: all of them when there are no more than the samples asked for (cards known to
+be out of play leave fewer unseen), otherwise a random sample, the same for every setting
+(common random numbers), with the 95% interval of each estimate. A full deck leaves 46 unseen
+cards and 53,524,680 dealer hands, too many to set by the house way in a terminal; the
+benchmark ``benchmarks/paigow_advisor.py`` does it for a few hands to check the sampled
+estimates.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from typing import cast
 
-from pokernight.cards import AnyCard, Card, Joker
+from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.paigow import DECK, WAGER
@@ -22,8 +27,9 @@ from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_way
 from pokernight.hands.rules import Wheel
 
 
-def own_cards(view: View) -> list[AnyCard]:
-    return [c for c in view.hole if isinstance(c, Card | Joker)]
+def own_cards(view: View) -> Sequence[AnyCard]:
+    """A Pai Gow seat's own seven cards, as its view holds them (none hidden from itself)."""
+    return cast(Sequence[AnyCard], view.hole)
 
 
 class HouseWayBot:
@@ -42,8 +48,9 @@ class HouseWayBot:
 
 @dataclass(frozen=True)
 class Advice:
-    """The best setting found, its expected result per unit wagered with a 95% interval, and
-    the house way's setting valued on the same sample."""
+    """The best setting found, its expected result per unit wagered with a 95% interval (of
+    zero width when ``exact``: every dealer hand was valued), and the house way's setting
+    valued on the same dealer hands."""
 
     best: Setting
     ev: float
@@ -53,6 +60,7 @@ class Advice:
     samples: int
     ranked: tuple[tuple[tuple[AnyCard, AnyCard], float, float], ...] = ()
     """Every setting's front hand, mean and 95% half-width, best first."""
+    exact: bool = False
 
 
 def advise(
@@ -62,19 +70,27 @@ def advise(
     commission: int = 5,
     table: TwoPairTable = TWO_PAIR,
     wheel: Wheel = Wheel.SECOND,
+    unseen: Sequence[AnyCard] | None = None,
 ) -> Advice:
-    """The setting of ``cards`` with the highest expected result against the house way."""
+    """The setting of ``cards`` with the highest expected result against the house way, the
+    dealer's seven drawn from ``unseen`` (by default every card not in ``cards``)."""
     hand = list(cards)
     held = {c.index for c in hand}
-    unseen = [c for c in DECK if c.index not in held]
+    pool = [c for c in (DECK if unseen is None else unseen) if c.index not in held]
+    exact = math.comb(len(pool), 7) <= samples
     rng = random.Random(seed)
+    dealers: Iterable[Sequence[AnyCard]] = (
+        combinations(pool, 7) if exact else (rng.sample(pool, 7) for _ in range(samples))
+    )
     mine = split_keys(hand, wheel)
     foul = [fouls(high, low) for low, high in mine]
     win = 1 - commission / 100
     totals = [0.0] * len(SPLITS)
     squares = [0.0] * len(SPLITS)
-    for _ in range(samples):
-        dealer = house_way(rng.sample(unseen, 7), table, wheel)
+    count = 0
+    for dealt in dealers:
+        dealer = house_way(dealt, table, wheel)
+        count += 1
         for k, (low, high) in enumerate(mine):
             if foul[k]:
                 result = -1.0
@@ -86,9 +102,9 @@ def advise(
                 continue
             totals[k] += result
             squares[k] += result * result
-    means = [t / samples for t in totals]
+    means = [t / count for t in totals]
     halves = [
-        1.96 * math.sqrt(max(squares[k] / samples - means[k] ** 2, 0.0) / samples)
+        0.0 if exact else 1.96 * math.sqrt(max(squares[k] / count - means[k] ** 2, 0.0) / count)
         for k in range(len(SPLITS))
     ]
     order = sorted(range(len(SPLITS)), key=lambda k: (means[k], mine[k]), reverse=True)
@@ -96,18 +112,21 @@ def advise(
     way = house_way(hand, table, wheel)
     way_split = next(k for k, (i, j) in enumerate(SPLITS) if {hand[i], hand[j]} == set(way.front))
     i, j = SPLITS[best]
-    reason = (
-        f"highest expected result against the house way: {means[best]:+.3f} per unit "
-        f"(95% ± {halves[best]:.3f}, {samples:,} dealer hands sampled)"
+    over = (
+        f"exact over all {count:,} dealer hands"
+        if exact
+        else f"95% ± {halves[best]:.3f}, {count:,} dealer hands sampled"
     )
+    reason = f"highest expected result against the house way: {means[best]:+.3f} per unit ({over})"
     return Advice(
         best=make_setting(hand, (hand[i], hand[j]), reason, wheel),
         ev=means[best],
         ci95=(means[best] - halves[best], means[best] + halves[best]),
         house=way,
         house_ev=means[way_split],
-        samples=samples,
+        samples=count,
         ranked=tuple(
             ((hand[SPLITS[k][0]], hand[SPLITS[k][1]]), means[k], halves[k]) for k in order
         ),
+        exact=exact,
     )

@@ -6,6 +6,8 @@ dealer banks. After each hand every hand is turned up with what it made and how 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pokernight.bots.paigow import own_cards
 from pokernight.bots.seating import seat_paigow
 from pokernight.cards import AnyCard, parse_cards
@@ -54,7 +56,7 @@ class PaiGowPrompter:
                 return bet(amount)
             self.console.say(f"  Bet a whole number from {low} to {high}.")
 
-    def _set(self, hand: list[AnyCard]) -> Action:
+    def _set(self, hand: Sequence[AnyCard]) -> Action:
         self.console.say(f"Your cards: {cards_text(hand)}")
         while True:
             answer = self.console.ask("Front two cards (e.g. 'Kd 9c'), h = house way: ")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from hashlib import blake2b
 from operator import sub
 from typing import Generic, TypeVar
 
@@ -32,6 +33,32 @@ def shuffled(cards: Sequence[C], seed: int, stacked: Sequence[C] | None = None) 
     if stacked is not None:
         deck = [c for c in deck if c not in stacked] + list(reversed(stacked))
     return deck
+
+
+def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
+    """``count`` cards drawn from ``cards`` by the seed, every ordered draw equally likely, for
+    a game that deals once from a fresh deck (Pai Gow). Seeding a ``random.Random`` costs
+    about 4 µs, twice the whole draw: here the random bytes are BLAKE2b of the seed and a block
+    counter, and each draw takes one byte, skipping the few above the largest multiple of the
+    cards left (rejection sampling, so no card is favoured)."""
+    deck = list(cards)
+    key = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
+    data, block, used = b"", 0, 0
+    drawn: list[C] = []
+    for left in range(len(deck), len(deck) - count, -1):
+        limit = 256 - 256 % left
+        while True:
+            if used == len(data):
+                data, used = blake2b(key + block.to_bytes(4, "little")).digest(), 0
+                block += 1
+            byte = data[used]
+            used += 1
+            if byte < limit:
+                break
+        pick = byte % left
+        deck[pick], deck[left - 1] = deck[left - 1], deck[pick]
+        drawn.append(deck[left - 1])
+    return drawn
 
 
 class DealtHand(Generic[C]):

@@ -11,12 +11,12 @@ house way, an option). Nobody sees another's cards until the showdown.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
+from pokernight.engine.hand import seeded_sample
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow_events import Revealed, SetHand
@@ -73,7 +73,7 @@ class PaiGowHand:
         cards = (
             [c for hand in hands for c in hand]
             if hands is not None
-            else random.Random(seed).sample(DECK, 7 * holders)
+            else seeded_sample(DECK, 7 * holders, seed)
         )
         if len(cards) != 7 * holders:
             raise InvalidRules(f"deal 7 cards to each of {holders} hands")
@@ -83,8 +83,8 @@ class PaiGowHand:
         self.bank_cards = tuple(cards[-7:])
         if self.banker is not None:
             self.hole[self.banker] = self.bank_cards
-        self._hidden = tuple((None,) * len(h) for h in self.hole)
-        self._live = tuple(s in self.players for s in range(n))
+        self._hidden = tuple([(None,) * len(h) for h in self.hole])
+        self._live = tuple([s in self.players for s in range(n)])
         self.wagers = [0] * n
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
@@ -116,16 +116,19 @@ class PaiGowHand:
             return ()
         phase, seat = self.queue[self.step]
         if phase == WAGER:
-            return Wagers(self.options.min_bet, min(self.options.max_bet, self.stakes[seat]))
+            return self._wagers(seat)
         return SetChoices(self.hole[seat])
 
+    def _wagers(self, seat: int) -> Wagers:
+        return Wagers(self.options.min_bet, min(self.options.max_bet, self.stakes[seat]))
+
     def apply(self, action: Action) -> Sequence[Event]:
-        seat = self.to_act()
-        if seat is None:
+        if self._outcome is not None:
             raise IllegalAction("the hand is over: no action can be taken")
+        phase, seat = self.queue[self.step]
         mark = len(self.log)
-        if self.phase == WAGER:
-            allowed = self.legal_actions()
+        if phase == WAGER:
+            allowed = self._wagers(seat)
             if action not in allowed:
                 raise IllegalAction(f"seat {seat + 1} must wager: {allowed}")
             self.stakes[seat] -= action.amount
@@ -147,7 +150,7 @@ class PaiGowHand:
         chosen = [c.index for c in action.cards if not isinstance(c, DualCard)]
         if action.kind is not Kind.SET or len(chosen) != 2 or chosen[0] == chosen[1]:
             raise IllegalAction("set names the two cards of your front hand, e.g. 'set Kd 9s'")
-        front = tuple(c for c in hole if c.index in chosen)
+        front = tuple([c for c in hole if c.index in chosen])
         if len(front) != 2:
             raise IllegalAction(f"set two of your own cards: {' '.join(map(str, hole))}")
         self.settings[seat] = make_setting(hole, front, "", self.options.wheel)

@@ -32,7 +32,7 @@ def high_rules(wheel: Wheel = Wheel.SECOND) -> HandRules:
 
 
 @cache
-def _index_key(wheel: Wheel) -> Callable[[Sequence[int]], int]:
+def index_key(wheel: Wheel) -> Callable[[Sequence[int]], int]:
     """The back hand's key from five card indexes (built once per wheel position)."""
     return key_function(high_rules(wheel), 5)
 
@@ -69,18 +69,15 @@ def fouls(high: int, low: int) -> bool:
 
 
 class Setting(NamedTuple):
-    """One way to set seven cards, with the keys that settle it and why it was chosen. (A
-    named tuple: two or three are made per hand, and it is immutable.)"""
+    """One way to set seven cards, with the keys that settle it, whether it fouls, and why it
+    was chosen. (A named tuple: two or three are made per hand, and it is immutable.)"""
 
     front: tuple[AnyCard, AnyCard]
     back: tuple[AnyCard, ...]
     high: int
     low: int
-    reason: str = ""
-
-    @property
-    def fouled(self) -> bool:
-        return fouls(self.high, self.low)
+    reason: str
+    fouled: bool
 
 
 def make_setting(
@@ -90,9 +87,10 @@ def make_setting(
     a, b = front
     ai, bi = a.index, b.index
     back = tuple([c for c in cards if c.index != ai and c.index != bi])
-    key5 = _index_key(wheel)
+    key5 = index_key(wheel)
     high = key5([c.index for c in back])
-    return Setting((a, b), back, high, low_key(a, b), reason)
+    low = low_key(a, b)
+    return Setting((a, b), back, high, low, reason, fouls(high, low))
 
 
 BACKS = tuple(tuple(k for k in range(7) if k not in split) for split in SPLITS)
@@ -102,7 +100,7 @@ BACKS = tuple(tuple(k for k in range(7) if k not in split) for split in SPLITS)
 def split_keys(cards: Sequence[AnyCard], wheel: Wheel = Wheel.SECOND) -> list[tuple[int, int]]:
     """(front key, back key) of each of the 21 splits, in the order of ``SPLITS``: what the
     house way and the advisor search, without building a setting for each."""
-    key5 = _index_key(wheel)
+    key5 = index_key(wheel)
     index = [c.index for c in cards]
     return [
         (low_key(cards[i], cards[j]), key5((index[a], index[b], index[c], index[d], index[e])))

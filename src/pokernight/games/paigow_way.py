@@ -7,8 +7,13 @@ it from here. The two-pair rule is a table (``TwoPairTable``) that a casino may 
 Where RULES.md lists rules that could both apply, the first that matches wins, in this order:
 five aces, four of a kind, full house (two trips included), a straight or flush (kept in back,
 the highest front beside it, so a pair goes front when one can), three pair, two pair, trips,
-one pair, no pair. With that order, house way against house way reproduces the published
-rates (README). The joker pairs only with aces unless it completes a straight or flush behind.
+one pair, no pair. RULES.md does not say which wins when two pair meets a straight or flush;
+that choice moves the pushes of house way against house way by most of a point (README). The
+joker pairs only with aces unless it completes a straight or flush behind.
+
+Every rule but the straight or flush reads ranks alone (``_by_ranks``), and a simulation meets
+the same few tens of thousands of rank patterns over and over, so each pattern's choice is
+worked out once and remembered; only the straight or flush looks at suits, every time.
 """
 
 from __future__ import annotations
@@ -16,15 +21,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
+from itertools import pairwise
 
-from pokernight.cards import JOKER_INDEX, AnyCard, joker_deck
+from pokernight.cards import AnyCard, joker_deck
 from pokernight.games.paigow_hands import (
+    BACKS,
+    PAIR_FLAG,
     PAIR_VALUES,
     SPLITS,
     Setting,
+    index_key,
     make_setting,
-    pair_value,
-    split_keys,
 )
 from pokernight.hands.five import RANK_PLURALS
 from pokernight.hands.rules import Wheel
@@ -57,8 +64,12 @@ _ORDER = {card: 2 * card.index if card.index < 52 else 95 for card in joker_deck
 """Sort order of the 53 cards: the joker just below the four aces, so naturals go front first."""
 _STRAIGHTS = tuple(sum(1 << (low + i) for i in range(5)) for low in range(1, 11))
 """Rank bit masks of the ten straights, the wheel (ace as 1) to the ace-high."""
-_RANK_BITS = tuple((1 << (i // 4 + 2)) | (2 if i // 4 == 12 else 0) for i in range(52))
-"""Each card's rank bit (an ace also sets bit 1, its place in the wheel)."""
+_RANK_BITS = (*((1 << (i // 4 + 2)) | (2 if i // 4 == 12 else 0) for i in range(52)), 0)
+"""Each card's rank bit (an ace also sets bit 1, its place in the wheel; the joker none)."""
+_SUIT_UNITS = (*(1 << 4 * (i & 3) for i in range(52)), 0x11111)
+"""Each card's count in a nibble per suit; the joker counts in every suit and in a fifth
+nibble of its own. Summed over a hand, a suit holds five or more when its nibble plus 3
+reaches 8 (a nibble never passes 7 in seven cards)."""
 
 
 @cache
@@ -69,87 +80,96 @@ def _straight_cover() -> bytes:
     )
 
 
-def _groups(hand: Sequence[AnyCard]) -> dict[int, list[AnyCard]]:
-    groups: dict[int, list[AnyCard]] = {}
-    for card in hand:
-        value = PAIR_VALUES[card.index]
-        if value in groups:
-            groups[value].append(card)
-        else:
-            groups[value] = [card]
-    return groups
+def _has_straight_or_flush(suits: int, ranks: int) -> bool:
+    """From a hand's summed ``_SUIT_UNITS`` and or-ed ``_RANK_BITS``."""
+    return bool((suits + 0x3333) & 0x8888) or _straight_cover()[ranks] + (suits >> 16) >= 5
 
 
 def straight_or_flush_possible(hand: Sequence[AnyCard]) -> bool:
     """Whether five of these cards make a straight or a flush (the joker completing one)."""
-    jokers, mask, suits = 0, 0, [0, 0, 0, 0]
+    suits = ranks = 0
     for card in hand:
-        index = card.index
-        if index == JOKER_INDEX:
-            jokers = 1
-            continue
-        suits[index & 3] += 1
-        mask |= _RANK_BITS[index]
-    return max(suits) + jokers >= 5 or _straight_cover()[mask] + jokers >= 5
+        suits += _SUIT_UNITS[card.index]
+        ranks |= _RANK_BITS[card.index]
+    return _has_straight_or_flush(suits, ranks)
 
 
-def house_way(
-    cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
-) -> Setting:
-    """The dealer's setting of seven cards, with the rule that chose it."""
-    hand = sorted(cards, key=_ORDER.__getitem__, reverse=True)
-    groups = _groups(hand)
-    sizes = {v: len(g) for v, g in groups.items()}
-    singles: list[AnyCard] = []
+def _keep_straight_or_flush(hand: Sequence[AnyCard], wheel: Wheel) -> tuple[int, int]:
+    """The split with the highest front that leaves a straight or better behind (the better
+    back among equal fronts, the first such split among equal both). Fronts are tried from
+    the highest down, so only the backs of the first few are valued."""
+    values = [PAIR_VALUES[card.index] for card in hand]  # highest first, as ``hand`` is sorted
+    fronts = [
+        PAIR_FLAG | values[i] if values[i] == values[j] else values[i] << 4 | values[j]
+        for i, j in SPLITS
+    ]
+    key5 = index_key(wheel)
+    index = [card.index for card in hand]
+    best, best_high, level = -1, -1, -1
+    for k in sorted(range(len(SPLITS)), key=fronts.__getitem__, reverse=True):
+        if fronts[k] != level:
+            if best >= 0:
+                break
+            level = fronts[k]
+        a, b, c, d, e = BACKS[k]
+        high = key5((index[a], index[b], index[c], index[d], index[e]))
+        if high >> 20 >= Category.STRAIGHT and high > best_high:
+            best, best_high = k, high
+    return SPLITS[best]
+
+
+Decision = tuple[int, int, str, bool]
+"""The positions of the two front cards in the hand sorted high to low, the rule's words, and
+whether the rule outranks keeping a straight or flush (five aces, quads, a full house)."""
+
+
+def _best_two(rest: Sequence[int], values: Sequence[int]) -> list[int]:
+    """The strongest front from these positions (highest first): a pair, else the top two."""
+    for a, b in pairwise(rest):
+        if values[a] == values[b]:
+            return [a, b]
+    return list(rest[:2])
+
+
+def _by_ranks(values: tuple[int, ...], table: TwoPairTable) -> Decision:
+    """The house way's choice from the ranks alone (the joker an ace), ``values`` high to low,
+    as positions in the hand sorted the same way."""
+    groups: dict[int, list[int]] = {}
+    for position, value in enumerate(values):
+        if value in groups:
+            groups[value].append(position)
+        else:
+            groups[value] = [position]
+    singles: list[int] = []
     pairs: list[int] = []
     trips: list[int] = []
-    quads: list[int] = []
-    by_size = (singles, pairs, trips, quads, quads)  # five aces are checked first, by size
+    quads: list[int] = []  # five aces too
     for value, group in groups.items():
-        if len(group) == 1:
-            singles.append(group[0])
-        else:
-            by_size[len(group) - 1].append(value)  # type: ignore[arg-type]
+        by_size = (singles, pairs, trips, quads, quads)[len(group) - 1]
+        by_size.append(group[0] if len(group) == 1 else value)
 
-    def front(two: Sequence[AnyCard], reason: str) -> Setting:
-        return make_setting(hand, two, reason, wheel)
+    def front(two: Sequence[int], reason: str, beats_straight: bool = False) -> Decision:
+        return two[0], two[1], reason, beats_straight
 
-    def best_two(rest: Sequence[AnyCard]) -> list[AnyCard]:
-        """The strongest front from these cards (highest first): a pair, else the top two."""
-        rest_groups = _groups(rest)
-        paired = [v for v, g in rest_groups.items() if len(g) >= 2]
-        return rest_groups[paired[0]][:2] if paired else list(rest[:2])
-
-    if sizes.get(14) == 5:
-        if sizes.get(13) == 2:
-            return front(groups[13], "Five aces: the pair of kings goes front")
-        return front(groups[14][:2], "Five aces: a pair of aces goes front")
+    if len(groups.get(14, ())) == 5:
+        if len(groups.get(13, ())) == 2:
+            return front(groups[13], "Five aces: the pair of kings goes front", True)
+        return front(groups[14][:2], "Five aces: a pair of aces goes front", True)
     if quads:
         q = quads[0]
         name = _name(q)
-        rest = [c for c in hand if pair_value(c) != q]
-        kept = best_two(rest)
-        king_or_better = pair_value(kept[0]) == pair_value(kept[1]) or pair_value(kept[0]) >= 13
+        kept = _best_two([p for p in range(len(values)) if values[p] != q], values)
+        king_or_better = values[kept[0]] == values[kept[1]] or values[kept[0]] >= 13
         if q >= 11:
-            return front(groups[q][:2], f"Four {name}, J or better: split into two pairs")
+            return front(groups[q][:2], f"Four {name}, J or better: split into two pairs", True)
         if q >= 7 and not king_or_better:
-            return front(
-                groups[q][:2], f"Four {name}, 7 to 10, no king or better to go front: split"
-            )
-        return front(kept, f"Four {name} kept together, the best two others front")
+            reason = f"Four {name}, 7 to 10, no king or better to go front: split"
+            return front(groups[q][:2], reason, True)
+        return front(kept, f"Four {name} kept together, the best two others front", True)
     if trips and (pairs or len(trips) > 1):
         paired = max(pairs + trips[1:])
-        return front(groups[paired][:2], f"Full house: the pair of {_name(paired)} goes front")
-    if straight_or_flush_possible(hand):
-        keys = split_keys(hand, wheel)
-        best = max(
-            (k for k in range(len(SPLITS)) if keys[k][1] >> 20 >= Category.STRAIGHT),
-            key=keys.__getitem__,
-        )
-        i, j = SPLITS[best]
-        return front(
-            (hand[i], hand[j]), "Straight or flush kept in back, the highest front beside it"
-        )
+        reason = f"Full house: the pair of {_name(paired)} goes front"
+        return front(groups[paired][:2], reason, True)
     if len(pairs) == 3:
         return front(groups[pairs[0]], f"Three pair: the pair of {_name(pairs[0])} goes front")
     if len(pairs) == 2:
@@ -157,7 +177,7 @@ def house_way(
         rule = table[high - 2]
         named = f"Two pair, {_name(high)} and {_name(low)}"
         can = "an ace can" if rule is TwoPair.ACE_FRONT else "a king or better can"
-        top = pair_value(singles[0])
+        top = values[singles[0]]
         together = (rule is TwoPair.ACE_FRONT and top == 14) or (
             rule is TwoPair.KING_FRONT and top >= 13
         )
@@ -176,4 +196,35 @@ def house_way(
         return front(singles[:2], f"Three {_name(t)} back, the two highest others front")
     if pairs:
         return front(singles[:2], f"Pair of {_name(pairs[0])} back, the two highest others front")
-    return front(hand[1:3], "No pair: the highest card back, the next two front")
+    return front((1, 2), "No pair: the highest card back, the next two front")
+
+
+_DECISIONS: dict[TwoPairTable, dict[tuple[int, ...], Decision]] = {}
+"""``_by_ranks`` remembered per two-pair table: seven cards show a few tens of thousands of
+rank patterns, so a long simulation computes each once."""
+
+
+def house_way(
+    cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
+) -> Setting:
+    """The dealer's setting of seven cards, with the rule that chose it."""
+    hand = sorted(cards, key=_ORDER.__getitem__, reverse=True)
+    suits = ranks = 0
+    values = []
+    for card in hand:
+        index = card.index
+        suits += _SUIT_UNITS[index]
+        ranks |= _RANK_BITS[index]
+        values.append(PAIR_VALUES[index])
+    pattern = tuple(values)
+    known = _DECISIONS.get(table)
+    if known is None:
+        known = _DECISIONS[table] = {}
+    decision = known.get(pattern)
+    if decision is None:
+        decision = known[pattern] = _by_ranks(pattern, table)
+    i, j, reason, beats_straight = decision
+    if not beats_straight and _has_straight_or_flush(suits, ranks):
+        i, j = _keep_straight_or_flush(hand, wheel)
+        reason = "Straight or flush kept in back, the highest front beside it"
+    return make_setting(hand, (hand[i], hand[j]), reason, wheel)
