@@ -6,8 +6,6 @@ dealer banks. After each hand every hand is turned up with what it made and how 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pokernight.bots.paigow import own_cards
 from pokernight.bots.seating import seat_paigow
 from pokernight.cards import AnyCard, parse_cards
@@ -42,7 +40,7 @@ class PaiGowPrompter:
     def act(self, view: View) -> Action:
         if view.phase == WAGER:
             return self._wager(view)
-        return self._set(own_cards(view))
+        return self._set(list(own_cards(view)))
 
     def _wager(self, view: View) -> Action:
         low = self.options.min_bet
@@ -56,7 +54,7 @@ class PaiGowPrompter:
                 return bet(amount)
             self.console.say(f"  Bet a whole number from {low} to {high}.")
 
-    def _set(self, hand: Sequence[AnyCard]) -> Action:
+    def _set(self, hand: list[AnyCard]) -> Action:
         self.console.say(f"Your cards: {cards_text(hand)}")
         while True:
             answer = self.console.ask("Front two cards (e.g. 'Kd 9c'), h = house way: ")
