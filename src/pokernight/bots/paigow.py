@@ -63,6 +63,31 @@ class Advice:
     exact: bool = False
 
 
+def tally(
+    settings: Sequence[tuple[int, int]],
+    dealers: Iterable[Sequence[AnyCard]],
+    table: TwoPairTable = TWO_PAIR,
+    wheel: Wheel = Wheel.SECOND,
+) -> tuple[list[int], list[int], int]:
+    """For each setting (its front and back keys, as ``split_keys`` gives them): against how
+    many of the dealer's hands, each set by the house way, it wins both hands and loses both
+    (copies lose; a foul always loses); and how many dealer hands there were."""
+    foul = [fouls(high, low) for low, high in settings]
+    wins = [0] * len(settings)
+    losses = [0] * len(settings)
+    count = 0
+    for dealt in dealers:
+        dealer = house_way(dealt, table, wheel)
+        back, front = dealer.high, dealer.low
+        count += 1
+        for k, (low, high) in enumerate(settings):
+            if foul[k] or (high <= back and low <= front):
+                losses[k] += 1
+            elif high > back and low > front:
+                wins[k] += 1
+    return wins, losses, count
+
+
 def advise(
     cards: Sequence[AnyCard],
     samples: int = 4000,
@@ -83,30 +108,11 @@ def advise(
         combinations(pool, 7) if exact else (rng.sample(pool, 7) for _ in range(samples))
     )
     mine = split_keys(hand, wheel)
-    foul = [fouls(high, low) for low, high in mine]
+    wins, losses, count = tally(mine, dealers, table, wheel)
     win = 1 - commission / 100
-    totals = [0.0] * len(SPLITS)
-    squares = [0.0] * len(SPLITS)
-    count = 0
-    for dealt in dealers:
-        dealer = house_way(dealt, table, wheel)
-        count += 1
-        for k, (low, high) in enumerate(mine):
-            if foul[k]:
-                result = -1.0
-            elif high > dealer.high and low > dealer.low:
-                result = win
-            elif high <= dealer.high and low <= dealer.low:
-                result = -1.0
-            else:
-                continue
-            totals[k] += result
-            squares[k] += result * result
-    means = [t / count for t in totals]
-    halves = [
-        0.0 if exact else 1.96 * math.sqrt(max(squares[k] / count - means[k] ** 2, 0.0) / count)
-        for k in range(len(SPLITS))
-    ]
+    means = [(win * wins[k] - losses[k]) / count for k in range(len(SPLITS))]
+    spread = [(win * win * wins[k] + losses[k]) / count - means[k] ** 2 for k in range(len(SPLITS))]
+    halves = [0.0 if exact else 1.96 * math.sqrt(max(v, 0.0) / count) for v in spread]
     order = sorted(range(len(SPLITS)), key=lambda k: (means[k], mine[k]), reverse=True)
     best = order[0]
     way = house_way(hand, table, wheel)
