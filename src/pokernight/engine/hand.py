@@ -42,13 +42,14 @@ def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
     counter, and each draw takes one byte, skipping the few above the largest multiple of the
     cards left (rejection sampling, so no card is favoured)."""
     deck = list(cards)
+    if len(deck) > 256:
+        raise ValueError("a byte per draw: at most 256 cards")
     key = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
-    data, block, used = b"", 0, 0
-    drawn: list[C] = []
+    data, block, used = b"", 0, 64
     for left in range(len(deck), len(deck) - count, -1):
         limit = 256 - 256 % left
         while True:
-            if used == len(data):
+            if used == 64:
                 data, used = blake2b(key + block.to_bytes(4, "little")).digest(), 0
                 block += 1
             byte = data[used]
@@ -57,8 +58,7 @@ def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
                 break
         pick = byte % left
         deck[pick], deck[left - 1] = deck[left - 1], deck[pick]
-        drawn.append(deck[left - 1])
-    return drawn
+    return deck[::-1][:count]  # each draw went to the end of what was left
 
 
 class DealtHand(Generic[C]):
