@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from pathlib import Path
 
 import pytest
@@ -66,16 +65,14 @@ def test_plot_writes_a_png(tmp_path: Path) -> None:
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-@pytest.mark.skipif(
-    not os.environ.get("POKERNIGHT_CLUSTER_TESTS"),
-    reason="Dask takes ~9 s to start: set POKERNIGHT_CLUSTER_TESTS=1 (needs the dask extra)",
-)
-def test_dask_gives_the_process_pool_result() -> None:
+@pytest.mark.parametrize(("backend", "module"), [("dask", "distributed"), ("ray", "ray")])
+def test_a_cluster_backend_gives_the_process_pool_result(backend: str, module: str) -> None:
+    pytest.importorskip(module, reason=f"the {backend} extra is not installed")
     base = ("sim", "hurricane", "--hands", "1200", "--seed", "5", "--json")
     local = json.loads(run(*base, "--workers", "2").stdout)
-    dask = run(*base, "--workers", "2", "--backend", "dask")
-    assert dask.returncode == 0, dask.stderr
-    remote = json.loads(dask.stdout)
+    cluster = run(*base, "--workers", "2", "--backend", backend)
+    assert cluster.returncode == 0, cluster.stderr
+    remote = json.loads(cluster.stdout)
     local.pop("seconds")
     remote.pop("seconds")
     assert remote == local

@@ -7,6 +7,7 @@ Dask and Ray are optional extras, imported only when asked for; every backend is
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -46,7 +47,12 @@ def executor(backend: str, workers: int) -> Iterator[Executor | None]:
             yield client.get_executor()
     else:
         ray = optional_module("ray", "ray")
-        ray.init(num_cpus=max(workers, 1), include_dashboard=False, log_to_driver=False)
+        ray.init(
+            num_cpus=max(workers, 1),
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level=logging.WARNING,  # its start-up notes would bury the results
+        )
         try:
             yield _RayExecutor(ray)
         finally:
