@@ -16,9 +16,7 @@ keys = st.one_of(st.from_regex(r"[A-Za-z0-9_-]{1,8}", fullmatch=True), texts.fil
 scalars = st.one_of(texts, st.integers(-(2**63), 2**63 - 1), st.booleans())
 values = st.recursive(
     scalars,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4), st.dictionaries(keys, inner, max_size=3)
-    ),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(keys, inner, max_size=3)),
     max_leaves=10,
 )
 
@@ -61,3 +59,8 @@ def test_the_form_a_person_reads() -> None:
 def test_values_toml_cannot_hold_here_are_a_bug(bad: object) -> None:
     with pytest.raises(TypeError):
         dumps({"k": bad})  # type: ignore[dict-item]
+
+
+def test_integers_beyond_64_bits_are_refused() -> None:
+    with pytest.raises(ValueError, match="64 bits"):
+        dumps({"seed": 2**63})

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from pokernight.cards import Card, Playable, format_cards
 from pokernight.engine.actions import Kind
@@ -108,7 +109,7 @@ def phh_hand(record: GameRecord) -> PhhHand:
             for e in events
             if isinstance(e, Showdown)
         ],
-        "_pokernight_options": options_json(game.options),
+        "_pokernight_options": cast(dict[str, Value], options_json(game.options)),
     }
     return PhhHand(document, notes)
 

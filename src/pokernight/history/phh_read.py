@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import TableState
@@ -21,6 +21,7 @@ from pokernight.history.options import game_from_json
 from pokernight.history.phh import VARIANTS, phh_hand
 from pokernight.history.record import GameRecord, InvalidRecord
 
+T = TypeVar("T")
 GAMES = {code: game for game, code in VARIANTS.items()}
 REQUIRED = (
     "starting_stacks",
@@ -165,9 +166,9 @@ def _table(document: dict[str, Any], stakes: list[int]) -> TableState:
     )
 
 
-def _field(data: dict[str, Any], key: str, kind: type[Any], default: object = None) -> Any:
+def _field(data: dict[str, Any], key: str, kind: type[T], default: object = None) -> T:
     value = data.get(key, default)
-    if type(value) is not kind:
+    if not isinstance(value, kind) or type(value) is not kind:
         noun = {int: "a whole number", dict: "a table", list: "an array"}.get(kind, kind.__name__)
         raise InvalidRecord(f"{key} must be {noun}, not {_say(value)}")
     return value
@@ -179,7 +180,7 @@ def _ints(document: dict[str, Any], key: str, length: int | None = None) -> list
         raise InvalidRecord(f"{key} must be an array of whole numbers")
     if length is not None and len(values) != length:
         raise InvalidRecord(f"{key} has {len(values)} entries for {length} players")
-    return values
+    return [int(v) for v in values]
 
 
 def _say(value: object) -> str:

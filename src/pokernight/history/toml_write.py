@@ -4,7 +4,7 @@ Only what PHH files need, so no dependency is added: strings (escaped), integers
 arrays, inline tables inside arrays, and top-level tables as ``[sections]`` after the plain
 keys. An array may carry one comment per element (a PHH file says who acted beside each
 action); it is then written one element per line. Anything else (floats, dates, None) is a
-``TypeError``: the caller has a bug, not the user.
+``TypeError``, an integer beyond 64 bits a ``ValueError``: the caller's bug, not the user's.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 
 Value = str | int | bool | Sequence["Value"] | Mapping[str, "Value"]
 BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+ESCAPES = {'"': '\\"', "\\": "\\\\"}
+ESCAPES.update({c: "\\" + e for c, e in zip("\b\t\n\f\r", "btnfr", strict=True)})
 
 
 def dumps(
@@ -56,6 +57,8 @@ def _value(value: Value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
+        if not -(2**63) <= value < 2**63:
+            raise ValueError(f"{value} does not fit in a TOML integer (64 bits)")
         return str(value)
     if isinstance(value, str):
         return _string(value)
