@@ -57,13 +57,18 @@ def has_phh(game: Game) -> bool:
     return game.name in VARIANTS
 
 
+def no_phh_form(games: str) -> str:
+    """Why hands of these games are not written as PHH."""
+    return (
+        f"{games} hands have no PHH form: PHH describes the draw games with betting "
+        f"({', '.join(VARIANTS)}), not Pai Gow or Big Two"
+    )
+
+
 def phh_hand(record: GameRecord) -> PhhHand:
     """Replay ``record`` (checking its outcome) and write what happened as PHH fields."""
     if not has_phh(game := record.game):
-        raise InvalidRecord(
-            f"{record.where}: {game.name} has no PHH form: PHH describes the betting games "
-            f"({', '.join(VARIANTS)}), not Pai Gow or Big Two"
-        )
+        raise InvalidRecord(f"{record.where}: {no_phh_form(game.name)}")
     if record.seed not in TOML_INT:
         raise InvalidRecord(f"{record.where}: the seed {record.seed} does not fit in TOML")
     state = deal(record)
