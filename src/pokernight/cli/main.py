@@ -9,6 +9,7 @@ import typer
 from pokernight.cli import (
     advise,
     bigtwo_moves,
+    export_phh,
     hands,
     paigow,
     play,
@@ -32,6 +33,7 @@ app.command("compare")(hands.compare_command)
 app.command("count")(hands.count_command)
 app.command("sim")(sim.sim_command)
 app.command("replay")(replay.replay_command)
+app.command("export-phh")(export_phh.export_phh_command)
 app.command("tournament")(tournament.tournament_command)
 app.command("advise")(advise.advise_command)
 app.command("paigow-set")(paigow.paigow_set_command)

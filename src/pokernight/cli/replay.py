@@ -1,7 +1,8 @@
 """``pokernight replay FILE``: step through recorded hands in plain text.
 
 Each hand is dealt again from its seed and its recorded actions are applied one by one (Enter
-shows the next; ``--all`` shows them all); the replayed outcome must be the recorded one.
+shows the next; ``--all`` shows them all); the replayed outcome must be the recorded one. A
+``.phh`` file (``pokernight export-phh``) is one hand, checked against its PHH fields first.
 """
 
 from __future__ import annotations
@@ -13,22 +14,29 @@ from typing import Annotated
 import typer
 
 from pokernight.cards import format_cards
-from pokernight.history.record import check, deal, read_records, steps
+from pokernight.history.phh_read import read_phh
+from pokernight.history.record import GameRecord, check, deal, read_records, steps
+
+
+def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, GameRecord]]:
+    """The records ``--hand`` names (all when None), each with its place in the file."""
+    if hand is None:
+        return list(enumerate(records, start=1))
+    if not 1 <= hand <= len(records):
+        raise typer.BadParameter(f"--hand must be 1 to {len(records)}")
+    return [(hand, records[hand - 1])]
 
 
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records")],
+    file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records, or a .phh file")],
     hand: Annotated[
         int | None, typer.Option("--hand", help="only this record (1 = the first line)")
     ] = None,
     show_all: Annotated[bool, typer.Option("--all", help="no pauses: print every action")] = False,
 ) -> None:
     """Replay recorded hands action by action and check that each ends as recorded."""
-    records = list(read_records(file))
-    if hand is not None:
-        if not 1 <= hand <= len(records):
-            raise typer.BadParameter(f"--hand must be 1 to {len(records)}")
-        records = [records[hand - 1]]
+    read = [read_phh(file)] if file.suffix.lower() == ".phh" else list(read_records(file))
+    records = [record for _, record in pick_hands(read, hand)]
     pause = not show_all
     if pause:
         print("(Enter shows the next action; end of input shows the rest)")

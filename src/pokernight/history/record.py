@@ -37,6 +37,8 @@ class GameRecord:
     net: tuple[int, ...]
     stakes: tuple[int, ...]
     where: str
+    carry: int = 0
+    """Chips the hand leaves in the pot for the next one."""
 
 
 def record_line(game: Game, seats: Sequence[str], record: HandRecord) -> str:
@@ -98,6 +100,7 @@ def parse_record(line: str, where: str = "record") -> GameRecord:
             net=tuple(_list(outcome.get("net"), "outcome.net", int)),
             stakes=tuple(_list(outcome.get("stakes"), "outcome.stakes", int)),
             where=where,
+            carry=_int(outcome.get("carry", 0), "outcome.carry"),
         )
     except PokernightError as exc:
         raise InvalidRecord(f"{where}: {exc}") from None
@@ -149,6 +152,11 @@ def check(record: GameRecord, state: HandState) -> Outcome:
         raise InvalidRecord(
             f"{record.where}: the replay ends with net {list(outcome.net)}, "
             f"the record says {list(record.net)}"
+        )
+    if outcome.carry != record.carry:
+        raise InvalidRecord(
+            f"{record.where}: the replay leaves {outcome.carry} in the pot, "
+            f"the record says {record.carry}"
         )
     return outcome
 

@@ -1,0 +1,194 @@
+"""PHH (the poker hand history format, TOML) for the draw games, written from a replayed hand.
+
+PHH names variants only for hold'em, Omaha, stud, razz, deuce-to-seven lowball draws and
+badugi. Hurricane (two cards, deuces wild, high/low), five-card draw against the computer (ace
+high only, bets $1 to $10) and High-Low (dual-value cards) are none of them, so they get the
+``X-`` codes below; Pai Gow and Big Two have no betting or no PHH shape at all and get none.
+
+The standard fields say what PHH can: antes, the betting structure, stacks, every card dealt,
+each draw (``pN sd`` the discards, ``d dh pN`` the new cards), bets as ``cbr`` the round's
+total, ``cc``, ``f``, and the showdown's ``sm``. PHH's cards are two characters, so a card it
+cannot name (a dual-value card, a joker) is ``??``. The ``_pokernight_`` fields carry what PHH
+cannot say and what rebuilds the hand exactly: seed, options, table, the action words; and
+what the referee decided (awards, the showdown's words, chips carried to the next hand).
+
+Players p1..pN are in PHH's order, first to act from the dealer's left and the dealer last:
+the order the game collected its antes in (its ``Anted`` event), so no rule is restated here.
+Every field is derived from the events of the hand rebuilt from its record, so reading a PHH
+file back can compare each field with the rebuilt hand's (``phh_read``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from pokernight.cards import Card, Playable, format_cards
+from pokernight.engine.actions import Kind
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, RoundStarted, Showdown
+from pokernight.engine.protocol import Game, HandState
+from pokernight.games.draw import DrawOptions
+from pokernight.games.highlow import HighLowOptions
+from pokernight.games.hurricane import HurricaneOptions
+from pokernight.history.options import options_json
+from pokernight.history.record import GameRecord, InvalidRecord, check, deal, steps
+from pokernight.history.toml_write import Value, dumps
+
+VARIANTS = {"hurricane": "X-HURRICANE", "draw": "X-DRAW", "highlow": "X-HIGHLOW"}
+"""The games PHH can describe, and their variant codes (``X-``: not a PHH variant)."""
+FORMAT = 1
+"""``_pokernight_format``: the version of the ``_pokernight_`` fields."""
+TOML_INT = range(-(2**63), 2**63)
+
+
+@dataclass(frozen=True)
+class PhhHand:
+    """A hand's PHH fields, and a note per action for the person reading the file."""
+
+    document: dict[str, Value]
+    notes: tuple[str, ...]
+
+    def text(self, header: Sequence[str] = ()) -> str:
+        return dumps(self.document, header=header, comments={"actions": self.notes})
+
+
+def has_phh(game: Game) -> bool:
+    return game.name in VARIANTS
+
+
+def no_phh_form(games: str) -> str:
+    """Why hands of these games are not written as PHH."""
+    return (
+        f"{games} hands have no PHH form: PHH describes the draw games with betting "
+        f"({', '.join(VARIANTS)}), not Pai Gow or Big Two"
+    )
+
+
+def phh_hand(record: GameRecord) -> PhhHand:
+    """Replay ``record`` (checking its outcome) and write what happened as PHH fields."""
+    if not has_phh(game := record.game):
+        raise InvalidRecord(f"{record.where}: {no_phh_form(game.name)}")
+    if record.seed not in TOML_INT:
+        raise InvalidRecord(f"{record.where}: the seed {record.seed} does not fit in TOML")
+    state = deal(record)
+    for _ in steps(record, state):
+        pass
+    outcome = check(record, state)
+    events = referee_events(state)
+    anted = next(e for e in events if isinstance(e, Anted))
+    order = anted.seats
+    player = {seat: i + 1 for i, seat in enumerate(order)}
+    actions, notes = phh_actions(events, player, record.seats)
+    won = dict.fromkeys(order, 0)
+    for award in outcome.awards:
+        won[award.seat] += award.amount
+    table = record.table
+    where = {"dealer_seat": table.dealer + 1, "carry": table.carry, "deck": table.deck}
+    if table.leader is not None:
+        where["leader_seat"] = table.leader + 1
+    document: dict[str, Value] = {
+        "variant": VARIANTS[game.name],
+        "antes": [anted.amount] * len(order),
+        "blinds_or_straddles": [0] * len(order),
+        **betting_fields(game),
+        "starting_stacks": [table.stakes[s] for s in order],
+        "actions": actions,
+        "hand": table.hand,
+        "seats": [s + 1 for s in order],
+        "seat_count": table.seats,
+        "players": [record.seats[s] for s in order],
+        "finishing_stacks": [outcome.stakes[s] for s in order],
+        "winnings": [won[s] for s in order],
+        "_pokernight_format": FORMAT,
+        "_pokernight_seed": record.seed,
+        "_pokernight_table": where,
+        "_pokernight_actions": [str(a) for a in record.actions],
+        "_pokernight_carry": outcome.carry,
+        "_pokernight_awards": [
+            {"seat": a.seat + 1, "amount": a.amount, "share": a.share, "reason": a.reason}
+            for a in outcome.awards
+        ],
+        "_pokernight_showdown": [
+            {"seat": e.seat + 1, "cards": format_cards(e.cards), "high": e.high, "low": e.low}
+            for e in events
+            if isinstance(e, Showdown)
+        ],
+        "_pokernight_options": cast(dict[str, Value], options_json(game.options)),
+    }
+    return PhhHand(document, notes)
+
+
+def betting_fields(game: Game) -> dict[str, Value]:
+    """PHH's betting structure: High-Low is fixed limit (a small and a big bet); Hurricane and
+    the draw game let a bet be any amount from 1 to a maximum, PHH's ``min_bet`` (the maximum
+    and the cap on raises are in ``_pokernight_options``)."""
+    options = game.options
+    if isinstance(options, HighLowOptions):
+        return {"small_bet": options.first_limit, "big_bet": options.second_limit}
+    assert isinstance(options, HurricaneOptions | DrawOptions)
+    return {"min_bet": options.limits.amounts[0]}
+
+
+def phh_actions(
+    events: Sequence[Event], player: dict[int, int], names: Sequence[str]
+) -> tuple[list[str], tuple[str, ...]]:
+    """PHH's action notation of a hand's events (seen whole), with a note on each: the
+    round it opens, the seat and the action's own words."""
+    actions: list[str] = []
+    notes: list[str] = []
+    committed: dict[int, int] = {}
+    round_name = ""
+
+    def add(text: str, note: str) -> None:
+        nonlocal round_name
+        actions.append(text)
+        notes.append(f"{round_name}: {note}" if round_name else note)
+        round_name = ""
+
+    for event in events:
+        if isinstance(event, RoundStarted):
+            committed, round_name = {}, event.name
+        elif isinstance(event, Dealt):
+            who = f"seat {event.seat + 1} ({names[event.seat]})"
+            add(f"d dh p{player[event.seat]} {phh_cards(event.cards)}", who)
+        elif isinstance(event, Acted) and event.action.kind is not Kind.ORIENT:
+            p, kind = player[event.seat], event.action.kind
+            committed[event.seat] = committed.get(event.seat, 0) + event.chips
+            if kind in (Kind.BET, Kind.RAISE):
+                add(f"p{p} cbr {committed[event.seat]}", str(event.action))
+            else:
+                add(f"p{p} f" if kind is Kind.FOLD else f"p{p} cc", str(event.action))
+        elif isinstance(event, Drew):
+            p = player[event.seat]
+            if not event.discarded:
+                add(f"p{p} sd", "keep")
+                continue
+            add(f"p{p} sd {phh_cards(event.discarded)}", f"discard {format_cards(event.discarded)}")
+            add(f"d dh p{p} {phh_cards(event.received)}", f"draws {format_cards(event.received)}")
+        elif isinstance(event, Showdown):
+            words = f"{event.high} / {event.low}" if event.low else event.high
+            add(f"p{player[event.seat]} sm {phh_cards(event.cards)}", words)
+    return actions, tuple(notes)
+
+
+def phh_cards(cards: Sequence[Playable | None]) -> str:
+    """PHH card notation: two characters a card, run together; ``??`` for a card PHH cannot
+    name (unknown, a joker, a dual-value card)."""
+    return "".join(str(c) if isinstance(c, Card) else "??" for c in cards)
+
+
+def referee_events(state: HandState) -> list[Event]:
+    """Every event of the hand whole, as the referee saw it: each private event (a deal, a
+    draw) as its owner's view shows it, the rest as everyone sees them."""
+    public = state.view(None).events
+    views: dict[int, Sequence[Event]] = {}
+    whole = []
+    for index, event in enumerate(public):
+        owner = event.owner
+        if owner is not None:
+            if owner not in views:
+                views[owner] = state.view(owner).events
+            event = views[owner][index]
+        whole.append(event)
+    return whole
