@@ -14,9 +14,10 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.advice import Choice, advise_draw
+from pokernight.bots.advice import advise_draw
 from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.paigow import advise as advise_paigow
+from pokernight.bots.ranking import Choice
 from pokernight.cards import parse_cards
 from pokernight.engine.actions import Action, Kind
 from pokernight.errors import InvalidRules
