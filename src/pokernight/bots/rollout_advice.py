@@ -18,7 +18,7 @@ from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.ranking import Choice, best_first, estimate
-from pokernight.bots.worlds import Position, Worlds
+from pokernight.bots.worlds import Orienter, Position, Worlds
 from pokernight.cards import DualCard
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
@@ -49,13 +49,16 @@ class Models:
         mine = me or ("hilo" if hurricane else "pat")
         for name in [*others, mine]:
             if name.strip() not in known:
-                raise InvalidRules(f"unknown model {name.strip()!r}: choose from {', '.join(known)}")
+                raise InvalidRules(
+                    f"unknown model {name.strip()!r}: choose from {', '.join(known)}"
+                )
         seats = position.table.seats
         if mine == MIX:
             raise InvalidRules("--self names one strategy, not mix")
         if len(others) not in (1, seats - 1):
             raise InvalidRules(
-                f"--opponents names one model or {seats - 1} (one per other seat), not {len(others)}"
+                f"--opponents names one model or {seats - 1} (one per other seat), "
+                f"not {len(others)}"
             )
         it = iter(o.strip() for o in others * (seats - 1 if len(others) == 1 else 1))
         return Models(tuple(mine if s == position.seat else next(it) for s in range(seats)))
@@ -100,8 +103,7 @@ def advise_position(
         sample = random.Random(rng.getrandbits(64))
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
         bots_seed = sample.getrandbits(64)
-        history_bots = models.players(position, cast, bots_seed)
-        world = worlds.deal(sample, lambda s, hand: history_bots[s].act(hand.view(s)))
+        world = worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
         for decision, tally in zip(legal, values, strict=True):
             twin = world.clone()
             twin.apply(decision)
@@ -112,3 +114,8 @@ def advise_position(
             assert outcome is not None
             tally.append(outcome.net[seat])
     return best_first(estimate(str(a), v) for a, v in zip(legal, values, strict=True))
+
+
+def _orienter(players: Sequence[Player]) -> Orienter:
+    """Hidden orientations in the history, chosen by each seat's model from its view."""
+    return lambda seat, hand: players[seat].act(hand.view(seat))

@@ -14,9 +14,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
-from pokernight.cards import CARDS, Playable
+from pokernight.cards import CARDS, AnyCard, DualCard, Playable
 from pokernight.engine.actions import KEEP, Action, Kind, discard
 from pokernight.engine.events import Acted, Dealt, Drew
 from pokernight.engine.hand import DealtHand, dealing_order
@@ -110,7 +110,9 @@ class Worlds:
         self.position = p = position
         seats = p.table.seats
         if not 0 <= p.seat < seats:
-            raise InvalidRules(f"seat {p.seat} is not at a {seats}-seat table (seats 0 to {seats - 1})")
+            raise InvalidRules(
+                f"seat {p.seat} is not at a {seats}-seat table (seats 0 to {seats - 1})"
+            )
         self.unseen = list(p.deck)
         for card in (*p.dealt, *p.received):
             if card not in self.unseen:
@@ -128,7 +130,9 @@ class Worlds:
         if p.received and not own_draw:
             raise InvalidRules("drew: the history has no draw of yours naming the cards you threw")
         if seats * self.holes + self.before + len(p.received) > len(p.deck):
-            raise InvalidRules("your draw came from the reshuffled discards: advice cannot rebuild it")
+            raise InvalidRules(
+                "your draw came from the reshuffled discards: advice cannot rebuild it"
+            )
         self.probe = self.deal(random.Random(0), lambda seat, hand: hand.legal_actions()[0])
         phase = self.probe.view(p.seat).phase
         check_advisable(p.options, phase)
@@ -136,8 +140,9 @@ class Worlds:
     def _hand(self, stacked: Sequence[Playable]) -> DealtHand[Any]:
         p = self.position
         if isinstance(p.options, HurricaneOptions):
-            return HurricaneHand(p.options, p.table, 0, stacked)  # type: ignore[arg-type]
-        return HighLowHand(p.options, p.deck, p.table, 0, stacked)  # type: ignore[arg-type]
+            return HurricaneHand(p.options, p.table, 0, [c for c in stacked if _single(c)])
+        deck = [c for c in p.deck if isinstance(c, DualCard)]
+        return HighLowHand(p.options, deck, p.table, 0, [c for c in stacked if _dual(c)])
 
     def deal(self, rng: random.Random, orient: Orienter) -> DealtHand[Any]:
         """A hand at the position's decision: the unseen cards dealt at random, the history
@@ -156,15 +161,15 @@ class Worlds:
         stacked = [*dealing_order(hands), *unseen[:before], *p.received, *unseen[before:]]
         world = self._hand(stacked)
         for number, step in enumerate(p.history, start=1):
-            seat = world.to_act()
-            if seat is None:
+            actor = world.to_act()
+            if actor is None:
                 raise InvalidRules(f"history: the hand is over before action {number} ({step})")
-            action = self._action(world, seat, number, step, orient)
+            action = self._action(world, actor, number, step, orient)
             try:
                 world.apply(action)
             except IllegalAction as exc:
                 raise InvalidRules(
-                    f"history: action {number} ({step}) by seat {seat} is illegal: {exc}"
+                    f"history: action {number} ({step}) by seat {actor} is illegal: {exc}"
                 ) from None
         turn = world.to_act()
         if turn is None:
@@ -193,6 +198,15 @@ class Worlds:
             raise InvalidRules(f"{where}: others' orientations are hidden, write 'orient'")
         if mine and step.kind is Kind.DISCARD and len(step.cards) != len(self.position.received):
             raise InvalidRules(
-                f"{where}: you threw {len(step.cards)} card(s) and got {len(self.position.received)}"
+                f"{where}: you threw {len(step.cards)} card(s) "
+                f"and got {len(self.position.received)}"
             )
         return step
+
+
+def _single(card: Playable) -> TypeGuard[AnyCard]:
+    return not isinstance(card, DualCard)
+
+
+def _dual(card: Playable) -> TypeGuard[DualCard]:
+    return isinstance(card, DualCard)
