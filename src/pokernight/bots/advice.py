@@ -1,7 +1,6 @@
-"""Ranked decisions for ``pokernight advise``, and the five-card draw advisor.
+"""The five-card draw advisor (``pokernight advise draw``).
 
-A ``Choice`` is one legal decision in its text form with its estimated value and 95%
-interval (an exact value has a zero-width interval). The draw advisor is exact: for every
+The draw advisor is exact: for every
 way to discard (none up to ``max_discards`` cards) it enumerates every draw from the 47 cards
 it cannot see and averages the final hand's strength, the share of all 2,598,960 five-card
 hands it beats (ties count half) under the seed's ace-high-only ranking.
@@ -10,13 +9,13 @@ hands it beats (ties count half) under the seed's ace-high-only ranking.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
 import numpy as np
 import numpy.typing as npt
 
+from pokernight.bots.ranking import Choice, best_first
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.actions import KEEP, discard
 from pokernight.errors import InvalidCards
@@ -25,20 +24,6 @@ from pokernight.hands.five import key_function
 from pokernight.hands.rules import preset
 
 DRAW_RULES = preset("draw-ti")
-
-
-@dataclass(frozen=True)
-class Choice:
-    action: str
-    value: float
-    ci95: tuple[float, float]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "action": self.action,
-            "value": round(self.value, 6),
-            "ci95": [round(self.ci95[0], 6), round(self.ci95[1], 6)],
-        }
 
 
 @cache
@@ -78,4 +63,4 @@ def advise_draw(hand: Sequence[AnyCard], max_discards: int = 3) -> list[Choice]:
                 n += 1
             action = discard(*(cards[i] for i in thrown)) if thrown else KEEP
             choices.append(Choice(str(action), total / n, (total / n, total / n)))
-    return sorted(choices, key=lambda c: -c.value)
+    return best_first(choices)

@@ -7,11 +7,10 @@ the seat to act, with a 95% interval over the deals.
 
 from __future__ import annotations
 
-import math
 import random
 
-from pokernight.bots.advice import Choice
 from pokernight.bots.bigtwo import SearchBot, rollout
+from pokernight.bots.ranking import Choice, best_first, estimate
 from pokernight.engine.actions import PASS
 from pokernight.engine.protocol import View
 from pokernight.games.bigtwo import BigTwoOptions
@@ -34,9 +33,6 @@ def advise_bigtwo(
             twin = world.fork()
             twin.step(move)
             results.append(rollout(twin, seat))
-        mean = sum(results) / samples
-        var = sum((r - mean) ** 2 for r in results) / max(samples - 1, 1)
-        half = 1.96 * math.sqrt(var / samples)
         action = PASS if move is None else play_action(move[1], options.order)
-        choices.append(Choice(str(action), mean, (mean - half, mean + half)))
-    return sorted(choices, key=lambda c: -c.value)
+        choices.append(estimate(str(action), results))
+    return best_first(choices)

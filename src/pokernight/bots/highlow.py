@@ -1,21 +1,25 @@
-"""High-Low computer player: draws and orients by estimated value,
+"""High-Low computer players. ``ValueBot`` draws and orients by estimated value,
 2/3 x P(best high) + 1/3 x P(best low), by Monte Carlo over the cards it cannot see.
+``PatBot`` is a cheap model of an opponent for the advisor's rollouts (thousands of hands a
+second, where the value bot plays a few).
 
-It reads only its view (its own cards, how many players are live, the bets) and the deck's
-composition, which is public. Opponents are sampled from the unseen cards and credited with
-their best high and their best low separately (an optimistic opponent).
+Both read only their view (their own cards, how many players are live, the bets) and the
+deck's composition, which is public. Opponents are sampled from the unseen cards and credited
+with their best high and their best low separately (an optimistic opponent).
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from functools import cache
 from itertools import product
 
 from pokernight.cards import CARDS, JOKER, Card, DualCard
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
-from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
+from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, orientations, plays
 from pokernight.hands.five import key_function
 
 FLIPS = list(product((0, 1), repeat=5))
@@ -123,3 +127,50 @@ class ValueBot:
             return CHECK if CHECK in legal else legal[0]
         pot_odds = view.to_call / (view.pot + view.to_call)
         return CALL if value >= pot_odds else FOLD
+
+
+@cache
+def typical_hands(deck: tuple[DualCard, ...], count: int = 1000) -> tuple[list[int], list[int]]:
+    """The best high keys and the best low keys of ``count`` five-card hands drawn from the
+    deck (a fixed sample, made once per deck), each list sorted."""
+    bot = ValueBot(random.Random(0), deck, samples=0)
+    rng = random.Random(f"typical:{len(deck)}")
+    best = [bot._best_each(rng.sample(deck, 5)) for _ in range(count)]
+    return sorted(h for h, _ in best), sorted(lo for _, lo in best)
+
+
+class PatBot:
+    """Stands pat, checks and calls, and orients for the largest 2/3 x (share of typical best
+    high hands its high beats) + 1/3 x (share of typical best lows its low beats), ties half:
+    a steady, cheap opponent for rollouts. A joker that must keep one value plays as As."""
+
+    name = "pat"
+
+    def __init__(self, rng: random.Random, deck: Sequence[DualCard]) -> None:
+        self.highs, self.lows = typical_hands(tuple(deck))
+        jokers = max(1, sum(1 for c in deck if c.top is JOKER))
+        self.high = key_function(HIGH.with_options(jokers=jokers), 5)
+        self.low = key_function(LOW.with_options(jokers=jokers), 5)
+
+    def act(self, view: View) -> Action:
+        if view.phase == ORIENT:
+            return self._orient([c for c in view.hole if isinstance(c, DualCard)], view.legal)
+        if view.phase == DRAW:
+            return KEEP
+        return CALL if view.to_call else CHECK
+
+    def _share(self, keys: list[int], key: int) -> float:
+        return (bisect_left(keys, key) + bisect_right(keys, key)) / (2 * len(keys))
+
+    def _orient(self, mine: list[DualCard], legal: Sequence[Action]) -> Action:
+        to_name = len(legal[0].cards)
+        hand = [DualCard(CARDS[-1], CARDS[-1]) if to_name and c.top is JOKER else c for c in mine]
+        best, best_flips = -1.0, FLIPS[0]
+        for action in orientations(len(hand)):
+            ends = [plays(c, f) for c, f in zip(hand, action.flips, strict=True)]
+            high = self.high([h.index for h, _ in ends])
+            low = self.low([lo.index for _, lo in ends])
+            score = 2 * self._share(self.highs, high) + self._share(self.lows, low)
+            if score > best:
+                best, best_flips = score, action.flips
+        return Action(Kind.ORIENT, flips=best_flips, cards=(CARDS[-1],) * to_name)

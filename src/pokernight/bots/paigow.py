@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import cast
 
+from pokernight.bots.ranking import half_width
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import View
@@ -112,7 +113,7 @@ def advise(
     win = 1 - commission / 100
     means = [(win * wins[k] - losses[k]) / count for k in range(len(SPLITS))]
     spread = [(win * win * wins[k] + losses[k]) / count - means[k] ** 2 for k in range(len(SPLITS))]
-    halves = [0.0 if exact else 1.96 * math.sqrt(max(v, 0.0) / count) for v in spread]
+    halves = [0.0 if exact else half_width(v, count) for v in spread]
     order = sorted(range(len(SPLITS)), key=lambda k: (means[k], mine[k]), reverse=True)
     best = order[0]
     way = house_way(hand, table, wheel)

@@ -1,8 +1,10 @@
 """``pokernight advise GAME``: the legal decisions of a position, ranked by estimated value.
 
-Five-card draw and Pai Gow take the cards (``--state``); Big Two takes a point in a hand
-record (``--record FILE --hand I --at K``: the position after K actions), advised for the
-seat to act from that seat's view only.
+Five-card draw and Pai Gow take the cards (``--state``); Hurricane and High-Low take a
+position as text (``--state``, the form ``cli/advise_state.py`` reads) or a point in a hand
+record; Big Two takes a point in a hand record (``--record FILE --hand I --at K``: the position
+after K actions). A recorded position is advised for the seat to act from that seat's view
+only.
 """
 
 from __future__ import annotations
@@ -14,14 +16,21 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.advice import Choice, advise_draw
+from pokernight.bots.advice import advise_draw
 from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.paigow import advise as advise_paigow
+from pokernight.bots.ranking import Choice
+from pokernight.bots.rollout_advice import advise_position
+from pokernight.bots.worlds import Position, position_from_view
 from pokernight.cards import parse_cards
+from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind
+from pokernight.engine.protocol import HandState
 from pokernight.errors import InvalidRules
 from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.history.record import deal, read_records, steps
+from pokernight.games.highlow import HighLowOptions
+from pokernight.games.hurricane import HurricaneOptions
+from pokernight.history.record import GameRecord, deal, read_records, steps
 
 METHODS = {
     "draw": "exact: every draw from the 47 unseen cards; value = share of all five-card hands "
@@ -30,38 +39,81 @@ METHODS = {
     "value = expected result per unit wagered",
     "bigtwo": "determinized rollouts: unseen cards dealt at random, played out by greedy "
     "players; value = net for the seat to act (minus the cards left)",
+    "hurricane": "determinized rollouts: unseen cards dealt at random, every decision played out "
+    "on the same deals by the assumed strategies; value = the seat's net chips for the hand",
+    "highlow": "determinized rollouts: unseen cards dealt at random, every decision played out "
+    "on the same deals by the assumed players; value = the seat's net chips for the hand",
 }
+ROLLOUTS = ("hurricane", "highlow")
 
 
-def _bigtwo(record: Path | None, hand: int, at: int, samples: int, seed: int) -> list[Choice]:
+def _recorded(record: Path | None, hand: int, at: int, game: str) -> tuple[GameRecord, HandState]:
+    """The record's hand after ``at`` actions (each a decision still to take)."""
     if record is None:
-        raise InvalidRules("bigtwo advice needs a position: --record FILE --hand I --at K")
+        raise InvalidRules(f"{game} advice needs a position: --record FILE --hand I --at K")
     records = list(read_records(record))
     if not 1 <= hand <= len(records):
         raise InvalidRules(f"--hand must be 1 to {len(records)}")
     chosen = records[hand - 1]
-    if chosen.game.name != "bigtwo" or not isinstance(chosen.game.options, BigTwoOptions):
-        raise InvalidRules(f"{chosen.where} is a {chosen.game.name} hand, not bigtwo")
+    if chosen.game.name != game:
+        raise InvalidRules(f"{chosen.where} is a {chosen.game.name} hand, not {game}")
     if not 0 <= at < len(chosen.actions):
         raise InvalidRules(f"--at must be 0 to {len(chosen.actions) - 1} for {chosen.where}")
     state = deal(chosen)
     for _ in islice(steps(chosen, state), at):
         pass
+    return chosen, state
+
+
+def _bigtwo(record: Path | None, hand: int, at: int, samples: int, seed: int) -> list[Choice]:
+    chosen, state = _recorded(record, hand, at, "bigtwo")
+    assert isinstance(chosen.game.options, BigTwoOptions)
     seat = state.to_act()
     assert seat is not None
     return advise_bigtwo(state.view(seat), chosen.game.options, samples, seed)
 
 
+def _position(game: str, state: str | None, record: Path | None, hand: int, at: int) -> Position:
+    """The position to advise: the text given, else the recorded seat's view."""
+    if state is not None:
+        return parse_position(game, state)
+    chosen, dealt = _recorded(record, hand, at, game)
+    options = chosen.game.options
+    assert isinstance(options, (HurricaneOptions, HighLowOptions))
+    seat = dealt.to_act()
+    assert seat is not None
+    return position_from_view(dealt.view(seat), options, chosen.table)
+
+
 def advise_command(
-    game: Annotated[str, typer.Argument(help="draw, paigow or bigtwo")],
+    game: Annotated[str, typer.Argument(help="draw, paigow, bigtwo, hurricane or highlow")],
     state: Annotated[
-        str | None, typer.Option("--state", help="draw: 5 cards; paigow: 7 cards")
+        str | None,
+        typer.Option(
+            "--state",
+            help="draw: 5 cards; paigow: 7 cards; hurricane/highlow: a position, e.g. "
+            "'seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, call' (README: advise)",
+        ),
     ] = None,
-    record: Annotated[Path | None, typer.Option("--record", help="bigtwo: hand records")] = None,
-    hand: Annotated[int, typer.Option("--hand", help="bigtwo: the record (1 = first)")] = 1,
-    at: Annotated[int, typer.Option("--at", help="bigtwo: after this many actions")] = 0,
-    samples: Annotated[int, typer.Option("--samples", help="paigow/bigtwo samples")] = 0,
+    record: Annotated[
+        Path | None, typer.Option("--record", help="bigtwo/hurricane/highlow: hand records")
+    ] = None,
+    hand: Annotated[int, typer.Option("--hand", help="the record (1 = first)")] = 1,
+    at: Annotated[int, typer.Option("--at", help="the position after this many actions")] = 0,
+    samples: Annotated[int, typer.Option("--samples", help="paigow/bigtwo/rollout samples")] = 0,
     seed: Annotated[int, typer.Option("--seed", help="seed of the samples")] = 0,
+    opponents: Annotated[
+        str | None,
+        typer.Option(
+            "--opponents",
+            help="hurricane: mix (default: a strategy drawn per sample) or one of the seven; "
+            "highlow: pat (default), value or random; one name, or one per other seat",
+        ),
+    ] = None,
+    me: Annotated[
+        str | None,
+        typer.Option("--self", help="how your seat plays on after the decision (hilo; pat)"),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Rank the legal decisions of a position by estimated value, with 95% intervals."""
@@ -69,6 +121,9 @@ def advise_command(
         raise InvalidRules(f"advice is available for {', '.join(METHODS)}, not {game!r}")
     if game == "bigtwo":
         choices = _bigtwo(record, hand, at, samples or 200, seed)
+    elif game in ROLLOUTS:
+        position = _position(game, state, record, hand, at)
+        choices = advise_position(position, opponents, me, samples or 200, seed)
     elif state is None:
         raise InvalidRules(f"{game} advice needs the cards: --state 'As Kd ...'")
     elif game == "draw":

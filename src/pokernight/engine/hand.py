@@ -31,8 +31,16 @@ def shuffled(cards: Sequence[C], seed: int, stacked: Sequence[C] | None = None) 
     deck = list(cards)
     random.Random(seed).shuffle(deck)
     if stacked is not None:
-        deck = [c for c in deck if c not in stacked] + list(reversed(stacked))
+        on_top = set(stacked)
+        deck = [c for c in deck if c not in on_top] + list(reversed(stacked))
     return deck
+
+
+def dealing_order(hands: Sequence[Sequence[C]]) -> list[C]:
+    """The cards in the order ``DealtHand.deal_holes`` deals them, one at a time around the
+    table, to ``hands`` (listed in the order dealt, the dealer's left first): stacked on top
+    of the deck this way, they deal exactly these hands (determinized hands for search)."""
+    return [hand[i] for i in range(len(hands[0])) for hand in hands]
 
 
 def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:

@@ -87,10 +87,17 @@ class HighLowHand(DealtHand[DualCard]):
     game = "highlow"
 
     def __init__(
-        self, options: HighLowOptions, deck: Sequence[DualCard], table: TableState, seed: int
+        self,
+        options: HighLowOptions,
+        deck: Sequence[DualCard],
+        table: TableState,
+        seed: int,
+        stacked: Sequence[DualCard] | None = None,
     ) -> None:
-        super().__init__(table, seed, shuffled(deck, seed))
+        """``stacked``: deal these cards from the top instead of shuffling (tests, search)."""
+        super().__init__(table, seed, shuffled(deck, seed, stacked))
         self.options = options
+        self.stacked = tuple(stacked) if stacked is not None else None
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
         self.flips: list[tuple[int, ...] | None] = [None] * self.seats
@@ -110,7 +117,7 @@ class HighLowHand(DealtHand[DualCard]):
         return Limits((amount,), self.options.raises)
 
     def fresh(self) -> HighLowHand:
-        return HighLowHand(self.options, self._source, self.table, self.seed)
+        return HighLowHand(self.options, self._source, self.table, self.seed, self.stacked)
 
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and sum(self.live) > 1

@@ -1,0 +1,148 @@
+"""The text form of a Hurricane or High-Low position for ``pokernight advise --state``.
+
+Fields separated by ``;``, each a name and its value, in any order (seats numbered from 0,
+as in hand records)::
+
+    seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, call, raise 2, call, call, call
+
+- ``seats N``, ``dealer D``, ``seat S`` (yours): required.
+- ``cards``: your cards now (Hurricane two, High-Low five dual cards such as ``As/7d``).
+- ``history``: every action since the deal, in turn order, comma-separated, as the game
+  prints them (``check``, ``bet 2``, ``call``, ``raise 1``, ``fold``, ``keep``). Your own draw
+  names what you threw (``discard Kd``); another seat's draw shows one ``?`` per card
+  (``discard ?``) and its orientation is just ``orient``: those cards are hidden from you.
+- ``drew``: the cards among ``cards`` that your draw brought (needed when you discarded).
+- ``stakes`` (one per seat, at the start of the hand; default the game's stake) and ``carry``
+  (chips left in the pot by the last hand; default 0): optional.
+
+Whose turn each action was is the game's to say: the history is replayed by the game itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pokernight.bots.worlds import Hidden, Options, Position, Step, deck_of
+from pokernight.cards import Playable, parse_cards, parse_duals
+from pokernight.engine.actions import Action, Kind, parse_action
+from pokernight.engine.protocol import TableState
+from pokernight.errors import IllegalAction, InvalidCards, InvalidRules
+from pokernight.games.highlow import HighLowOptions
+from pokernight.games.hurricane import HurricaneOptions
+
+FIELDS = ("seats", "dealer", "seat", "cards", "drew", "history", "stakes", "carry")
+REQUIRED = ("seats", "dealer", "seat", "cards")
+HAND_SIZE = {"hurricane": 2, "highlow": 5}
+
+
+def parse_position(game: str, text: str) -> Position:
+    """The position a ``--state`` text describes; InvalidRules or InvalidCards, naming the
+    field at fault, when it is malformed."""
+    fields = _fields(text)
+    seats = _int(fields, "seats")
+    options: Options = (
+        HurricaneOptions(seats=seats) if game == "hurricane" else HighLowOptions(seats=seats)
+    )
+    dealer, seat = _int(fields, "dealer"), _int(fields, "seat")
+    for name, value in (("dealer", dealer), ("seat", seat)):
+        if not 0 <= value < seats:
+            raise InvalidRules(f"{name} {value} is out of range: seats are 0 to {seats - 1}")
+    deck = deck_of(options)
+    cards = _cards(game, fields["cards"], deck, "cards")
+    if len(cards) != HAND_SIZE[game]:
+        raise InvalidCards(f"cards: a {game} hand holds {HAND_SIZE[game]} cards, not {len(cards)}")
+    drew = _cards(game, fields.get("drew", ""), deck, "drew")
+    history = tuple(
+        _step(game, item, n) for n, item in enumerate(_items(fields.get("history", "")), 1)
+    )
+    own = [s for s in history if isinstance(s, Action) and s.kind is Kind.DISCARD]
+    if len(own) > 1:
+        raise InvalidRules("history: only your own draw names cards (others: 'discard ?')")
+    thrown = list(own[0].cards) if own else []
+    for card in drew:
+        if card not in cards:
+            raise InvalidCards(f"drew: {card} is not among your cards")
+    for card in thrown:
+        if card in cards:
+            raise InvalidCards(f"history: you threw {card} away but still hold it")
+        if card not in deck:
+            raise InvalidCards(f"history: {card} is not a card of this game's deck")
+    if len(drew) != len(thrown):
+        raise InvalidRules(f"drew: you threw {len(thrown)} card(s) and name {len(drew)} drawn")
+    left = iter(thrown)
+    dealt = tuple(next(left) if c in drew else c for c in cards)
+    received = tuple(c for c in cards if c in drew)
+    stakes = _ints(fields, "stakes", seats) if "stakes" in fields else (options.stake,) * seats
+    carry = _int(fields, "carry") if "carry" in fields else 0
+    table = TableState(stakes, dealer, carry=carry)
+    return Position(options, deck, table, seat, dealt, received, history)
+
+
+def _fields(text: str) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for part in text.split(";"):
+        if not part.strip():
+            continue
+        name, _, value = part.strip().partition(" ")
+        name = name.lower()
+        if name not in FIELDS:
+            raise InvalidRules(
+                f"unknown field {name!r} in the state: fields are {', '.join(FIELDS)}"
+            )
+        if name in fields:
+            raise InvalidRules(f"the state names {name} twice")
+        fields[name] = value.strip()
+    missing = [f for f in REQUIRED if f not in fields]
+    if missing:
+        raise InvalidRules(
+            f"the state has no {missing[0]}: "
+            "e.g. 'seats 4; dealer 2; seat 0; cards 7h 2s; history call'"
+        )
+    return fields
+
+
+def _int(fields: dict[str, str], name: str) -> int:
+    value = fields[name]
+    if not re.fullmatch(r"-?\d+", value):
+        raise InvalidRules(f"{name} must be a whole number, not {value!r}")
+    return int(value)
+
+
+def _ints(fields: dict[str, str], name: str, count: int) -> tuple[int, ...]:
+    words = fields[name].replace(",", " ").split()
+    if len(words) != count or not all(re.fullmatch(r"-?\d+", w) for w in words):
+        raise InvalidRules(f"{name}: {count} whole numbers, one per seat, not {fields[name]!r}")
+    return tuple(int(w) for w in words)
+
+
+def _cards(game: str, text: str, deck: tuple[Playable, ...], name: str) -> list[Playable]:
+    try:
+        cards: list[Playable] = list(
+            parse_cards(text) if game == "hurricane" else parse_duals(text)
+        )
+    except InvalidCards as exc:
+        raise InvalidCards(f"{name}: {exc}") from None
+    for card in cards:
+        if card not in deck:
+            raise InvalidCards(f"{name}: {card} is not a card of the {game} deck")
+    return cards
+
+
+def _items(text: str) -> list[str]:
+    """History items: commas split them, except inside ``orient 0,1,0,0,1``."""
+    return [item.strip() for item in re.split(r",\s*(?=[A-Za-z])", text) if item.strip()]
+
+
+def _step(game: str, item: str, number: int) -> Step:
+    words = item.split()
+    if words[0].lower() == "discard" and len(words) > 1 and set(words[1:]) == {"?"}:
+        return Hidden(Kind.DISCARD, len(words) - 1)
+    if item.lower() == "orient":
+        return Hidden(Kind.ORIENT)
+    try:
+        action = parse_action(item)
+    except IllegalAction as exc:
+        raise InvalidRules(f"history: action {number} ({item!r}): {exc}") from None
+    if game == "hurricane" and action.kind is Kind.ORIENT:
+        raise InvalidRules(f"history: action {number} ({item!r}): Hurricane has no orientation")
+    return action
