@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from web_load_clients import Client, Seat, Stats
+from web_load_clients import Client, Stats
 from web_load_server import Server, fresh_database, ledger_problems, setup
 
 
@@ -70,7 +70,7 @@ async def restart(server: Server, clients: list[Client], stats: Stats) -> None:
         f"  restarted: server answering after {up:.2f} s, every socket resynced after "
         f"{back:.2f} s, every table played on after {moved:.2f} s"
     )
-    print(f"kill: server up {up:.2f} s, all sockets back {back:.2f} s, all tables moving {moved:.2f} s")
+    print(f"kill: server up {up:.2f} s, sockets back {back:.2f} s, tables moving {moved:.2f} s")
     if stats.problems:
         raise SystemExit("resume problems:\n" + "\n".join(stats.problems[:20]))
 

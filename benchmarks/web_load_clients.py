@@ -109,7 +109,8 @@ class Client:
             self.back_at, self._back_seq = now, message["seq"]
             problem = resumed_problem(self.before_kill, message)
             if problem:
-                self.stats.problems.append(f"table {self.seat.table} seat {self.seat.seat}: {problem}")
+                where = f"table {self.seat.table} seat {self.seat.seat}"
+                self.stats.problems.append(f"{where}: {problem}")
         elif self.back_at is not None and self.moved_at is None and message["seq"] > self._back_seq:
             self.moved_at = now
         self.last = message

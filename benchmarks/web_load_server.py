@@ -26,11 +26,11 @@ from typing import Any
 
 from sqlalchemy import create_engine, func, select, text
 from sqlalchemy.engine import make_url
-from web_load_clients import Seat
 
 from pokernight.cli.serve import PROFILE
 from pokernight.web.accounts import COOKIE
 from pokernight.web.schema import hands, ledger
+from web_load_clients import Seat
 
 GAME = "hurricane"
 SEATS = (2, 8)
