@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
 from typing import Annotated
 
 import typer
 
 from pokernight.errors import PokernightError
+
+PROFILE = "POKERNIGHT_PROFILE"
+"""A file name: the server runs under cProfile and writes its stats there when it stops (how
+the load benchmark's hot spots were found; off unless set)."""
 
 
 def serve_command(
@@ -15,22 +20,37 @@ def serve_command(
     db: Annotated[
         str | None, typer.Option("--db", help="database URL (default: SQLite in the data folder)")
     ] = None,
+    bot_delay: Annotated[
+        float, typer.Option("--bot-delay", min=0, help="seconds a computer player waits to act")
+    ] = 0.6,
+    hand_pause: Annotated[
+        float, typer.Option("--hand-pause", min=0, help="seconds between one hand and the next")
+    ] = 2.0,
 ) -> None:
     """Serve the lobby and the tables to browsers."""
     try:
         import uvicorn
 
         from pokernight.web.app import create_app
+        from pokernight.web.live import Pace
         from pokernight.web.store import default_url
     except ImportError as exc:
         raise PokernightError(
             f"serve needs the web extra ({exc.name} is missing): pip install 'pokernight[web]'"
         ) from None
     try:
-        app = create_app(db or default_url())
+        app = create_app(db or default_url(), Pace(bot_delay=bot_delay, hand_pause=hand_pause))
     except ImportError as exc:
         raise PokernightError(
             f"the database driver is missing ({exc.name}): for PostgreSQL "
             "pip install 'pokernight[postgres]'"
         ) from None
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    profile = os.environ.get(PROFILE)
+    if not profile:
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+        return
+    import cProfile
+
+    with cProfile.Profile() as profiler:
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+    profiler.dump_stats(profile)

@@ -21,6 +21,7 @@ from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
+from pokernight.web.outbox import Outbox
 from pokernight.web.views import plain
 
 Notify = Callable[[], None]
@@ -66,6 +67,7 @@ class LiveTable:
         self.seq = 0
         self.deadline: float | None = None
         self.listeners: set[Notify] = set()
+        self.outbox = Outbox()
         self._driving = False
         self._tasks: set[asyncio.Task[None]] = set()
         self._resume()

@@ -12,9 +12,8 @@ from pokernight.errors import PokernightError
 from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import SeatInfo, State, TableInfo
+from pokernight.web.messages import SeatInfo, TableInfo
 from pokernight.web.schema import accounts
-from pokernight.web.views import view_model
 
 
 class NewTable(BaseModel):
@@ -108,15 +107,6 @@ class Manager:
             turn_seconds=row.turn_seconds,
         )
 
-    def state(self, table: LiveTable, account: int | None) -> State:
-        """What one socket may see: its seat's view, or a spectator's."""
-        seat = table.seat_of(account)
-        view = None if table.state is None else view_model(table.state.view(seat))
-        return State(
-            seq=table.seq,
-            you=seat,
-            table=self.info(table),
-            view=view,
-            last=table.last,
-            deadline=table.deadline,
-        )
+    def message(self, table: LiveTable, account: int | None) -> str:
+        """What one socket may see, as JSON: its seat's view, or a spectator's."""
+        return table.outbox.text(table, table.seat_of(account), lambda: self.info(table))

@@ -58,7 +58,7 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         while True:
             await wake.wait()
             wake.clear()
-            await socket.send_text(manager.state(table, account).model_dump_json())
+            await socket.send_text(manager.message(table, account))
 
     sender = asyncio.get_running_loop().create_task(send())
     table.listeners.add(wake.set)

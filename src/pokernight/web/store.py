@@ -42,9 +42,15 @@ def open_engine(url: str) -> Engine:
 
 
 def _sqlite_pragmas(connection: Any, record: Any) -> None:
-    """WAL keeps readers and the one writer apart; foreign keys are off by default in SQLite."""
+    """WAL keeps readers and the one writer apart; foreign keys are off by default in SQLite.
+
+    ``synchronous=NORMAL``: in WAL mode a commit is synced to disk at checkpoints rather than
+    at every commit. A killed server loses nothing (the commit is in the operating system's
+    hands); only a power cut may lose the last moves, and each table's hands stay whole. An
+    fsync per stored action cost about 3 ms, a third of the server's time under load."""
     cursor = connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
 

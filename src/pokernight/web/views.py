@@ -19,6 +19,8 @@ LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
 
 Rows = Callable[[Sequence[Event], int, int | None], list[str]]
+Converted = Callable[[int | None, Sequence[Event]], list[dict[str, Any]]]
+"""A seat's events as dicts (``Outbox`` keeps those converted before)."""
 
 
 def _hurricane_rows(events: Sequence[Event], seats: int, seat: int | None) -> list[str]:
@@ -62,12 +64,16 @@ def legal(actions: Sequence[Action]) -> Legal | None:
     )
 
 
-def view_model(view: View) -> ViewModel:
-    """``view.legal`` is sent only to the seat to act (it may name that seat's cards)."""
+def converted(seat: int | None, events: Sequence[Event]) -> list[dict[str, Any]]:
+    return [plain(e) for e in events]
+
+
+def view_model(view: View, events_of: Converted = converted) -> ViewModel:
+    """``view.legal`` is sent only to the seat to act (it may name that seat's cards). Built
+    without validation: every field comes from the view, in the model's types."""
     mine = view.seat is not None and view.seat == view.to_act
     display = ROWS.get(view.game)
-    events = list(view.events)
-    return ViewModel(
+    return ViewModel.model_construct(
         game=view.game,
         seat=view.seat,
         phase=view.phase,
@@ -82,6 +88,6 @@ def view_model(view: View) -> ViewModel:
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         legal=legal(view.legal) if mine else None,
-        events=[plain(e) for e in events],
-        rows=display(events, len(view.stakes), view.seat) if display else None,
+        events=events_of(view.seat, view.events),
+        rows=display(view.events, len(view.stakes), view.seat) if display else None,
     )
