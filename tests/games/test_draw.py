@@ -142,6 +142,13 @@ def test_the_computers_draw(cards: str, thrown: str) -> None:
     assert action == (discard(*parse_cards(thrown)) if thrown else KEEP)
 
 
+@pytest.mark.parametrize(("limit", "thrown"), [(2, "4h 2d"), (1, "2d"), (0, "")])
+def test_the_computer_keeps_the_higher_cards_it_may_not_throw(limit: int, thrown: str) -> None:
+    computer = DrawComputer(random.Random(0))
+    action = computer.draw([c for c in parse_cards("Js Jd 4h 8c 2d") if isinstance(c, Card)], limit)
+    assert action == (discard(*parse_cards(thrown)) if thrown else KEEP)
+
+
 def test_sensible_draw_keeps_two_pair() -> None:
     computer = DrawComputer(random.Random(0), sensible_draw=True)
     assert computer.draw([c for c in parse_cards("9s 9d 4h 4c 2d") if isinstance(c, Card)]) == (
@@ -177,8 +184,9 @@ def test_bluffs_are_random_and_seeded_and_it_is_stricter_after_the_draw() -> Non
     assert 0 < raises_first < 150 and folds_second > 100 and raises_second < 100
 
 
-def test_a_match_conserves_chips_and_replays() -> None:
-    game = FiveCardDraw()
+@pytest.mark.parametrize("max_discards", [0, 1, 3, 5])
+def test_a_match_conserves_chips_and_replays(max_discards: int) -> None:
+    game = FiveCardDraw(DrawOptions(max_discards=max_discards))
 
     class Random:
         name = "random"

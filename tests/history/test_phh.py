@@ -48,13 +48,11 @@ def hands(draw: st.DrawFn) -> str:
         players = [HurricaneBot(draw(st.sampled_from(STRATEGIES)), rng) for _ in range(n)]
     elif game_name == "draw":
         n = 2
-        game = FiveCardDraw(DrawOptions(max_discards=draw(st.integers(3, 5))))
+        game = FiveCardDraw(DrawOptions(max_discards=draw(st.integers(0, 5))))
         players = [RandomBot(rng), DrawComputer(rng)]
     else:
         n = draw(st.integers(2, 10))
-        # One joker at most: holding both (equal) jokers, the draw offers "discard Jk/Jk"
-        # and then refuses it (engine/draw.py matches discards by equality): not a PHH matter.
-        jokers, same = draw(st.integers(0, 1)), draw(st.booleans())
+        jokers, same = draw(st.integers(0, 2)), draw(st.booleans())
         game = HighLow(HighLowOptions(seats=n, jokers=jokers, joker_same_both_ends=same))
         players = [RandomBot(rng) for _ in range(n)]
     table = TableState(

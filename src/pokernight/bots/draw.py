@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pokernight.cards import AnyCard, Card
+from pokernight.cards import Card
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.draw import DRAW, FIRST
@@ -36,11 +36,13 @@ class DrawComputer:
     def act(self, view: View) -> Action:
         cards = [c for c in view.hole if isinstance(c, Card)]
         if view.phase == DRAW:
-            return self.draw(cards)
+            return self.draw(cards, max(len(a.cards) for a in view.legal))
         return self.bet(view, STRENGTH[evaluate(cards, RULES).category])
 
-    def draw(self, cards: list[Card]) -> Action:
-        """The seed's rule (``sensible_draw``: two pair keeps both pairs and takes 1)."""
+    def draw(self, cards: list[Card], limit: int = 3) -> Action:
+        """The seed's rule (``sensible_draw``: two pair keeps both pairs and takes 1); where the
+        table allows fewer discards than the rule asks for (``limit``), the highest of the cards
+        it would throw are kept."""
         category = evaluate(cards, RULES).category
         if category in PAT:
             return KEEP
@@ -56,7 +58,10 @@ class DrawComputer:
             keep = [c for c in cards if c.rank == top]
         else:
             keep = sorted(cards, key=lambda c: c.rank, reverse=True)[:2]
-        thrown: list[AnyCard] = [c for c in cards if c not in keep]
+        thrown = [c for c in cards if c not in keep]
+        if len(thrown) > limit:
+            lowest = sorted(thrown, key=lambda c: c.rank)[:limit]
+            thrown = [c for c in thrown if c in lowest]
         return discard(*thrown) if thrown else KEEP
 
     def bet(self, view: View, strength: int) -> Action:

@@ -33,13 +33,17 @@ class DrawPhase:
         return self.pending[0] if self.pending else None
 
     def legal(self, hand: Sequence[Playable]) -> tuple[Action, ...]:
-        """Keep, or discard any 1..max of the seat's cards (in the hand's order). Built on each
-        call: asked once per decision, a cache keyed by the cards would cost more than it saves
-        (the discards themselves are cached by ``discard``)."""
+        """Keep, or discard any 1..max of the seat's cards (in the hand's order), each once
+        even when the hand holds two equal cards (a deck with two jokers). Built on each call:
+        asked once per decision, a cache keyed by the cards would cost more than it saves (the
+        discards themselves are cached by ``discard``)."""
+        equal_cards = len(set(hand)) < len(hand)
+        if equal_cards:  # equal cards side by side: a discard's copies come out the same
+            hand = sorted(hand, key=hand.index)
         options = [KEEP]
         for size in range(1, self.limit() + 1):
             options.extend(starmap(discard, combinations(hand, size)))
-        return tuple(options)
+        return tuple(dict.fromkeys(options)) if equal_cards else tuple(options)
 
     def apply(
         self, hand: list[C], action: Action, deal: Callable[[int], list[C]]
@@ -48,13 +52,9 @@ class DrawPhase:
         if action.kind is Kind.KEEP:
             self.pending.pop(0)
             return (), ()
-        thrown = [card for card in hand if card in action.cards]
+        thrown = _taken(hand, action.cards)
         limit = self.limit()
-        valid = (
-            action.kind is Kind.DISCARD
-            and 1 <= len(thrown) <= limit
-            and len(set(action.cards)) == len(action.cards) == len(thrown)
-        )
+        valid = action.kind is Kind.DISCARD and 1 <= len(thrown) == len(action.cards) <= limit
         if not valid:
             mine = " ".join(str(c) for c in hand)
             most = "one" if limit == 1 else f"up to {limit}"
@@ -66,3 +66,15 @@ class DrawPhase:
         for old, new in zip(thrown, received, strict=True):
             hand[hand.index(old)] = new
         return tuple(thrown), tuple(received)
+
+
+def _taken(hand: Sequence[C], cards: Sequence[Playable]) -> list[C]:
+    """The hand's cards that ``cards`` names, in the hand's order, each card of the hand at most
+    once: two equal cards (two jokers) are two cards, so one discard takes only one of them."""
+    wanted = list(cards)
+    taken = []
+    for card in hand:
+        if card in wanted:
+            wanted.remove(card)
+            taken.append(card)
+    return taken
