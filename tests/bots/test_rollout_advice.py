@@ -216,8 +216,8 @@ def test_same_seed_same_answer_and_the_seed_matters() -> None:
             "check",
             "the hand is over",
         ),
-        ("hurricane", "seats 2; dealer 0; seat 0; cards 7h 2s; drew 2s; history check, check, discard Kd",
-         "others' cards are hidden"),
+        ("hurricane", "seats 2; dealer 0; seat 0; cards 7h 2s; drew 2s; history check, check, "
+         "discard Kd", "others' cards are hidden"),
         ("hurricane", "seats 2; dealer 0; seat 0; cards 7h 2s; drew 2s; history check, check",
          "drew: you threw 0 card(s) and name 1 drawn"),
         ("highlow", "seats 2; dealer 0; seat 0; cards 2c/6h 2d/Ts", "a highlow hand holds 5"),
