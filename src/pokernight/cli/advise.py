@@ -142,6 +142,7 @@ def advise_command(
         print(json.dumps({"game": game, "method": METHODS[game], "choices": rows}))
         return
     print(METHODS[game])
+    width = max(24, *(len(c.action) for c in choices))
     for i, c in enumerate(choices, start=1):
         half = (c.ci95[1] - c.ci95[0]) / 2
-        print(f"{i:>3}. {c.action:<24} {c.value:+.4f} ± {half:.4f}")
+        print(f"{i:>3}. {c.action:<{width}} {c.value:+.4f} ± {half:.4f}")
