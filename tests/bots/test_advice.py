@@ -71,5 +71,48 @@ def test_advise_cli(tmp_path: Path) -> None:
     assert len(plays) >= 1 and all("3d" in p["action"] for p in plays)  # 3d opens
     again = run("advise", "bigtwo", "--record", str(path), "--at", "0", "--samples", "20", "--json")
     assert again.stdout == first.stdout
-    bad = run("advise", "hurricane", "--state", "As 2d")
+    bad = run("advise", "holdem", "--state", "As 2d")
     assert bad.returncode == 2 and bad.stderr.startswith("pokernight: advice is available for")
+
+
+def test_advise_hurricane_and_highlow_cli(tmp_path: Path) -> None:
+    state = "seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1"
+    args = ("advise", "hurricane", "--state", state, "--samples", "30", "--json")
+    first, again = run(*args), run(*args)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == again.stdout
+    out = json.loads(first.stdout)
+    assert out["method"].startswith("determinized rollouts")
+    assert {c["action"] for c in out["choices"]} == {
+        "call",
+        "raise 1",
+        "raise 2",
+        "raise 3",
+        "fold",
+    }
+    path = tmp_path / "h.jsonl"
+    run("sim", "hurricane", "--hands", "1", "--seed", "3", "--records", str(path))
+    recorded = run("advise", "hurricane", "--record", str(path), "--at", "3", "--samples", "20")
+    assert recorded.returncode == 0, recorded.stderr
+    assert recorded.stdout.splitlines()[1].startswith("  1. ")
+    wrong = run("advise", "highlow", "--record", str(path), "--samples", "20")
+    assert wrong.returncode == 2
+    assert wrong.stderr == f"pokernight: {path}:1 is a hurricane hand, not highlow\n"
+    for bad_state, message in (
+        ("seats 4; dealer 2; seat 0; cards 7h 2s 9d", "cards: a hurricane hand holds 2 cards"),
+        ("seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, check", "history: action 2"),
+        ("seats 4; dealer 5; seat 0; cards 7h 2s", "dealer 5 is out of range"),
+    ):
+        refused = run("advise", "hurricane", "--state", bad_state)
+        assert refused.returncode == 2
+        assert refused.stderr.startswith(f"pokernight: {message}")
+        assert refused.stderr.count("\n") == 1 and not refused.stdout
+    mix = run(
+        "advise",
+        "highlow",
+        "--state",
+        "seats 2; dealer 0; seat 1; cards 2c/6h 2d/Ts 2h/3d 2s/4s 3c/8d",
+        "--opponents",
+        "value,pat",
+    )
+    assert mix.returncode == 2 and "--opponents names one model or 1" in mix.stderr

@@ -19,7 +19,7 @@ from itertools import product
 from pokernight.cards import CARDS, JOKER, Card, DualCard
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
-from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, orientations, plays
+from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
 from pokernight.hands.five import key_function
 
 FLIPS = list(product((0, 1), repeat=5))
@@ -159,18 +159,18 @@ class PatBot:
             return KEEP
         return CALL if view.to_call else CHECK
 
-    def _share(self, keys: list[int], key: int) -> float:
-        return (bisect_left(keys, key) + bisect_right(keys, key)) / (2 * len(keys))
-
     def _orient(self, mine: list[DualCard], legal: Sequence[Action]) -> Action:
         to_name = len(legal[0].cards)
         hand = [DualCard(CARDS[-1], CARDS[-1]) if to_name and c.top is JOKER else c for c in mine]
-        best, best_flips = -1.0, FLIPS[0]
-        for action in orientations(len(hand)):
-            ends = [plays(c, f) for c, f in zip(hand, action.flips, strict=True)]
-            high = self.high([h.index for h, _ in ends])
-            low = self.low([lo.index for _, lo in ends])
-            score = 2 * self._share(self.highs, high) + self._share(self.lows, low)
+        ends = [(c.top.index, c.bottom.index) for c in hand]
+        highs, lows = self.highs, self.lows  # as many of each: shares are counts
+        best, best_flips = -1, FLIPS[0]
+        for flips in FLIPS if len(hand) == 5 else product((0, 1), repeat=len(hand)):
+            high = self.high([e[f] for e, f in zip(ends, flips, strict=True)])
+            low = self.low([e[1 - f] for e, f in zip(ends, flips, strict=True)])
+            score = 2 * (bisect_left(highs, high) + bisect_right(highs, high)) + (
+                bisect_left(lows, low) + bisect_right(lows, low)
+            )
             if score > best:
-                best, best_flips = score, action.flips
+                best, best_flips = score, flips
         return Action(Kind.ORIENT, flips=best_flips, cards=(CARDS[-1],) * to_name)

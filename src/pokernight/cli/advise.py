@@ -100,7 +100,9 @@ def advise_command(
     ] = None,
     hand: Annotated[int, typer.Option("--hand", help="the record (1 = first)")] = 1,
     at: Annotated[int, typer.Option("--at", help="the position after this many actions")] = 0,
-    samples: Annotated[int, typer.Option("--samples", help="paigow/bigtwo/rollout samples")] = 0,
+    samples: Annotated[
+        int, typer.Option("--samples", help="samples (0: paigow 4,000, others 200)")
+    ] = 0,
     seed: Annotated[int, typer.Option("--seed", help="seed of the samples")] = 0,
     opponents: Annotated[
         str | None,
@@ -116,7 +118,15 @@ def advise_command(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
-    """Rank the legal decisions of a position by estimated value, with 95% intervals."""
+    """Rank the legal decisions of a position by estimated value, with 95% intervals.
+
+    Hurricane/High-Low --state, fields separated by ';' (seats from 0):
+    seats N; dealer D; seat S (yours); cards (yours now);
+    history: every action since the deal in turn order, comma-separated;
+    yours name your cards ('discard Kd'), others' draws 'discard ?' (a ? a card),
+    their orientations 'orient'; drew: the cards your draw brought;
+    optional stakes (one per seat) and carry.
+    """
     if game not in METHODS:
         raise InvalidRules(f"advice is available for {', '.join(METHODS)}, not {game!r}")
     if game == "bigtwo":
@@ -142,6 +152,7 @@ def advise_command(
         print(json.dumps({"game": game, "method": METHODS[game], "choices": rows}))
         return
     print(METHODS[game])
+    width = max(24, *(len(c.action) for c in choices))
     for i, c in enumerate(choices, start=1):
         half = (c.ci95[1] - c.ci95[0]) / 2
-        print(f"{i:>3}. {c.action:<24} {c.value:+.4f} ± {half:.4f}")
+        print(f"{i:>3}. {c.action:<{width}} {c.value:+.4f} ± {half:.4f}")
