@@ -110,6 +110,13 @@ def test_orientations_are_committed_and_hidden_until_the_showdown() -> None:
     assert hand.view(1).cards[0] == (None,) * 5
     with pytest.raises(IllegalAction, match="orient every card"):
         hand.apply(Action(Kind.ORIENT, flips=(0, 1)))
+    mine = "2c/As Ah/3c Ad/4c Ac/5c Ks/6c"  # seat 0 sees its turned card high end up
+    assert " ".join(map(str, hand.view(0).cards[0])) == mine
+    play(hand, FLAT, CHECK, CHECK)
+    shown = {
+        e.seat: " ".join(map(str, e.cards)) for e in hand.log.events if isinstance(e, Showdown)
+    }
+    assert shown[0] == mine and " ".join(map(str, hand.view(1).cards[0])) == mine
 
 
 def test_second_round_is_opened_by_the_first_opener_or_the_next_to_his_left() -> None:

@@ -122,10 +122,18 @@ class HighLowHand(DealtHand[DualCard]):
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and sum(self.live) > 1
         cards = tuple(
-            tuple(self.hole[s]) if s == seat or (shown and self.live[s]) else (None,) * 5
+            self.face(s) if s == seat or (shown and self.live[s]) else (None,) * 5
             for s in range(self.seats)
         )
         return self.view_with(seat, cards)
+
+    def face(self, seat: int) -> tuple[DualCard, ...]:
+        """A seat's cards as it holds them: once oriented, a turned card shows the end that
+        plays high on top, so a player sees in the second betting round how it committed."""
+        flips = self.flips[seat]
+        if flips is None:
+            return tuple(self.hole[seat])
+        return tuple(c.flipped() if f else c for c, f in zip(self.hole[seat], flips, strict=True))
 
     def turn(self) -> int | None:
         if self.orienting:
@@ -216,7 +224,7 @@ class HighLowHand(DealtHand[DualCard]):
                 hk[s] = high_key([c.index for c in high])
                 lk[s] = low_key([c.index for c in low])
                 words[s] = (_say(hk[s], self.high), _say(lk[s], self.low))
-                shown[s] = tuple(self.hole[s])
+                shown[s] = self.face(s)
                 self.log.add(Showdown, s, shown[s], *words[s])
             high_w = [s for s in survivors if hk[s] == max(hk.values())]
             low_w = [s for s in survivors if lk[s] == max(lk.values())]
