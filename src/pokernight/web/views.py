@@ -12,23 +12,14 @@ from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane_display import render
+from pokernight.games.hurricane_display import Board
 from pokernight.web.messages import Legal, ViewModel
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
 
-Rows = Callable[[Sequence[Event], int, int | None], list[str]]
-Converted = Callable[[int | None, Sequence[Event]], list[dict[str, Any]]]
-"""A seat's events as dicts (``Outbox`` keeps those converted before)."""
-
-
-def _hurricane_rows(events: Sequence[Event], seats: int, seat: int | None) -> list[str]:
-    return render(events, seats, seat if seat is not None else -1, None)
-
-
-ROWS: dict[str, Rows] = {"hurricane": _hurricane_rows}
-"""Games with a text display of their own (the seed's shorthand rows)."""
+BOARDS: dict[str, Callable[[int], Board]] = {"hurricane": Board}
+"""Games with a text display of their own (the seed's shorthand rows), built event by event."""
 
 
 def plain(value: object) -> Any:
@@ -68,11 +59,31 @@ def converted(seat: int | None, events: Sequence[Event]) -> list[dict[str, Any]]
     return [plain(e) for e in events]
 
 
-def view_model(view: View, events_of: Converted = converted) -> ViewModel:
-    """``view.legal`` is sent only to the seat to act (it may name that seat's cards). Built
-    without validation: every field comes from the view, in the model's types."""
+class SeatLog:
+    """One seat's events of one hand as sent: as dicts and as the game's rows, each event
+    converted once when it first appears (a seat's events only grow during a hand)."""
+
+    def __init__(self, game: str, seats: int) -> None:
+        self.dicts: list[dict[str, Any]] = []
+        maker = BOARDS.get(game)
+        self.board = maker(seats) if maker else None
+
+    def catch_up(self, events: Sequence[Event]) -> None:
+        for index in range(len(self.dicts), len(events)):
+            event = events[index]
+            self.dicts.append(plain(event))
+            if self.board is not None:
+                self.board.add(event)
+
+
+def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> ViewModel:
+    """``view.legal`` is sent only to the seat to act (it may name that seat's cards); the
+    events from index ``start`` on (the socket has the ones before). Built without validation:
+    every field comes from the view, in the model's types."""
+    if log is None:
+        log = SeatLog(view.game, len(view.stakes))
+    log.catch_up(view.events)
     mine = view.seat is not None and view.seat == view.to_act
-    display = ROWS.get(view.game)
     return ViewModel.model_construct(
         game=view.game,
         seat=view.seat,
@@ -88,6 +99,7 @@ def view_model(view: View, events_of: Converted = converted) -> ViewModel:
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         legal=legal(view.legal) if mine else None,
-        events=events_of(view.seat, view.events),
-        rows=display(view.events, len(view.stakes), view.seat) if display else None,
+        events=log.dicts[start:],
+        events_from=start,
+        rows=None if log.board is None else log.board.lines(view.seat),
     )
