@@ -10,13 +10,16 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from tests.web.conftest import new_table, play_until, sign_up, use
 
-from pokernight.web.messages import whole
+from pokernight.web.messages import server_message, whole
 
 
 def _read_until(ws: WebSocketTestSession, seq: int) -> list[dict[str, Any]]:
+    """Messages up to version ``seq``, each checked against the documented models."""
     received = [ws.receive_json()]
     while received[-1]["seq"] < seq:
         received.append(ws.receive_json())
+    for message in received:
+        assert server_message.validate_python(message).model_dump(mode="json") == message
     return received
 
 

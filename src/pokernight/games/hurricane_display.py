@@ -55,11 +55,17 @@ class Board:
         self.rows = [SeatRow() for _ in range(seats)]
         self.dealer = 0
         self.betting_round = 0
+        self._texts: dict[tuple[int, int | None], str] = {}
+        """Each row's text for a viewer, until an event changes that row."""
 
     def add(self, event: Event) -> None:
         rows = self.rows
+        seat = getattr(event, "seat", None)
+        if isinstance(seat, int):
+            self._texts = {k: v for k, v in self._texts.items() if k[0] != seat}
         if isinstance(event, HandStarted):
             self.dealer = event.dealer
+            self._texts = {}
         elif isinstance(event, Dealt):
             rows[event.seat].cards = list(event.cards)
         elif isinstance(event, RoundStarted):
@@ -83,10 +89,14 @@ class Board:
             row.low |= event.share == "low"
 
     def lines(self, viewer: int | None) -> list[str]:
-        return [
-            _row(seat, row, seat == viewer, seat == self.dealer)
-            for seat, row in enumerate(self.rows)
-        ]
+        texts = self._texts
+        lines = []
+        for seat, row in enumerate(self.rows):
+            text = texts.get((seat, viewer))
+            if text is None:
+                text = texts[seat, viewer] = _row(seat, row, seat == viewer, seat == self.dealer)
+            lines.append(text)
+        return lines
 
 
 def render(

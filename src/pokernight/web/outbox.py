@@ -7,16 +7,19 @@ tables) that was most of the server's time. Here a seat's events are converted o
 as they come (an event's form for a seat never changes: ``EventLog._as_seen``), a socket gets
 only the events it has not had (``ViewModel.events_from``), and a message is made once per
 version however many sockets watch that seat. Nothing is shared between seats: each message
-is still made from ``view(seat)`` alone.
+is still made from ``view(seat)`` alone. Messages are plain data in the shape of
+``messages.State``, serialized by pydantic-core without building models.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from pydantic_core import to_json
 
 from pokernight.engine.protocol import HandState, View
-from pokernight.web.messages import State, TableInfo
+from pokernight.web.messages import TableInfo
 from pokernight.web.views import SeatLog, view_model
 
 if TYPE_CHECKING:
@@ -32,7 +35,7 @@ class Outbox:
         self._hand: HandState | None = None
         self._logs: dict[Seat, SeatLog] = {}
         self._version: tuple[int, float | None] = (-1, None)
-        self._info: TableInfo | None = None
+        self._info: dict[str, Any] | None = None
         self._views: dict[Seat, View] = {}
         self._texts: dict[tuple[Seat, int], str] = {}
 
@@ -44,7 +47,8 @@ class Outbox:
         ``describe`` gives the table's description (called once a version)."""
         version = (table.seq, table.deadline)
         if version != self._version:
-            self._version, self._info, self._views, self._texts = version, describe(), {}, {}
+            info = describe().model_dump()
+            self._version, self._info, self._views, self._texts = version, info, {}, {}
         if table.state is not self._hand:
             self._hand, self._logs = table.state, {}
         if table.state is None:
@@ -65,14 +69,14 @@ class Outbox:
     ) -> str:
         found = self._texts.get((seat, start))
         if found is None:
-            assert self._info is not None
-            state = State.model_construct(
-                seq=table.seq,
-                you=seat,
-                table=self._info,
-                view=None if seen is None else view_model(seen[0], seen[1], start),
-                last=table.last,
-                deadline=table.deadline,
-            )
-            found = self._texts[(seat, start)] = state.model_dump_json()
+            state = {
+                "type": "state",
+                "seq": table.seq,
+                "you": seat,
+                "table": self._info,
+                "view": None if seen is None else view_model(seen[0], seen[1], start),
+                "last": table.last,
+                "deadline": table.deadline,
+            }
+            found = self._texts[(seat, start)] = to_json(state).decode()
         return found

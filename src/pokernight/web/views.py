@@ -13,7 +13,6 @@ from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
 from pokernight.games.hurricane_display import Board
-from pokernight.web.messages import Legal, ViewModel
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
@@ -40,12 +39,13 @@ def plain(value: object) -> Any:
     return str(value)
 
 
-def legal(actions: Sequence[Action]) -> Legal | None:
+def legal(actions: Sequence[Action]) -> dict[str, Any] | None:
+    """The legal actions in the shape of ``messages.Legal``."""
     if not actions:
         return None
     listed = not isinstance(actions, LazyActions) and len(actions) <= LISTED
     kinds = {a.kind.value for a in actions} if listed else {actions[0].kind.value}
-    return Legal(
+    return dict(
         kind=",".join(sorted(kinds)),
         count=len(actions),
         actions=[str(a) for a in actions] if listed else None,
@@ -53,10 +53,6 @@ def legal(actions: Sequence[Action]) -> Legal | None:
         last=str(actions[-1]),
         summary=str(actions) if isinstance(actions, LazyActions) else f"{len(actions)} choices",
     )
-
-
-def converted(seat: int | None, events: Sequence[Event]) -> list[dict[str, Any]]:
-    return [plain(e) for e in events]
 
 
 class SeatLog:
@@ -76,15 +72,16 @@ class SeatLog:
                 self.board.add(event)
 
 
-def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> ViewModel:
-    """``view.legal`` is sent only to the seat to act (it may name that seat's cards); the
-    events from index ``start`` on (the socket has the ones before). Built without validation:
-    every field comes from the view, in the model's types."""
+def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[str, Any]:
+    """The view in the shape of ``messages.ViewModel`` (plain data: a message is built and
+    sent many times a second, and the tests check what is sent against the model).
+    ``view.legal`` is sent only to the seat to act (it may name that seat's cards); the
+    events from index ``start`` on (the socket has the ones before)."""
     if log is None:
         log = SeatLog(view.game, len(view.stakes))
     log.catch_up(view.events)
     mine = view.seat is not None and view.seat == view.to_act
-    return ViewModel.model_construct(
+    return dict(
         game=view.game,
         seat=view.seat,
         phase=view.phase,
