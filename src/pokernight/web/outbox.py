@@ -4,10 +4,11 @@ Why: every change of a table wakes every socket at it, and each used to convert 
 whole view to JSON: every event of the hand again (the hand's log only grows), the table's
 description again, all of it validated again, then sent whole. Under load (200 players on 25
 tables) that was most of the server's time. Here a seat's events are converted once per hand
-as they come (an event's form for a seat never changes: ``EventLog._as_seen``), a socket gets
-only the events it has not had (``ViewModel.events_from``), and a message is made once per
-version however many sockets watch that seat. Nothing is shared between seats: each message
-is still made from ``view(seat)`` alone. Messages are plain data in the shape of
+as they come (an event's form for a seat never changes: ``EventLog._as_seen``), seats that
+see equal events share the conversion, a socket gets only the events it has not had
+(``ViewModel.events_from``), and a message is made once per version however many sockets
+watch that seat. Each message is still made from ``view(seat)`` alone: a shared conversion is
+looked up by the event that seat sees. Messages are plain data in the shape of
 ``messages.State``, serialized by pydantic-core without building models.
 """
 
@@ -20,7 +21,7 @@ from pydantic_core import to_json
 
 from pokernight.engine.protocol import HandState, View
 from pokernight.web.messages import TableInfo
-from pokernight.web.views import SeatLog, view_model
+from pokernight.web.views import Forms, SeatLog, view_model
 
 if TYPE_CHECKING:
     from pokernight.web.live import LiveTable
@@ -34,6 +35,7 @@ class Outbox:
     def __init__(self) -> None:
         self._hand: HandState | None = None
         self._logs: dict[Seat, SeatLog] = {}
+        self._forms: Forms = {}
         self._version: tuple[int, float | None] = (-1, None)
         self._info: dict[str, Any] | None = None
         self._views: dict[Seat, View] = {}
@@ -50,7 +52,7 @@ class Outbox:
             info = describe().model_dump()
             self._version, self._info, self._views, self._texts = version, info, {}, {}
         if table.state is not self._hand:
-            self._hand, self._logs = table.state, {}
+            self._hand, self._logs, self._forms = table.state, {}, {}
         if table.state is None:
             return self._message(table, seat, None, 0), None
         view = self._views.get(seat)
@@ -58,7 +60,7 @@ class Outbox:
             view = self._views[seat] = table.state.view(seat)
         log = self._logs.get(seat)
         if log is None:
-            log = self._logs[seat] = SeatLog(view.game, len(view.stakes))
+            log = self._logs[seat] = SeatLog(view.game, len(view.stakes), self._forms)
         log.catch_up(view.events)
         count = len(log.dicts)
         start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0

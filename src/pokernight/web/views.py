@@ -55,21 +55,36 @@ def legal(actions: Sequence[Action]) -> dict[str, Any] | None:
     )
 
 
+Forms = dict[Event, dict[str, Any]]
+
+
 class SeatLog:
     """One seat's events of one hand as sent: as dicts and as the game's rows, each event
     converted once when it first appears (a seat's events only grow during a hand)."""
 
-    def __init__(self, game: str, seats: int) -> None:
+    def __init__(self, game: str, seats: int, forms: Forms | None = None) -> None:
         self.dicts: list[dict[str, Any]] = []
         maker = BOARDS.get(game)
         self.board = maker(seats) if maker else None
+        self.forms: Forms = {} if forms is None else forms
 
     def catch_up(self, events: Sequence[Event]) -> None:
         for index in range(len(self.dicts), len(events)):
             event = events[index]
-            self.dicts.append(plain(event))
+            self.dicts.append(self._form(event))
             if self.board is not None:
                 self.board.add(event)
+
+    def _form(self, event: Event) -> dict[str, Any]:
+        """An event as a dict, shared with the other seats that see an equal event (a public
+        event is the same for all; a seat's own cards are only ever equal to its own)."""
+        try:
+            found = self.forms.get(event)
+        except TypeError:  # an unhashable field: convert it each time
+            return dict(plain(event))
+        if found is None:
+            found = self.forms[event] = plain(event)
+        return found
 
 
 def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[str, Any]:
