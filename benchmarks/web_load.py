@@ -87,14 +87,16 @@ async def play(args: argparse.Namespace, server: Server) -> Stats:
     say(f"{len(clients)} sockets connected; playing for {args.seconds:g} s")
     stats.reset()
     reporter = asyncio.create_task(progress(stats, args.seconds))
-    start = time.perf_counter()
+    start, cpu, own = time.perf_counter(), server.cpu(), time.process_time()
     try:
         if args.kill:
             await asyncio.sleep(args.seconds / 2)
             await restart(server, clients, stats)
         await asyncio.sleep(max(0.0, args.seconds - (time.perf_counter() - start)))
+        cpu = server.cpu() - cpu
     finally:
         elapsed = time.perf_counter() - start
+        own = time.process_time() - own
         reporter.cancel()
         for task in tasks:
             task.cancel()
@@ -105,6 +107,11 @@ async def play(args: argparse.Namespace, server: Server) -> Stats:
         f"{stats.actions / elapsed:,.0f} actions/s, round trip p50 "
         f"{stats.percentile(50):.1f} ms, p99 {stats.percentile(99):.1f} ms ({load()})"
     )
+    if not args.kill:
+        print(
+            f"server CPU {cpu / elapsed:.0%} of a core, {1000 * cpu / stats.actions:.2f} ms an "
+            f"action; clients {own / elapsed:.0%}"
+        )
     if stats.errors:
         say(f"  {len(stats.errors)} refused actions, e.g. {stats.errors[0]!r}")
     return stats

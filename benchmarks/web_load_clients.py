@@ -18,6 +18,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
 from pokernight.web.accounts import COOKIE
+from pokernight.web.messages import whole
 
 CALM = ("check", "call", "keep")
 
@@ -86,7 +87,7 @@ class Client:
         while True:
             try:
                 async with connect(self.url, additional_headers=headers, proxy=None) as ws:
-                    self._acted, self._pending = -1, None
+                    self._acted, self._pending, self.last = -1, None, None
                     self.connected.set()
                     async for text in ws:
                         await self._on(ws, json.loads(text))
@@ -102,6 +103,7 @@ class Client:
             self._pending = None
             return
         self.stats.messages += 1
+        message = self.last = whole(self.last, message)
         if self._pending is not None and message["seq"] > self._pending[0]:
             self.stats.latencies.append(now - self._pending[1])
             self._pending = None
@@ -113,7 +115,6 @@ class Client:
                 self.stats.problems.append(f"{where}: {problem}")
         elif self.back_at is not None and self.moved_at is None and message["seq"] > self._back_seq:
             self.moved_at = now
-        self.last = message
         view = message["view"]
         if view and view["to_act"] == message["you"] and view["legal"]:
             if message["seq"] == self._acted:

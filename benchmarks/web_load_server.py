@@ -71,6 +71,12 @@ class Server:
                 time.sleep(0.05)
         raise SystemExit("the server did not answer within 60 s")
 
+    def cpu(self) -> float:
+        """CPU seconds the server process has used (user + system, from /proc)."""
+        assert self.process is not None
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def kill(self) -> None:
         assert self.process is not None
         self.process.send_signal(signal.SIGKILL)

@@ -14,7 +14,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.games.hurricane_display import render
+from pokernight.games.hurricane_display import Board, render
 
 Q2 = tuple(parse_cards("Qs 2d"))
 FIVE_FOUR = tuple(parse_cards("5c 4h"))
@@ -81,3 +81,14 @@ def test_a_live_hand_shows_only_your_cards() -> None:
     assert rows[2].startswith(f"ö3 {mine}")
     assert [row for i, row in enumerate(rows[:4]) if i != 2] == ["#1=--", "#2 --", "#4 --"]
     assert rows[4:] == [" Pot: $4", " ö $99"]
+
+
+def test_rows_built_event_by_event_match_the_whole_render() -> None:
+    """The web server feeds a Board one event at a time and asks for its lines after each:
+    every answer must be the render of the events so far (no row's text kept stale)."""
+    events = [*DEAL, *BETTING, *SHOWDOWN]
+    for viewer in (None, 0, 1):
+        board = Board(3)
+        for count, event in enumerate(events, start=1):
+            board.add(event)
+            assert board.lines(viewer) == render(events[:count], 3, viewer, None), count

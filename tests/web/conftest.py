@@ -16,6 +16,7 @@ from starlette.testclient import WebSocketTestSession
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.live import Pace
+from pokernight.web.messages import whole
 from pokernight.web.sockets import Limits
 
 FAST = Pace(bot_delay=0, hand_pause=0)
@@ -66,13 +67,17 @@ def choose(legal: dict[str, Any]) -> str:
 
 
 def play_until(ws: WebSocketTestSession, done: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
-    """Answer every turn of this socket's seat until ``done(message)``; every message is kept."""
+    """Answer every turn of this socket's seat until ``done(message)``; every message is kept
+    (states with their events whole: ``messages.whole``)."""
     acted = -1
+    state: dict[str, Any] | None = None
     while True:
         message = ws.receive_json()
-        log.append(message)
         if message["type"] == "error":
+            log.append(message)
             raise AssertionError(message["message"])
+        message = state = whole(state, message)
+        log.append(message)
         if done(message):
             return dict(message)
         view = message["view"]

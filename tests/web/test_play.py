@@ -9,10 +9,19 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, UNLIMITED, db_url, new_table, play_until, sign_up, use
+from tests.web.conftest import (
+    FAST,
+    UNLIMITED,
+    db_url,
+    new_table,
+    play_until,
+    sign_up,
+    use,
+)
 
 from pokernight.web import store
 from pokernight.web.app import create_app
+from pokernight.web.messages import whole
 
 TABLES = [
     ("hurricane", 4, {1: "random", 2: "checker", 3: "highrise"}),
@@ -68,7 +77,7 @@ def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             start = ws.receive_json()
             ws.send_json({"type": "act", "action": "check", "seq": start["seq"]})
-            after = ws.receive_json()
+            after = whole(start, ws.receive_json())
         assert after["type"] == "state" and after["view"]["to_act"] != mover
         mine = after["view"]
     with TestClient(create_app(url, FAST, UNLIMITED)) as client:

@@ -15,8 +15,6 @@ from pokernight.cards import Card, Playable
 from pokernight.engine.actions import Kind
 from pokernight.engine.events import (
     Acted,
-    Anted,
-    Carried,
     Dealt,
     Drew,
     Event,
@@ -49,22 +47,31 @@ def _token(event: Acted) -> str:
     return "x "
 
 
-def render(
-    events: Sequence[Event], seats: int, viewer: int | None, pot_and_stake: tuple[int, int] | None
-) -> list[str]:
-    """The table rows (and the pot and stake lines when given) for one viewer."""
-    rows = [SeatRow() for _ in range(seats)]
-    dealer = 0
-    betting_round = 0
-    for event in events:
+class Board:
+    """The rows built event by event: a seat's events only grow during a hand, so a server
+    that shows every change feeds each new event once instead of walking the hand again."""
+
+    def __init__(self, seats: int) -> None:
+        self.rows = [SeatRow() for _ in range(seats)]
+        self.dealer = 0
+        self.betting_round = 0
+        self._texts: dict[tuple[int, int | None], str] = {}
+        """Each row's text for a viewer, until an event changes that row."""
+
+    def add(self, event: Event) -> None:
+        rows = self.rows
+        seat = getattr(event, "seat", None)
+        if isinstance(seat, int):
+            self._texts = {k: v for k, v in self._texts.items() if k[0] != seat}
         if isinstance(event, HandStarted):
-            dealer = event.dealer
+            self.dealer = event.dealer
+            self._texts = {}
         elif isinstance(event, Dealt):
             rows[event.seat].cards = list(event.cards)
         elif isinstance(event, RoundStarted):
-            betting_round = 1 if event.name == "trailing edge" else 0
+            self.betting_round = 1 if event.name == "trailing edge" else 0
         elif isinstance(event, Acted):
-            rows[event.seat].rounds[betting_round].append(_token(event))
+            rows[event.seat].rounds[self.betting_round].append(_token(event))
             if event.action.kind is Kind.FOLD:
                 rows[event.seat].folded = True
         elif isinstance(event, Drew):
@@ -80,9 +87,26 @@ def render(
             row.won += event.amount
             row.high |= event.share == "high"
             row.low |= event.share == "low"
-        elif not isinstance(event, Anted | Carried):
-            continue
-    lines = [_row(seat, rows[seat], seat == viewer, seat == dealer) for seat in range(seats)]
+
+    def lines(self, viewer: int | None) -> list[str]:
+        texts = self._texts
+        lines = []
+        for seat, row in enumerate(self.rows):
+            text = texts.get((seat, viewer))
+            if text is None:
+                text = texts[seat, viewer] = _row(seat, row, seat == viewer, seat == self.dealer)
+            lines.append(text)
+        return lines
+
+
+def render(
+    events: Sequence[Event], seats: int, viewer: int | None, pot_and_stake: tuple[int, int] | None
+) -> list[str]:
+    """The table rows (and the pot and stake lines when given) for one viewer."""
+    board = Board(seats)
+    for event in events:
+        board.add(event)
+    lines = board.lines(viewer)
     if pot_and_stake is not None:
         pot, stake = pot_and_stake
         lines += [f" Pot: ${pot}", f" ö ${stake}"]

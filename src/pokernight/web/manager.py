@@ -13,6 +13,7 @@ from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.messages import SeatInfo, TableInfo
+from pokernight.web.outbox import Known
 from pokernight.web.schema import accounts
 
 
@@ -107,6 +108,10 @@ class Manager:
             turn_seconds=row.turn_seconds,
         )
 
-    def message(self, table: LiveTable, account: int | None) -> str:
-        """What one socket may see, as JSON: its seat's view, or a spectator's."""
-        return table.outbox.text(table, table.seat_of(account), lambda: self.info(table))
+    def message(
+        self, table: LiveTable, account: int | None, known: Known | None
+    ) -> tuple[str, Known | None]:
+        """What one socket may see, as JSON: its seat's view, or a spectator's, with the
+        events after those the socket has (``known``, see ``Outbox``)."""
+        seat = table.seat_of(account)
+        return table.outbox.text(table, seat, lambda: self.info(table), known)

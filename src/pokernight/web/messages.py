@@ -52,7 +52,10 @@ class Legal(BaseModel):
 
 
 class ViewModel(BaseModel):
-    """One seat's view (DESIGN.md section 2): ``None`` for each card the viewer may not see."""
+    """One seat's view (DESIGN.md section 2): ``None`` for each card the viewer may not see.
+    ``events`` are the hand's events from index ``events_from`` on: after the first state of a
+    hand a socket gets only the events it has not had (the client keeps the earlier ones of
+    the same hand); a new socket, a ``sync`` and a new hand start again from 0."""
 
     game: str
     seat: int | None
@@ -69,6 +72,7 @@ class ViewModel(BaseModel):
     board: list[str]
     legal: Legal | None
     events: list[dict[str, Any]]
+    events_from: int = 0
     rows: list[str] | None = None
 
 
@@ -109,13 +113,30 @@ class Error(BaseModel):
 
 
 ServerMessage = Annotated[State | Error, Field(discriminator="type")]
+server_message: TypeAdapter[State | Error] = TypeAdapter(ServerMessage)
+"""What the server sends: the tests check every received message against it."""
+
+
+def whole(before: dict[str, Any] | None, message: dict[str, Any]) -> dict[str, Any]:
+    """A received state with its hand's events whole, as a client keeps it (``before``: the
+    previous state so made). For Python clients and tests; ``static/table.js`` does the same."""
+    view = message.get("view")
+    if not view or not view["events_from"]:
+        return message
+    held = before["view"] if before and before.get("view") else None
+    if held is None or held["hand"] != view["hand"]:
+        raise ValueError(f"events of hand {view['hand']} from {view['events_from']}: none held")
+    if len(held["events"]) < view["events_from"]:
+        raise ValueError(f"events from {view['events_from']}: only {len(held['events'])} held")
+    events = held["events"][: view["events_from"]] + view["events"]
+    return {**message, "view": {**view, "events": events, "events_from": 0}}
 
 
 def schema() -> dict[str, Any]:
     return {
         "title": "pokernight WebSocket messages",
         "client": TypeAdapter(ClientMessage).json_schema(),
-        "server": TypeAdapter(ServerMessage).json_schema(),
+        "server": server_message.json_schema(),
     }
 
 

@@ -1,65 +1,84 @@
-"""What a table sends its sockets, made once per table version and seat.
+"""What a table sends its sockets, made once per table version, seat and starting event.
 
 Why: every change of a table wakes every socket at it, and each used to convert its seat's
 whole view to JSON: every event of the hand again (the hand's log only grows), the table's
-description again, all of it validated again. Under load (200 players, 25 tables) that was
-most of the server's time. Here a seat's events are converted once per hand as they come (an
-event's form for a seat never changes: ``EventLog._as_seen``), and a seat's message is made
-once per version however many sockets watch that seat. Nothing is shared between seats: each
-message is still made from ``view(seat)`` alone.
+description again, all of it validated again, then sent whole. Under load (200 players on 25
+tables) that was most of the server's time. Here a seat's events are converted once per hand
+as they come (an event's form for a seat never changes: ``EventLog._as_seen``), seats that
+see equal events share the conversion, a socket gets only the events it has not had
+(``ViewModel.events_from``), and a message is made once per version however many sockets
+watch that seat. Each message is still made from ``view(seat)`` alone: a shared conversion is
+looked up by the event that seat sees. Messages are plain data in the shape of
+``messages.State``, serialized by pydantic-core without building models.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pokernight.engine.events import Event
-from pokernight.engine.protocol import HandState
-from pokernight.web.messages import State, TableInfo
-from pokernight.web.views import plain, view_model
+from pydantic_core import to_json
+
+from pokernight.engine.protocol import HandState, View
+from pokernight.web.messages import TableInfo
+from pokernight.web.views import Forms, SeatLog, view_model
 
 if TYPE_CHECKING:
     from pokernight.web.live import LiveTable
 
 Seat = int | None
+Known = tuple[int, int]
+"""What a socket holds of the hand: its number and how many of its events."""
 
 
 class Outbox:
     def __init__(self) -> None:
         self._hand: HandState | None = None
-        self._events: dict[Seat, list[dict[str, Any]]] = {}
+        self._logs: dict[Seat, SeatLog] = {}
+        self._forms: Forms = {}
         self._version: tuple[int, float | None] = (-1, None)
-        self._info: TableInfo | None = None
-        self._texts: dict[Seat, str] = {}
+        self._info: dict[str, Any] | None = None
+        self._views: dict[Seat, View] = {}
+        self._texts: dict[tuple[Seat, int], str] = {}
 
-    def text(self, table: LiveTable, seat: Seat, describe: Callable[[], TableInfo]) -> str:
-        """The state message (JSON) for ``seat`` at the table's current version; ``describe``
-        gives the table's description (called once a version)."""
+    def text(
+        self, table: LiveTable, seat: Seat, describe: Callable[[], TableInfo], known: Known | None
+    ) -> tuple[str, Known | None]:
+        """The state message (JSON) for ``seat`` at the table's current version, holding the
+        events after those ``known`` to the socket, and what the socket knows once it has it.
+        ``describe`` gives the table's description (called once a version)."""
         version = (table.seq, table.deadline)
         if version != self._version:
-            self._version, self._info, self._texts = version, describe(), {}
+            info = describe().model_dump()
+            self._version, self._info, self._views, self._texts = version, info, {}, {}
         if table.state is not self._hand:
-            self._hand, self._events = table.state, {}
-        found = self._texts.get(seat)
+            self._hand, self._logs, self._forms = table.state, {}, {}
+        if table.state is None:
+            return self._message(table, seat, None, 0), None
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = table.state.view(seat)
+        log = self._logs.get(seat)
+        if log is None:
+            log = self._logs[seat] = SeatLog(view.game, len(view.stakes), self._forms)
+        log.catch_up(view.events)
+        count = len(log.dicts)
+        start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0
+        return self._message(table, seat, (view, log), start), (view.hand, count)
+
+    def _message(
+        self, table: LiveTable, seat: Seat, seen: tuple[View, SeatLog] | None, start: int
+    ) -> str:
+        found = self._texts.get((seat, start))
         if found is None:
-            found = self._texts[seat] = self._make(table, seat).model_dump_json()
+            state = {
+                "type": "state",
+                "seq": table.seq,
+                "you": seat,
+                "table": self._info,
+                "view": None if seen is None else view_model(seen[0], seen[1], start),
+                "last": table.last,
+                "deadline": table.deadline,
+            }
+            found = self._texts[(seat, start)] = to_json(state).decode()
         return found
-
-    def _make(self, table: LiveTable, seat: Seat) -> State:
-        assert self._info is not None
-        return State.model_construct(
-            seq=table.seq,
-            you=seat,
-            table=self._info,
-            view=None if table.state is None else view_model(table.state.view(seat), self._seen),
-            last=table.last,
-            deadline=table.deadline,
-        )
-
-    def _seen(self, seat: Seat, events: Sequence[Event]) -> list[dict[str, Any]]:
-        """The seat's events as dicts: those converted before, then the new ones."""
-        converted = self._events.setdefault(seat, [])
-        for index in range(len(converted), len(events)):
-            converted.append(plain(events[index]))
-        return list(converted)

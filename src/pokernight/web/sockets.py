@@ -1,6 +1,7 @@
 """The table socket: who is on the other end comes from the session cookie, never from the
-message; each message sent is that seat's state (or a spectator's). Oversized, malformed,
-out-of-turn and flooding messages get an error message and change nothing."""
+message; each message sent is that seat's state (or a spectator's), with only the events of
+the hand that this socket has not had yet. Oversized, malformed, out-of-turn and flooding
+messages get an error message and change nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pydantic import ValidationError
 from pokernight.web.accounts import COOKIE, who
 from pokernight.web.manager import Manager
 from pokernight.web.messages import MAX_MESSAGE, Act, Error, client_message
+from pokernight.web.outbox import Known
 
 
 @dataclass
@@ -53,12 +55,14 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     await socket.accept()
     wake = asyncio.Event()
     wake.set()
+    known: list[Known | None] = [None]
 
     async def send() -> None:
         while True:
             await wake.wait()
             wake.clear()
-            await socket.send_text(manager.message(table, account))
+            text, known[0] = manager.message(table, account, known[0])
+            await socket.send_text(text)
 
     sender = asyncio.get_running_loop().create_task(send())
     table.listeners.add(wake.set)
@@ -75,6 +79,7 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                     else:
                         problem = table.act(account, message.action, message.seat, message.seq)
                 else:
+                    known[0] = None
                     wake.set()
             if problem is not None:
                 error = Error(seq=table.seq, message=problem)

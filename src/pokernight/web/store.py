@@ -14,7 +14,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event, func, insert, select, update
+from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Connection
 
 from pokernight.web.schema import hands, ledger, seatings, tables
@@ -159,9 +159,16 @@ def start_hand(engine: Engine, table_id: int, number: int, seed: int, start: obj
         return int(key[0])
 
 
+SAVE_ACTIONS = (
+    update(hands).where(hands.c.id == bindparam("hand")).values(actions=bindparam("moves"))
+)
+"""Built once: this runs at every action, and building the statement cost as much as running
+it."""
+
+
 def save_actions(engine: Engine, hand_id: int, actions: list[str]) -> None:
     with engine.begin() as db:
-        db.execute(update(hands).where(hands.c.id == hand_id).values(actions="\n".join(actions)))
+        db.execute(SAVE_ACTIONS, {"hand": hand_id, "moves": "\n".join(actions)})
 
 
 def finish_hand(

@@ -12,23 +12,13 @@ from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane_display import render
-from pokernight.web.messages import Legal, ViewModel
+from pokernight.games.hurricane_display import Board
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
 
-Rows = Callable[[Sequence[Event], int, int | None], list[str]]
-Converted = Callable[[int | None, Sequence[Event]], list[dict[str, Any]]]
-"""A seat's events as dicts (``Outbox`` keeps those converted before)."""
-
-
-def _hurricane_rows(events: Sequence[Event], seats: int, seat: int | None) -> list[str]:
-    return render(events, seats, seat if seat is not None else -1, None)
-
-
-ROWS: dict[str, Rows] = {"hurricane": _hurricane_rows}
-"""Games with a text display of their own (the seed's shorthand rows)."""
+BOARDS: dict[str, Callable[[int], Board]] = {"hurricane": Board}
+"""Games with a text display of their own (the seed's shorthand rows), built event by event."""
 
 
 def plain(value: object) -> Any:
@@ -49,12 +39,13 @@ def plain(value: object) -> Any:
     return str(value)
 
 
-def legal(actions: Sequence[Action]) -> Legal | None:
+def legal(actions: Sequence[Action]) -> dict[str, Any] | None:
+    """The legal actions in the shape of ``messages.Legal``."""
     if not actions:
         return None
     listed = not isinstance(actions, LazyActions) and len(actions) <= LISTED
     kinds = {a.kind.value for a in actions} if listed else {actions[0].kind.value}
-    return Legal(
+    return dict(
         kind=",".join(sorted(kinds)),
         count=len(actions),
         actions=[str(a) for a in actions] if listed else None,
@@ -64,16 +55,48 @@ def legal(actions: Sequence[Action]) -> Legal | None:
     )
 
 
-def converted(seat: int | None, events: Sequence[Event]) -> list[dict[str, Any]]:
-    return [plain(e) for e in events]
+Forms = dict[Event, dict[str, Any]]
 
 
-def view_model(view: View, events_of: Converted = converted) -> ViewModel:
-    """``view.legal`` is sent only to the seat to act (it may name that seat's cards). Built
-    without validation: every field comes from the view, in the model's types."""
+class SeatLog:
+    """One seat's events of one hand as sent: as dicts and as the game's rows, each event
+    converted once when it first appears (a seat's events only grow during a hand)."""
+
+    def __init__(self, game: str, seats: int, forms: Forms | None = None) -> None:
+        self.dicts: list[dict[str, Any]] = []
+        maker = BOARDS.get(game)
+        self.board = maker(seats) if maker else None
+        self.forms: Forms = {} if forms is None else forms
+
+    def catch_up(self, events: Sequence[Event]) -> None:
+        for index in range(len(self.dicts), len(events)):
+            event = events[index]
+            self.dicts.append(self._form(event))
+            if self.board is not None:
+                self.board.add(event)
+
+    def _form(self, event: Event) -> dict[str, Any]:
+        """An event as a dict, shared with the other seats that see an equal event (a public
+        event is the same for all; a seat's own cards are only ever equal to its own)."""
+        try:
+            found = self.forms.get(event)
+        except TypeError:  # an unhashable field: convert it each time
+            return dict(plain(event))
+        if found is None:
+            found = self.forms[event] = plain(event)
+        return found
+
+
+def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[str, Any]:
+    """The view in the shape of ``messages.ViewModel`` (plain data: a message is built and
+    sent many times a second, and the tests check what is sent against the model).
+    ``view.legal`` is sent only to the seat to act (it may name that seat's cards); the
+    events from index ``start`` on (the socket has the ones before)."""
+    if log is None:
+        log = SeatLog(view.game, len(view.stakes))
+    log.catch_up(view.events)
     mine = view.seat is not None and view.seat == view.to_act
-    display = ROWS.get(view.game)
-    return ViewModel.model_construct(
+    return dict(
         game=view.game,
         seat=view.seat,
         phase=view.phase,
@@ -88,6 +111,7 @@ def view_model(view: View, events_of: Converted = converted) -> ViewModel:
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         legal=legal(view.legal) if mine else None,
-        events=events_of(view.seat, view.events),
-        rows=display(view.events, len(view.stakes), view.seat) if display else None,
+        events=log.dicts[start:],
+        events_from=start,
+        rows=None if log.board is None else log.board.lines(view.seat),
     )

@@ -21,6 +21,15 @@ export function showTable(main, id, me, refreshAccount) {
         problem.textContent = message.message;
         return;
       }
+      if (message.view && message.view.events_from > 0) {
+        // Only the events this socket has not had: the earlier ones of the hand are kept here.
+        const held = state && state.view && state.view.hand === message.view.hand ? state.view.events : null;
+        if (!held || held.length < message.view.events_from) {
+          socket.send(JSON.stringify({ type: "sync" }));
+          return;
+        }
+        message.view.events = held.slice(0, message.view.events_from).concat(message.view.events);
+      }
       const handChanged = !state || !message.view || !state.view || state.view.hand !== message.view.hand
         || state.view.phase !== message.view.phase;
       const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
