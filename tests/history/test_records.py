@@ -99,3 +99,15 @@ def test_not_json_and_not_an_object() -> None:
         parse_record("{", "f:1")
     with pytest.raises(InvalidRecord, match="a record is a JSON object, not list"):
         parse_record("[]", "f:1")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_of_another_size_than_the_options_seat_is_refused(game: str) -> None:
+    data = json.loads(records_of(game, 1)[0])
+    n = len(data["table"]["stakes"])
+    data["table"]["stakes"].append(data["table"]["stakes"][0])
+    data["seats"].append("stranger")
+    data["outcome"]["net"].append(0)
+    expected = f"f:2: the table has {n + 1} stakes; a {game} game under these options seats {n}"
+    with pytest.raises(InvalidRecord, match=f"^{re.escape(expected)}$"):
+        replay(parse_record(json.dumps(data), "f:2"))

@@ -101,6 +101,11 @@ class Game(Protocol):
         """The game's options dataclass (defaults: RULES.md)."""
         ...
 
+    @property
+    def seats(self) -> int:
+        """How many seats its tables have: a hand is dealt only to a table of that size."""
+        ...
+
     def new_hand(self, table: TableState, seed: int) -> HandState: ...
     def game_over(self, table: TableState) -> str | None:
         """Why the match is over before the next hand, or None to play on."""

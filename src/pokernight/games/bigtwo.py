@@ -65,8 +65,12 @@ class MountHolyoke:
     def __init__(self, options: BigTwoOptions | None = None) -> None:
         self.options = options or BigTwoOptions()
 
+    @property
+    def seats(self) -> int:
+        return self.options.seats
+
     def new_table(self, dealer: int = 0) -> TableState:
-        return TableState(stakes=(0,) * self.options.seats, dealer=dealer)
+        return TableState(stakes=(0,) * self.seats, dealer=dealer)
 
     def new_hand(self, table: TableState, seed: int) -> BigTwoHand:
         return BigTwoHand(self.options, table, seed)

@@ -64,6 +64,11 @@ class FiveCardDraw:
     def __init__(self, options: DrawOptions | None = None) -> None:
         self.options = options or DrawOptions()
 
+    @property
+    def seats(self) -> int:
+        """You and the computer."""
+        return 2
+
     def new_table(self) -> TableState:
         """The computer always deals."""
         return TableState(stakes=(self.options.stake, self.options.stake), dealer=COMPUTER)

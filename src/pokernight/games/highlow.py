@@ -72,8 +72,12 @@ class HighLow:
             raise InvalidRules(f"{self.options.deck} is not a dual-value deck")
         self.deck = duals + [DualCard(JOKER, JOKER)] * self.options.jokers
 
+    @property
+    def seats(self) -> int:
+        return self.options.seats
+
     def new_table(self, dealer: int = 0) -> TableState:
-        return TableState((self.options.stake,) * self.options.seats, dealer)
+        return TableState((self.options.stake,) * self.seats, dealer)
 
     def new_hand(self, table: TableState, seed: int) -> HighLowHand:
         return HighLowHand(self.options, self.deck, table, seed)

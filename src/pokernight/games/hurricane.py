@@ -64,8 +64,12 @@ class Hurricane:
     def __init__(self, options: HurricaneOptions | None = None) -> None:
         self.options = options or HurricaneOptions()
 
+    @property
+    def seats(self) -> int:
+        return self.options.seats
+
     def new_table(self, dealer: int) -> TableState:
-        return TableState(stakes=(self.options.stake,) * self.options.seats, dealer=dealer)
+        return TableState(stakes=(self.options.stake,) * self.seats, dealer=dealer)
 
     def new_hand(self, table: TableState, seed: int) -> HurricaneHand:
         return HurricaneHand(self.options, table, seed)

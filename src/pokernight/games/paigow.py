@@ -35,9 +35,12 @@ class PaiGow:
     def __init__(self, options: PaiGowOptions | None = None) -> None:
         self.options = options or PaiGowOptions()
 
+    @property
+    def seats(self) -> int:
+        return self.options.seats
+
     def new_table(self) -> TableState:
-        o = self.options
-        return TableState(stakes=(o.stake,) * o.seats, dealer=0)
+        return TableState(stakes=(self.options.stake,) * self.seats, dealer=0)
 
     def new_hand(self, table: TableState, seed: int) -> PaiGowHand:
         return PaiGowHand(self.options, table, seed)

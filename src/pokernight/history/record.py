@@ -113,6 +113,12 @@ def parse_record(line: str, where: str = "record") -> GameRecord:
 
 def deal(record: GameRecord) -> HandState:
     """The hand as dealt from the record's table and seed, before any action."""
+    game, seats = record.game, record.table.seats
+    if seats != game.seats:
+        raise InvalidRecord(
+            f"{record.where}: the table has {seats} stakes; a {game.name} game under these "
+            f"options seats {game.seats}"
+        )
     try:
         return record.game.new_hand(record.table, record.seed)
     except PokernightError as exc:
