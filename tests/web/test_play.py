@@ -4,7 +4,6 @@ restarted server resuming a hand where it stopped."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +11,6 @@ from fastapi.testclient import TestClient
 from tests.web.conftest import (
     FAST,
     UNLIMITED,
-    db_url,
     new_table,
     play_until,
     sign_up,
@@ -58,10 +56,10 @@ def test_a_full_hand_of_each_game(
     assert json.loads(records[0])["events"]
 
 
-def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
+def test_a_restarted_server_resumes_the_hand(database: str) -> None:
     """Two people at a Hurricane table: one acts, the server stops, a new one deals nothing new
     and shows the same hand; the other person's turn continues it."""
-    url = db_url(tmp_path)
+    url = database
     with TestClient(create_app(url, FAST, UNLIMITED)) as client:
         first = sign_up(client, "first")
         table = new_table(client, "hurricane", 2, {})
