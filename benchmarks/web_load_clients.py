@@ -11,6 +11,7 @@ import asyncio
 import json
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,8 @@ class Stats:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    resumed: Counter[str] = field(default_factory=Counter)
+    """After a restart: how many sockets found the same hand, and how many the next."""
 
     def reset(self) -> None:
         self.messages, self.actions = 0, 0
@@ -110,6 +113,9 @@ class Client:
         if self.before_kill is not None and self.back_at is None:
             self.back_at, self._back_seq = now, message["seq"]
             problem = resumed_problem(self.before_kill, message)
+            old, new = self.before_kill["view"], message["view"]
+            same = old is not None and new is not None and old["hand"] == new["hand"]
+            self.stats.resumed["same hand" if same else "next hand"] += 1
             if problem:
                 where = f"table {self.seat.table} seat {self.seat.seat}"
                 self.stats.problems.append(f"{where}: {problem}")

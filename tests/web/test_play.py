@@ -3,8 +3,10 @@ restarted server resuming a hand where it stopped."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from typing import Any
+import random
+from typing import Any, ClassVar
 
 import pytest
 from fastapi.testclient import TestClient
@@ -17,6 +19,10 @@ from tests.web.conftest import (
     use,
 )
 
+from pokernight.bots.generic import RandomBot
+from pokernight.engine.actions import Action
+from pokernight.engine.protocol import View
+from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.app import create_app
 from pokernight.web.messages import whole
@@ -89,3 +95,34 @@ def test_a_restarted_server_resumes_the_hand(database: str) -> None:
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             moved = play_until(ws, lambda m: m["view"] and m["view"]["to_act"] == mover, log)
         assert moved["view"]["hand"] == 1
+
+
+class _Where:
+    """A random player that notes whether it was asked on the event loop's thread."""
+
+    calls: ClassVar[list[str]] = []
+
+    def __init__(self, rng: random.Random) -> None:
+        self.inner = RandomBot(rng)
+
+    def act(self, view: View) -> Action:
+        try:
+            asyncio.get_running_loop()
+            _Where.calls.append("event loop")
+        except RuntimeError:
+            _Where.calls.append("elsewhere")
+        return self.inner.act(view)
+
+
+def test_computer_moves_are_made_off_the_event_loop(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(SIM_GAMES["hurricane"].bots, "where", _Where)
+    monkeypatch.setattr(_Where, "calls", [])
+    sign_up(client, "host")
+    table = new_table(client, "hurricane", 3, {1: "where", 2: "where"})
+    client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        play_until(ws, finished(2), [])
+    assert len(_Where.calls) >= 4 and set(_Where.calls) == {"elsewhere"}
+    assert store.balance(client.app.state.manager.engine) == 0  # type: ignore[attr-defined]

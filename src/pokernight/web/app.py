@@ -48,6 +48,7 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         manager.resume_all()
         yield
+        manager.bots_thread.shutdown(cancel_futures=True)
         engine.dispose()
 
     app = FastAPI(title="pokernight", lifespan=lifespan)
