@@ -22,6 +22,7 @@ from pokernight.web.accounts import COOKIE
 from pokernight.web.messages import whole
 
 CALM = ("check", "call", "keep")
+WAGERS = ("bet", "raise")
 
 
 @dataclass
@@ -57,13 +58,15 @@ class Seat:
 
 
 def choose(legal: dict[str, Any], rng: random.Random) -> str:
-    """Mostly the calm action (check, call, keep) so tables play on for the whole run; now and
-    then another listed one (a bet, a raise, a discard, a fold), so hands differ."""
+    """Mostly the calm action (check, call, keep); now and then another listed one without
+    a wager (a discard, a fold), so hands differ. No bets or raises: they move chips fast
+    enough that a seat goes broke within the run, which ends its table."""
     actions = legal["actions"] or [legal["first"], legal["last"]]
     calm = [a for a in actions if a in CALM]
-    if calm and rng.random() < 0.9:
+    other = [a for a in actions if a.split()[0] not in WAGERS]
+    if calm and (rng.random() < 0.9 or not other):
         return str(calm[0])
-    return str(rng.choice(actions))
+    return str(rng.choice(other or actions))
 
 
 class Client:
@@ -102,8 +105,12 @@ class Client:
     async def _on(self, ws: Any, message: dict[str, Any]) -> None:
         now = time.perf_counter()
         if message["type"] == "error":
+            # Refused (the server's rate limit: ten messages a second, twenty at once): ask
+            # again for the state after a pause, as a person would click again.
             self.stats.errors.append(message["message"])
-            self._pending = None
+            self._pending, self._acted = None, -1
+            await asyncio.sleep(0.2)
+            await ws.send(json.dumps({"type": "sync"}))
             return
         self.stats.messages += 1
         message = self.last = whole(self.last, message)

@@ -29,6 +29,7 @@ from sqlalchemy.engine import make_url
 from pokernight.cli.serve import PROFILE
 from pokernight.web.accounts import COOKIE
 from pokernight.web.schema import hands, ledger
+from pokernight.web.schema import tables as stored_tables
 from pokernight.web.scratch import scratch_database
 from web_load_clients import Seat
 
@@ -161,11 +162,14 @@ def ledger_problems(url: str) -> list[str]:
         finished = db.execute(
             select(func.count()).select_from(hands).where(hands.c.finished.is_(True))
         ).scalar_one()
+        over = db.execute(
+            select(func.count()).select_from(stored_tables).where(stored_tables.c.over.is_not(None))
+        ).scalar_one()
     engine.dispose()
     problems = [f"table {t} sums to {total}" for t, total, _ in sums if total != 0]
     entries = sum(n for _, _, n in sums)
     print(
         f"ledger: {finished} finished hands on {len(sums)} tables, {entries} entries, "
-        f"every table sums to zero: {'no' if problems else 'yes'}"
+        f"every table sums to zero: {'no' if problems else 'yes'}; tables over: {over}"
     )
     return problems
