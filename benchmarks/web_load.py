@@ -73,6 +73,8 @@ async def restart(server: Server, clients: list[Client], stats: Stats) -> None:
     print(f"kill: server up {up:.2f} s, sockets back {back:.2f} s, tables moving {moved:.2f} s")
     if stats.problems:
         raise SystemExit("resume problems:\n" + "\n".join(stats.problems[:20]))
+    found = ", ".join(f"{n} the {what}" for what, n in sorted(stats.resumed.items()))
+    print(f"kill: every socket continued where it stopped ({found})")
 
 
 async def play(args: argparse.Namespace, server: Server) -> Stats:

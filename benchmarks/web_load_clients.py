@@ -11,6 +11,7 @@ import asyncio
 import json
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,7 @@ from pokernight.web.accounts import COOKIE
 from pokernight.web.messages import whole
 
 CALM = ("check", "call", "keep")
+WAGERS = ("bet", "raise")
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Stats:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    resumed: Counter[str] = field(default_factory=Counter)
+    """After a restart: how many sockets found the same hand, and how many the next."""
 
     def reset(self) -> None:
         self.messages, self.actions = 0, 0
@@ -54,13 +58,15 @@ class Seat:
 
 
 def choose(legal: dict[str, Any], rng: random.Random) -> str:
-    """Mostly the calm action (check, call, keep) so tables play on for the whole run; now and
-    then another listed one (a bet, a raise, a discard, a fold), so hands differ."""
+    """Mostly the calm action (check, call, keep); now and then another listed one without
+    a wager (a discard, a fold), so hands differ. No bets or raises: they move chips fast
+    enough that a seat goes broke within the run, which ends its table."""
     actions = legal["actions"] or [legal["first"], legal["last"]]
     calm = [a for a in actions if a in CALM]
-    if calm and rng.random() < 0.9:
+    other = [a for a in actions if a.split()[0] not in WAGERS]
+    if calm and (rng.random() < 0.9 or not other):
         return str(calm[0])
-    return str(rng.choice(actions))
+    return str(rng.choice(other or actions))
 
 
 class Client:
@@ -99,8 +105,12 @@ class Client:
     async def _on(self, ws: Any, message: dict[str, Any]) -> None:
         now = time.perf_counter()
         if message["type"] == "error":
+            # Refused (the server's rate limit: ten messages a second, twenty at once): ask
+            # again for the state after a pause, as a person would click again.
             self.stats.errors.append(message["message"])
-            self._pending = None
+            self._pending, self._acted = None, -1
+            await asyncio.sleep(0.2)
+            await ws.send(json.dumps({"type": "sync"}))
             return
         self.stats.messages += 1
         message = self.last = whole(self.last, message)
@@ -110,6 +120,9 @@ class Client:
         if self.before_kill is not None and self.back_at is None:
             self.back_at, self._back_seq = now, message["seq"]
             problem = resumed_problem(self.before_kill, message)
+            old, new = self.before_kill["view"], message["view"]
+            same = old is not None and new is not None and old["hand"] == new["hand"]
+            self.stats.resumed["same hand" if same else "next hand"] += 1
             if problem:
                 where = f"table {self.seat.table} seat {self.seat.seat}"
                 self.stats.problems.append(f"{where}: {problem}")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import signal
 import socket
 import subprocess
@@ -24,12 +23,14 @@ from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import create_engine, func, select, text
+from sqlalchemy import create_engine, func, select
 from sqlalchemy.engine import make_url
 
 from pokernight.cli.serve import PROFILE
 from pokernight.web.accounts import COOKIE
 from pokernight.web.schema import hands, ledger
+from pokernight.web.schema import tables as stored_tables
+from pokernight.web.scratch import scratch_database
 from web_load_clients import Seat
 
 GAME = "hurricane"
@@ -140,22 +141,13 @@ def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> l
 
 @contextmanager
 def fresh_database(server_url: str | None, folder: Path) -> Iterator[str]:
-    """A SQLite file in ``folder``; or, given a PostgreSQL server URL, a new database on that
-    server, dropped afterwards."""
+    """A SQLite file in ``folder``; or, given a PostgreSQL server URL, a scratch database on
+    that server, dropped afterwards."""
     if server_url is None:
         yield f"sqlite:///{folder / 'web_load.db'}"
         return
-    url = make_url(server_url)
-    name = f"web_load_{secrets.token_hex(4)}"
-    admin = create_engine(url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as db:
-        db.execute(text(f"CREATE DATABASE {name}"))
-    try:
-        yield url.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as db:
-            db.execute(text(f"DROP DATABASE {name} WITH (FORCE)"))
-        admin.dispose()
+    with scratch_database(server_url, "web_load") as url:
+        yield url
 
 
 def ledger_problems(url: str) -> list[str]:
@@ -170,11 +162,14 @@ def ledger_problems(url: str) -> list[str]:
         finished = db.execute(
             select(func.count()).select_from(hands).where(hands.c.finished.is_(True))
         ).scalar_one()
+        over = db.execute(
+            select(func.count()).select_from(stored_tables).where(stored_tables.c.over.is_not(None))
+        ).scalar_one()
     engine.dispose()
     problems = [f"table {t} sums to {total}" for t, total, _ in sums if total != 0]
     entries = sum(n for _, _, n in sums)
     print(
         f"ledger: {finished} finished hands on {len(sums)} tables, {entries} entries, "
-        f"every table sums to zero: {'no' if problems else 'yes'}"
+        f"every table sums to zero: {'no' if problems else 'yes'}; tables over: {over}"
     )
     return problems

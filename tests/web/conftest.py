@@ -1,7 +1,10 @@
-"""In-process server fixtures: a fresh SQLite file per test, computer seats acting at once."""
+"""In-process server fixtures: a fresh database per test (a SQLite file; and, when
+``POKERNIGHT_TEST_PG`` names a PostgreSQL server, a scratch database on it: every test that
+uses ``database`` or ``client`` runs on both), computer seats acting at once."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +20,7 @@ from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.live import Pace
 from pokernight.web.messages import whole
+from pokernight.web.scratch import scratch_database
 from pokernight.web.sockets import Limits
 
 FAST = Pace(bot_delay=0, hand_pause=0)
@@ -25,13 +29,24 @@ UNLIMITED = Limits(rate=1e6, burst=1e6)
 checked on its own (test_security), not by every game played here."""
 
 
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'test.db'}"
+POSTGRES = os.environ.get("POKERNIGHT_TEST_PG")
+"""A PostgreSQL server URL, e.g. ``postgresql+psycopg://postgres@127.0.0.1:5432/postgres``
+(``.ci/run`` starts a throw-away cluster and sets it)."""
+
+
+@pytest.fixture(params=["sqlite", *(["postgresql"] if POSTGRES else [])])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'test.db'}"
+        return
+    assert POSTGRES is not None
+    with scratch_database(POSTGRES, "pokernight_test") as url:
+        yield url
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(db_url(tmp_path), FAST, UNLIMITED)) as test_client:
+def client(database: str) -> Iterator[TestClient]:
+    with TestClient(create_app(database, FAST, UNLIMITED)) as test_client:
         yield test_client
 
 

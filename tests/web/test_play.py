@@ -3,22 +3,26 @@ restarted server resuming a hand where it stopped."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from pathlib import Path
-from typing import Any
+import random
+from typing import Any, ClassVar
 
 import pytest
 from fastapi.testclient import TestClient
 from tests.web.conftest import (
     FAST,
     UNLIMITED,
-    db_url,
     new_table,
     play_until,
     sign_up,
     use,
 )
 
+from pokernight.bots.generic import RandomBot
+from pokernight.engine.actions import Action
+from pokernight.engine.protocol import View
+from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.app import create_app
 from pokernight.web.messages import whole
@@ -58,10 +62,10 @@ def test_a_full_hand_of_each_game(
     assert json.loads(records[0])["events"]
 
 
-def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
+def test_a_restarted_server_resumes_the_hand(database: str) -> None:
     """Two people at a Hurricane table: one acts, the server stops, a new one deals nothing new
     and shows the same hand; the other person's turn continues it."""
-    url = db_url(tmp_path)
+    url = database
     with TestClient(create_app(url, FAST, UNLIMITED)) as client:
         first = sign_up(client, "first")
         table = new_table(client, "hurricane", 2, {})
@@ -91,3 +95,34 @@ def test_a_restarted_server_resumes_the_hand(tmp_path: Path) -> None:
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             moved = play_until(ws, lambda m: m["view"] and m["view"]["to_act"] == mover, log)
         assert moved["view"]["hand"] == 1
+
+
+class _Where:
+    """A random player that notes whether it was asked on the event loop's thread."""
+
+    calls: ClassVar[list[str]] = []
+
+    def __init__(self, rng: random.Random) -> None:
+        self.inner = RandomBot(rng)
+
+    def act(self, view: View) -> Action:
+        try:
+            asyncio.get_running_loop()
+            _Where.calls.append("event loop")
+        except RuntimeError:
+            _Where.calls.append("elsewhere")
+        return self.inner.act(view)
+
+
+def test_computer_moves_are_made_off_the_event_loop(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(SIM_GAMES["hurricane"].bots, "where", _Where)
+    monkeypatch.setattr(_Where, "calls", [])
+    sign_up(client, "host")
+    table = new_table(client, "hurricane", 3, {1: "where", 2: "where"})
+    client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        play_until(ws, finished(2), [])
+    assert len(_Where.calls) >= 4 and set(_Where.calls) == {"elsewhere"}
+    assert store.balance(client.app.state.manager.engine) == 0  # type: ignore[attr-defined]

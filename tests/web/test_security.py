@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, db_url, new_table, play_until, sign_up, use
+from tests.web.conftest import FAST, new_table, play_until, sign_up, use
 
 from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import parse_action
@@ -148,8 +147,8 @@ def test_seat_actions_need_the_seats_session(client: TestClient) -> None:
             assert reply["type"] == "error" and reply["seq"] == state["seq"]
 
 
-def test_a_flood_of_messages_is_rate_limited(tmp_path: Path) -> None:
-    with TestClient(create_app(db_url(tmp_path), FAST, Limits(rate=0.001, burst=5))) as client:
+def test_a_flood_of_messages_is_rate_limited(database: str) -> None:
+    with TestClient(create_app(database, FAST, Limits(rate=0.001, burst=5))) as client:
         sign_up(client, "flood")
         table = new_table(client, "draw", 2, {1: "computer"})
         with client.websocket_connect(f"/ws/tables/{table}") as ws:

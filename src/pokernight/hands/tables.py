@@ -14,6 +14,7 @@ dynamic programming over "drop one card", so a per-hand lookup never loops over 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -286,10 +287,16 @@ def _builder(rules: HandRules) -> _Builder:
     return _Builder(rules)
 
 
+_BUILDING = threading.Lock()
+"""A builder fills its tables step by step: a second thread must not read them half made (the
+web server makes computer moves on a thread of their own while the loop settles showdowns)."""
+
+
 @cache
 def tables_for(rules: HandRules, size: int) -> Tables:
     """The cached tables of a five-card rule set for hands of ``size`` cards (5..7)."""
-    return _builder(rules).tables(size)
+    with _BUILDING:
+        return _builder(rules).tables(size)
 
 
 def sum_keys(rules: HandRules) -> tuple[int, ...]:

@@ -3,6 +3,7 @@ the table socket and the static front end. ``create_app`` takes everything from 
 tests run it in process against a temporary database. (No postponed annotations here: FastAPI
 reads the dependencies of these nested routes when they are defined.)"""
 
+import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -47,7 +48,12 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         manager.resume_all()
+        # What is loaded by now (libraries, evaluator tables, resumed tables) stays for the
+        # server's life: frozen, a full collection no longer walks it. Under load, full
+        # collections of it paused every table for about 70 ms, the worst round trips.
+        gc.freeze()
         yield
+        manager.bots_thread.shutdown(cancel_futures=True)
         engine.dispose()
 
     app = FastAPI(title="pokernight", lifespan=lifespan)

@@ -10,13 +10,14 @@ import dataclasses
 import random
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine
 
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Outcome, Player, TableState
+from pokernight.engine.protocol import HandState, Outcome, Player, TableState, View
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.sim.games import SIM_GAMES
@@ -50,8 +51,15 @@ def ledger_entries(
 
 
 class LiveTable:
-    def __init__(self, row: store.TableRow, engine: Engine, pace: Pace) -> None:
+    def __init__(
+        self,
+        row: store.TableRow,
+        engine: Engine,
+        pace: Pace,
+        bots_thread: Executor | None = None,
+    ) -> None:
         self.row, self.engine, self.pace = row, engine, pace
+        self.bots_thread = bots_thread
         sim = SIM_GAMES[row.game]
         game, first = sim.table(row.seats, random.Random(row.match_seed), row.options)
         self.match = Match(game, [], row.match_seed, first)
@@ -196,11 +204,24 @@ class LiveTable:
             return False
         if self.pace.bot_delay:
             await asyncio.sleep(self.pace.bot_delay)
-        if self.state is None or self.state.to_act() != seat:
+        state = self.state
+        if state is None or state.to_act() != seat:
             return True
-        self.state.apply(self.bots[seat].act(self.state.view(seat)))
+        moves = len(state.actions)
+        action = await self._think(self.bots[seat], state.view(seat))
+        if self.state is not state or len(state.actions) != moves:
+            return True  # the hand moved on while the computer thought: look again
+        state.apply(action)
         self._saved()
         return True
+
+    async def _think(self, player: Player, view: View) -> Action:
+        """A computer's move, on the bots' thread when there is one: a Monte Carlo move takes
+        tens of milliseconds, and on the event loop it held up every other table that long.
+        The player gets only its view; the hand is changed back on the loop."""
+        if self.bots_thread is None:
+            return player.act(view)
+        return await asyncio.get_running_loop().run_in_executor(self.bots_thread, player.act, view)
 
     def _arm(self, seat: int) -> None:
         seconds = self.row.turn_seconds

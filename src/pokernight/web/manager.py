@@ -4,6 +4,7 @@ start, and describing them (the lobby's list, each socket's state)."""
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
@@ -53,13 +54,15 @@ def check(request: NewTable) -> None:
 class Manager:
     def __init__(self, engine: Engine, pace: Pace) -> None:
         self.engine, self.pace = engine, pace
+        self.bots_thread = ThreadPoolExecutor(1, thread_name_prefix="bots")
+        """One thread for every table's computer moves: off the event loop, one at a time."""
         self.tables: dict[int, LiveTable] = {}
         self._names: dict[int, str] = {}
 
     def resume_all(self) -> None:
         """Load every stored table and run each forward from where it stopped."""
         for row in store.load_tables(self.engine):
-            table = LiveTable(row, self.engine, self.pace)
+            table = LiveTable(row, self.engine, self.pace, self.bots_thread)
             self.tables[row.id] = table
             table.kick()
 
@@ -77,7 +80,7 @@ class Manager:
             None,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
-        table = LiveTable(row, self.engine, self.pace)
+        table = LiveTable(row, self.engine, self.pace, self.bots_thread)
         self.tables[row.id] = table
         return table
 
