@@ -1,5 +1,6 @@
 """Load on the browser server: many WebSocket players on many tables of a real ``pokernight
-serve`` (a subprocess on a free port, a fresh database), over loopback.
+serve`` (a subprocess on a free port, a fresh database), over loopback. The clients share one
+uvloop event loop in this process, so they take as little of the machine as they can.
 
 Why: the in-process tests show the protocol is right; this shows how it holds up with a
 house full of people. Each client signs up, takes a seat through the HTTP API and plays its
@@ -22,6 +23,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import uvloop
 
 from web_load_clients import Client, Stats
 from web_load_server import Server, fresh_database, ledger_problems, setup
@@ -134,7 +137,7 @@ def main() -> None:
         say(f"serving on {server.base} ({server.dialect})")
         server.start()
         try:
-            asyncio.run(play(args, server))
+            uvloop.run(play(args, server))
         finally:
             server.stop()
         problems = ledger_problems(url)

@@ -75,6 +75,7 @@ class Client:
         self.rng = random.Random(seed)
         self.last: dict[str, Any] | None = None
         self.before_kill: dict[str, Any] | None = None
+        self._killed = self._resuming = False
         self.back_at: float | None = None
         self.moved_at: float | None = None
         self._back_seq = 0
@@ -83,9 +84,9 @@ class Client:
         self.connected = asyncio.Event()
 
     def killed(self) -> None:
-        """The server is gone: remember the last state, to check the resumed one against."""
-        self.before_kill = self.last
-        self.back_at = self.moved_at = None
+        """The server is gone: the last state the old socket delivers (it may still hold a few
+        sent before the kill) is checked against the first one of the next socket."""
+        self._killed, self.back_at, self.moved_at = True, None, None
 
     async def run(self) -> None:
         """Play until cancelled; reconnect whenever the socket drops (a killed server)."""
@@ -93,6 +94,8 @@ class Client:
         while True:
             try:
                 async with connect(self.url, additional_headers=headers, proxy=None) as ws:
+                    if self._killed:
+                        self.before_kill, self._killed, self._resuming = self.last, False, True
                     self._acted, self._pending, self.last = -1, None, None
                     self.connected.set()
                     async for text in ws:
@@ -117,10 +120,11 @@ class Client:
         if self._pending is not None and message["seq"] > self._pending[0]:
             self.stats.latencies.append(now - self._pending[1])
             self._pending = None
-        if self.before_kill is not None and self.back_at is None:
-            self.back_at, self._back_seq = now, message["seq"]
-            problem = resumed_problem(self.before_kill, message)
-            old, new = self.before_kill["view"], message["view"]
+        if self._resuming:
+            self._resuming, self.back_at, self._back_seq = False, now, message["seq"]
+            before = self.before_kill or {"view": None}
+            problem = resumed_problem(before, message)
+            old, new = before["view"], message["view"]
             same = old is not None and new is not None and old["hand"] == new["hand"]
             self.stats.resumed["same hand" if same else "next hand"] += 1
             if problem:

@@ -33,6 +33,8 @@ def open_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
+    elif engine.dialect.name == "postgresql":
+        event.listen(engine, "connect", _postgres_settings)
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as connection:
@@ -53,6 +55,17 @@ def _sqlite_pragmas(connection: Any, record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _postgres_settings(connection: Any, record: Any) -> None:
+    """``synchronous_commit=off``, for the reason SQLite runs ``synchronous=NORMAL``: the
+    server's writes wait on no flush to disk (the event loop waited through one at every
+    action). A killed pokernight loses nothing, PostgreSQL has the commit; a crash of
+    PostgreSQL itself may lose the last moves, never leave a hand or its ledger half written."""
+    cursor = connection.cursor()
+    cursor.execute("SET synchronous_commit TO OFF")
+    cursor.close()
+    connection.commit()
 
 
 @dataclass(frozen=True)
