@@ -23,7 +23,7 @@ from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import create_engine, func, select
+from sqlalchemy import create_engine, func, select, text
 from sqlalchemy.engine import make_url
 
 from pokernight.cli.serve import PROFILE
@@ -151,7 +151,8 @@ def fresh_database(server_url: str | None, folder: Path) -> Iterator[str]:
 
 
 def ledger_problems(url: str) -> list[str]:
-    """Every table's ledger must sum to zero: no chip made or lost, killed server or not."""
+    """Every table's ledger must sum to zero (no chip made or lost, killed server or not), and
+    only a table's latest hand may be unfinished (a restart never drops a hand)."""
     engine = create_engine(url)
     with engine.connect() as db:
         sums = db.execute(
@@ -162,14 +163,24 @@ def ledger_problems(url: str) -> list[str]:
         finished = db.execute(
             select(func.count()).select_from(hands).where(hands.c.finished.is_(True))
         ).scalar_one()
+        latest = select(hands.c.table_id, func.max(hands.c.id).label("last")).group_by(
+            hands.c.table_id
+        )
+        abandoned = db.execute(
+            select(hands.c.table_id, hands.c.number)
+            .join(latest.subquery("latest"), hands.c.table_id == text("latest.table_id"))
+            .where(hands.c.finished.is_(False), hands.c.id != text("latest.last"))
+        ).all()
         over = db.execute(
             select(func.count()).select_from(stored_tables).where(stored_tables.c.over.is_not(None))
         ).scalar_one()
     engine.dispose()
-    problems = [f"table {t} sums to {total}" for t, total, _ in sums if total != 0]
+    unbalanced = [f"table {t} sums to {total}" for t, total, _ in sums if total != 0]
+    dropped = [f"table {t} left hand {n} unfinished and dealt another" for t, n in abandoned]
     entries = sum(n for _, _, n in sums)
     print(
         f"ledger: {finished} finished hands on {len(sums)} tables, {entries} entries, "
-        f"every table sums to zero: {'no' if problems else 'yes'}; tables over: {over}"
+        f"every table sums to zero: {'no' if unbalanced else 'yes'}, hands left unfinished: "
+        f"{len(dropped)}, tables over: {over}"
     )
-    return problems
+    return unbalanced + dropped

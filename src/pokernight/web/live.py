@@ -17,13 +17,13 @@ from typing import Any
 from sqlalchemy import Engine
 
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Outcome, Player, TableState, View
+from pokernight.engine.protocol import HandState, Player, TableState, View
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.outbox import Outbox
-from pokernight.web.views import plain
+from pokernight.web.results import hand_result, ledger_entries
 
 Notify = Callable[[], None]
 
@@ -34,20 +34,6 @@ class Pace:
 
     bot_delay: float = 0.6
     hand_pause: float = 2.0
-
-
-def ledger_entries(
-    table_id: int, holders: list[str], outcome: Outcome, carry_before: int
-) -> dict[str, int]:
-    """Who gained what in one hand: the seats, the house, the pot's carry-over, and what a game
-    scored in points took off the seats (``scored``), so the entries always sum to zero."""
-    entries: dict[str, int] = {}
-    for holder, net in zip(holders, outcome.net, strict=True):
-        entries[holder] = entries.get(holder, 0) + net
-    entries["house"] = outcome.house
-    entries[f"pot:{table_id}"] = outcome.carry - carry_before
-    entries[f"scored:{table_id}"] = -sum(entries.values())
-    return entries
 
 
 class LiveTable:
@@ -257,17 +243,7 @@ class LiveTable:
             f"account:{self.seated[s]}" if s in self.seated else f"seat:{self.row.id}:{s}"
             for s in range(self.row.seats)
         ]
-        self.last = {
-            "hand": before.hand,
-            "net": list(outcome.net),
-            "awards": plain(outcome.awards),
-            "shown": plain(dict(outcome.shown)),
-            "high_winners": list(outcome.high_winners),
-            "low_winners": list(outcome.low_winners),
-            "house": outcome.house,
-            "holders": holders,
-            "next": dataclasses.asdict(self.match.table),
-        }
+        self.last = hand_result(before.hand, outcome, holders, self.match.table)
         entries = ledger_entries(self.row.id, holders, outcome, before.carry)
         actions = [str(a) for a in self.state.actions]
         store.finish_hand(self.engine, self.hand_id, actions, self.last, entries)

@@ -180,7 +180,9 @@ it."""
 
 
 def save_actions(engine: Engine, hand_id: int, actions: list[str]) -> None:
-    with engine.begin() as db:
+    """One statement, so it commits by itself: no BEGIN and COMMIT around it (on PostgreSQL
+    each was another round trip the event loop waited through)."""
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
         db.execute(SAVE_ACTIONS, {"hand": hand_id, "moves": "\n".join(actions)})
 
 
