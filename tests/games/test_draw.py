@@ -234,3 +234,15 @@ def test_the_hand_summary_names_pairs_or_the_high_card() -> None:
 
     assert show_hand(parse_cards("Ts Tc 9d 4h 3s")).startswith("Pair of 10s")
     assert show_hand(parse_cards("Ks Jc 9d 4h 3s")).startswith("K high")
+
+
+def test_a_computer_seated_first_opens_with_a_legal_bet() -> None:
+    game = FiveCardDraw()
+    opened: set[Action] = set()
+    for seed in range(40):
+        players = [DrawComputer(random.Random(seed)), DrawComputer(random.Random(seed + 1))]
+        record = Match(game, players, seed, game.new_table()).play_hand()
+        assert sum(record.outcome.stakes) == 400
+        opened.add(record.actions[0])
+    assert {a.kind for a in opened} == {Kind.BET}  # before the draw it always stays in
+    assert bet(1) in opened and len(opened) > 1  # the smallest bet, or its raise as a bet

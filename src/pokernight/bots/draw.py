@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, discard, raise_
+from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.draw import DRAW, FIRST
 from pokernight.hands.evaluate import evaluate
@@ -65,9 +65,20 @@ class DrawComputer:
         return discard(*thrown) if thrown else KEEP
 
     def bet(self, view: View, strength: int) -> Action:
+        """Its decision as the seat facing your bet; seated first (two computers at one
+        table) it opens instead: a raise becomes that bet and a call the smallest bet."""
+        action = self._facing(view, strength)
+        if action in view.legal:
+            return action
+        bets = [a for a in view.legal if a.kind is Kind.BET]
+        if action.kind is Kind.RAISE and bet(action.amount) in bets:
+            return bet(action.amount)
+        return min(bets, key=lambda a: a.amount) if action == CALL and bets else FOLD
+
+    def _facing(self, view: View, strength: int) -> Action:
         legal = view.legal
         first = view.phase == FIRST
-        can_raise = any(a.kind is Kind.RAISE for a in legal)
+        can_raise = any(a.kind in (Kind.RAISE, Kind.BET) for a in legal)
         bluffing = self.rng.random() < self.bluff
         strong = strength >= (Category.TWO_PAIR if first else Category.THREE_OF_A_KIND)
         decent = strength >= Category.ONE_PAIR
