@@ -85,6 +85,7 @@ def test_a_record_that_does_not_replay_says_why(change: str, message: str) -> No
         (lambda d: d["actions"].append("shove"), "unknown action 'shove'"),
         (lambda d: d["table"].pop("stakes"), "table.stakes must be a list of int"),
         (lambda d: d.update(seats=["a"]), "seats has 1 entries for 7 seats"),
+        (lambda d: d["options"].update(max_bet=10**8), "the maximum bet must be 1 to 100"),
     ],
 )
 def test_malformed_fields_are_named(edit: object, message: str) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pokernight.engine.actions import CALL, CHECK, FOLD, Action, Kind, bet, raise_
-from pokernight.errors import IllegalAction
+from pokernight.errors import IllegalAction, InvalidRules
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,19 @@ class Limits:
         bets = tuple(bet(a) for a in self.amounts)
         opening = (*bets, FOLD) if self.must_open else (CHECK, *bets)
         return opening, (CALL, *(raise_(a) for a in self.amounts), FOLD)
+
+
+MOST_AMOUNTS = 100
+"""A limit game's menu lists every amount from 1 to its maximum bet, so the maximum stays at a
+size a menu (and a person reading it) can hold: a record or a web table asking for a billion
+would otherwise build a billion actions."""
+
+
+def amounts_to(max_bet: int) -> tuple[int, ...]:
+    """The amounts 1 to ``max_bet`` a betting menu offers (refused beyond ``MOST_AMOUNTS``)."""
+    if not 1 <= max_bet <= MOST_AMOUNTS:
+        raise InvalidRules(f"the maximum bet must be 1 to {MOST_AMOUNTS}, not {max_bet}")
+    return tuple(range(1, max_bet + 1))
 
 
 ONLY_CHECK = (CHECK,)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokernight.cards import CARDS, AnyCard
-from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     HandStarted,
     PotAwarded,
@@ -46,11 +46,12 @@ class DrawOptions:
     def __post_init__(self) -> None:
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or not 0 <= self.max_discards <= 5:
             raise InvalidRules("stake and bets must be positive; discards 0 to 5")
+        amounts_to(self.max_bet)
 
     @property
     def limits(self) -> Limits:
         # You bet or fold; the computer sees or raises; you may re-raise once.
-        return Limits(tuple(range(1, self.max_bet + 1)), raises=2, must_open=True)
+        return Limits(amounts_to(self.max_bet), raises=2, must_open=True)
 
 
 def summary(cards: Sequence[AnyCard]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pokernight.cards import CARDS, AnyCard, Card
-from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     Carried,
     HandStarted,
@@ -49,11 +49,12 @@ class HurricaneOptions:
             raise InvalidRules(f"Hurricane seats 2 to 8 players, not {self.seats}")
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or self.raises < 0:
             raise InvalidRules("stake and bets must be positive, ante and raises not negative")
+        amounts_to(self.max_bet)
 
     @cached_property
     def limits(self) -> Limits:
         """Made once per table, so every round shares its menus of legal actions."""
-        return Limits(tuple(range(1, self.max_bet + 1)), self.raises)
+        return Limits(amounts_to(self.max_bet), self.raises)
 
 
 class Hurricane:
