@@ -55,17 +55,18 @@ class Board:
         self.rows = [SeatRow() for _ in range(seats)]
         self.dealer = 0
         self.betting_round = 0
-        self._texts: dict[tuple[int, int | None], str] = {}
-        """Each row's text for a viewer, until an event changes that row."""
+        self._texts: list[dict[int | None, str]] = [{} for _ in range(seats)]
+        """Each row's text for each viewer, until an event changes that row."""
 
     def add(self, event: Event) -> None:
         rows = self.rows
         seat = getattr(event, "seat", None)
         if isinstance(seat, int):
-            self._texts = {k: v for k, v in self._texts.items() if k[0] != seat}
+            self._texts[seat].clear()
         if isinstance(event, HandStarted):
             self.dealer = event.dealer
-            self._texts = {}
+            for texts in self._texts:
+                texts.clear()
         elif isinstance(event, Dealt):
             rows[event.seat].cards = list(event.cards)
         elif isinstance(event, RoundStarted):
@@ -89,12 +90,11 @@ class Board:
             row.low |= event.share == "low"
 
     def lines(self, viewer: int | None) -> list[str]:
-        texts = self._texts
         lines = []
-        for seat, row in enumerate(self.rows):
-            text = texts.get((seat, viewer))
+        for seat, (row, texts) in enumerate(zip(self.rows, self._texts, strict=True)):
+            text = texts.get(viewer)
             if text is None:
-                text = texts[seat, viewer] = _row(seat, row, seat == viewer, seat == self.dealer)
+                text = texts[viewer] = _row(seat, row, seat == viewer, seat == self.dealer)
             lines.append(text)
         return lines
 
