@@ -52,6 +52,8 @@ def test_a_full_hand_of_each_game(
     with client.websocket_connect(f"/ws/tables/{table}") as ws:
         last = play_until(ws, finished(1), log)["last"]
     assert any(m["view"] and m["view"]["to_act"] == you for m in log)
+    # A hand's last action comes with its result: no state shows a hand over but unsettled.
+    assert all(m["view"] is None or m["view"]["to_act"] is not None for m in log)
     assert len(last["net"]) == seats
     bankroll = client.get("/api/me").json()["bankroll"]
     assert bankroll == last["net"][you]

@@ -55,17 +55,19 @@ class Board:
         self.rows = [SeatRow() for _ in range(seats)]
         self.dealer = 0
         self.betting_round = 0
-        self._texts: dict[tuple[int, int | None], str] = {}
-        """Each row's text for a viewer, until an event changes that row."""
+        self._lines: dict[int | None, list[str]] = {}
+        """Each viewer's rows as text; a row an event changed is empty until drawn again (an
+        event changes one row, and the server draws the rows after every event)."""
 
     def add(self, event: Event) -> None:
         rows = self.rows
         seat = getattr(event, "seat", None)
         if isinstance(seat, int):
-            self._texts = {k: v for k, v in self._texts.items() if k[0] != seat}
+            for lines in self._lines.values():
+                lines[seat] = ""
         if isinstance(event, HandStarted):
             self.dealer = event.dealer
-            self._texts = {}
+            self._lines = {}
         elif isinstance(event, Dealt):
             rows[event.seat].cards = list(event.cards)
         elif isinstance(event, RoundStarted):
@@ -89,14 +91,13 @@ class Board:
             row.low |= event.share == "low"
 
     def lines(self, viewer: int | None) -> list[str]:
-        texts = self._texts
-        lines = []
-        for seat, row in enumerate(self.rows):
-            text = texts.get((seat, viewer))
-            if text is None:
-                text = texts[seat, viewer] = _row(seat, row, seat == viewer, seat == self.dealer)
-            lines.append(text)
-        return lines
+        lines = self._lines.get(viewer)
+        if lines is None:
+            lines = self._lines[viewer] = [""] * len(self.rows)
+        while "" in lines:
+            seat = lines.index("")
+            lines[seat] = _row(seat, self.rows[seat], seat == viewer, seat == self.dealer)
+        return lines.copy()
 
 
 def render(

@@ -229,7 +229,14 @@ class LiveTable:
         task.add_done_callback(self._tasks.discard)
 
     def _saved(self) -> None:
+        """Store the hand's actions, then announce them. Not the hand's last action: ``drive``
+        finishes the hand next, and ``_finish`` stores it with the result and the ledger in
+        one transaction and announces it once. Storing and announcing it alone as well cost a
+        write and a message for every socket at the table at each hand's end; under load the
+        tables end their hands together, and that burst was the slowest round trips."""
         assert self.state is not None
+        if self.state.to_act() is None:
+            return
         store.save_actions(self.engine, self.hand_id, [str(a) for a in self.state.actions])
         self.changed()
 
