@@ -88,7 +88,7 @@ def test_rows_built_event_by_event_match_the_whole_render() -> None:
     every answer must be the render of the events so far (no row's text kept stale)."""
     events = [*DEAL, *BETTING, *SHOWDOWN]
     for viewer in (None, 0, 1):
-        board = Board(3)
+        board = Board(3, viewer)
         for count, event in enumerate(events, start=1):
             board.add(event)
-            assert board.lines(viewer) == render(events[:count], 3, viewer, None), count
+            assert board.lines() == render(events[:count], 3, viewer, None), count

@@ -48,26 +48,27 @@ def _token(event: Acted) -> str:
 
 
 class Board:
-    """The rows built event by event: a seat's events only grow during a hand, so a server
-    that shows every change feeds each new event once instead of walking the hand again."""
+    """One viewer's rows built event by event: a seat's events only grow during a hand, so a
+    server that shows every change feeds each new event once instead of walking the hand
+    again."""
 
-    def __init__(self, seats: int) -> None:
+    def __init__(self, seats: int, viewer: int | None) -> None:
         self.rows = [SeatRow() for _ in range(seats)]
+        self.viewer = viewer
         self.dealer = 0
         self.betting_round = 0
-        self._lines: dict[int | None, list[str]] = {}
-        """Each viewer's rows as text; a row an event changed is empty until drawn again (an
-        event changes one row, and the server draws the rows after every event)."""
+        self._lines = [""] * seats
+        """The rows as text; a row an event changed is empty until drawn again (an event
+        changes one row, and the server draws the rows after every event)."""
 
     def add(self, event: Event) -> None:
         rows = self.rows
         seat = getattr(event, "seat", None)
         if isinstance(seat, int):
-            for lines in self._lines.values():
-                lines[seat] = ""
+            self._lines[seat] = ""
         if isinstance(event, HandStarted):
             self.dealer = event.dealer
-            self._lines = {}
+            self._lines = [""] * len(rows)
         elif isinstance(event, Dealt):
             rows[event.seat].cards = list(event.cards)
         elif isinstance(event, RoundStarted):
@@ -90,13 +91,11 @@ class Board:
             row.high |= event.share == "high"
             row.low |= event.share == "low"
 
-    def lines(self, viewer: int | None) -> list[str]:
-        lines = self._lines.get(viewer)
-        if lines is None:
-            lines = self._lines[viewer] = [""] * len(self.rows)
+    def lines(self) -> list[str]:
+        lines = self._lines
         while "" in lines:
             seat = lines.index("")
-            lines[seat] = _row(seat, self.rows[seat], seat == viewer, seat == self.dealer)
+            lines[seat] = _row(seat, self.rows[seat], seat == self.viewer, seat == self.dealer)
         return lines.copy()
 
 
@@ -104,10 +103,10 @@ def render(
     events: Sequence[Event], seats: int, viewer: int | None, pot_and_stake: tuple[int, int] | None
 ) -> list[str]:
     """The table rows (and the pot and stake lines when given) for one viewer."""
-    board = Board(seats)
+    board = Board(seats, viewer)
     for event in events:
         board.add(event)
-    lines = board.lines(viewer)
+    lines = board.lines()
     if pot_and_stake is not None:
         pot, stake = pot_and_stake
         lines += [f" Pot: ${pot}", f" ö ${stake}"]

@@ -60,7 +60,7 @@ class Outbox:
             view = self._views[seat] = table.state.view(seat)
         log = self._logs.get(seat)
         if log is None:
-            log = self._logs[seat] = SeatLog(view.game, len(view.stakes), self._forms)
+            log = self._logs[seat] = SeatLog(view.game, len(view.stakes), seat, self._forms)
         log.catch_up(view.events)
         count = len(log.dicts)
         start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0

@@ -17,7 +17,7 @@ from pokernight.games.hurricane_display import Board
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
 
-BOARDS: dict[str, Callable[[int], Board]] = {"hurricane": Board}
+BOARDS: dict[str, Callable[[int, int | None], Board]] = {"hurricane": Board}
 """Games with a text display of their own (the seed's shorthand rows), built event by event."""
 
 
@@ -62,10 +62,12 @@ class SeatLog:
     """One seat's events of one hand as sent: as dicts and as the game's rows, each event
     converted once when it first appears (a seat's events only grow during a hand)."""
 
-    def __init__(self, game: str, seats: int, forms: Forms | None = None) -> None:
+    def __init__(
+        self, game: str, seats: int, viewer: int | None, forms: Forms | None = None
+    ) -> None:
         self.dicts: list[dict[str, Any]] = []
         maker = BOARDS.get(game)
-        self.board = maker(seats) if maker else None
+        self.board = maker(seats, viewer) if maker else None
         self.forms: Forms = {} if forms is None else forms
 
     def catch_up(self, events: Sequence[Event]) -> None:
@@ -93,7 +95,7 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
     ``view.legal`` is sent only to the seat to act (it may name that seat's cards); the
     events from index ``start`` on (the socket has the ones before)."""
     if log is None:
-        log = SeatLog(view.game, len(view.stakes))
+        log = SeatLog(view.game, len(view.stakes), view.seat)
     log.catch_up(view.events)
     mine = view.seat is not None and view.seat == view.to_act
     return dict(
@@ -113,5 +115,5 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         legal=legal(view.legal) if mine else None,
         events=log.dicts[start:],
         events_from=start,
-        rows=None if log.board is None else log.board.lines(view.seat),
+        rows=None if log.board is None else log.board.lines(),
     )
