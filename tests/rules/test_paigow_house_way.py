@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from pokernight.cards import joker_deck, parse_cards
 from pokernight.games.paigow_hands import LOW_RULES, low_key, make_setting, split_keys
 from pokernight.games.paigow_way import (
+    TRUMP_PLAZA,
     TWO_PAIR,
+    TWO_PAIR_TABLES,
     TwoPair,
     house_way,
     straight_or_flush_possible,
@@ -51,10 +53,12 @@ CASES = [
     ("9c 8c 7c 6c Jk Kd Kh", "Kd Kh", "Straight or flush"),  # joker completes the flush
     ("Ah Qh 9h 6h 2h Ks Kd", "Ks Kd", "Straight or flush"),
     ("Ah Qh 9h 6h 2h 3h Kd", "Ah Kd", "Straight or flush"),  # six hearts: A front, flush kept
-    # ... also with two pair: the straight or flush outranks the two-pair rule
-    ("9s 9d 8c 8h 7s 6d 5c", "9s 8h", "Straight or flush"),
-    ("Kh Kd 5h 5c 9h 8h 2h", "Kd 5c", "Straight or flush"),
-    ("As Ad 5h 5c 4d 3s 2c", "As 5h", "Straight or flush"),
+    # ... but two or three pair go by their own rule, as at Foxwoods and the Trump Plaza
+    ("9s 9d 8c 8h 7s 6d 5c", "8c 8h", "Two pair, 9s and 8s: split"),
+    ("Kh Kd 5h 5c 9h 8h 2h", "5h 5c", "Two pair, kings and 5s: split"),
+    ("As Ad 5h 5c 4d 3s 2c", "5h 5c", "Two pair, aces and 5s: split"),
+    ("9s 9d 5h 5c 8d 7s As", "As 8d", "kept together"),  # the 5-9 straight is given up
+    ("As Jk 5c 5d 4h 4s 3c", "As Jk", "Three pair"),  # so is the wheel the joker makes
     # full house: the pair goes front
     ("Qs Qd Qh 8s 8c 2c 7d", "8s 8c", "Full house"),
     ("Qs Qd Qh 8s 8c 8h 7d", "8s 8h", "Full house"),  # two trips: the lower splits
@@ -98,11 +102,35 @@ def test_two_pair_rule_is_a_replaceable_table() -> None:
     assert TWO_PAIR[9 - 2] is TwoPair.ACE_FRONT and TWO_PAIR[11 - 2] is TwoPair.SPLIT
 
 
+TRUMP_PLAZA_CASES = [
+    # (seven cards, the front by RULES.md's table, the front by the Trump Plaza's)
+    ("Js Jd 4c 4h As 3d 9c", "4c 4h", "As 9c"),  # J-K and a small pair: together with an ace
+    ("Ks Kd 8c 8h As 3d 9c", "8c 8h", "8c 8h"),  # ... but split with a bigger pair
+    ("9s 9d 4c 4h Ks 3d 2c", "4c 4h", "Ks 3d"),  # 7-10 and a small pair: a king will do
+    ("9s 9d 8c 8h Ks 3d 2c", "8c 8h", "8c 8h"),  # ... a bigger pair needs an ace
+    ("9s 9d 8c 8h As 3d 2c", "As 3d", "As 3d"),
+    ("As Ad 4c 4h Ks 3d 2c", "4c 4h", "4c 4h"),  # aces always split
+    ("5s 5d 4c 4h Ks 3d 8c", "Ks 8c", "Ks 8c"),  # 6 or lower: the same in both
+    ("6s 6d 4c 4h Qs 9d 8c", "4c 4h", "4c 4h"),
+]
+
+
+@pytest.mark.parametrize(("cards", "rules", "trump_plaza"), TRUMP_PLAZA_CASES)
+def test_the_trump_plaza_two_pair_table(cards: str, rules: str, trump_plaza: str) -> None:
+    hand = parse_cards(cards)
+    assert set(house_way(hand).front) == set(parse_cards(rules))
+    setting = house_way(hand, TRUMP_PLAZA)
+    assert set(setting.front) == set(parse_cards(trump_plaza))
+    assert setting.reason.startswith("Two pair") and not setting.fouled
+    assert TWO_PAIR_TABLES == {"rules": TWO_PAIR, "trump-plaza": TRUMP_PLAZA}
+
+
 @given(st.permutations(joker_deck()).map(lambda deck: deck[:7]))
 def test_the_house_way_never_fouls_and_uses_every_card(cards: list) -> None:  # type: ignore[type-arg]
-    setting = house_way(cards)
-    assert not setting.fouled
-    assert {c.index for c in setting.front + setting.back} == {c.index for c in cards}
+    for table in TWO_PAIR_TABLES.values():
+        setting = house_way(cards, table)
+        assert not setting.fouled
+        assert {c.index for c in setting.front + setting.back} == {c.index for c in cards}
 
 
 FOULS = [

@@ -2,13 +2,17 @@
 
 It is a rule of the game, not a bot's taste: the dealer always sets by it, and with the
 ``house_resets_fouls`` option the house re-sets a fouled hand by it. Bots and the advisor use
-it from here. The two-pair rule is a table (``TwoPairTable``) that a casino may replace.
+it from here. The two-pair rule is a table (``TwoPairTable``) that a casino may replace:
+``TWO_PAIR`` is RULES.md's, ``TRUMP_PLAZA`` the Trump Plaza casino's, the way behind the
+published house-way-against-house-way figures (README, Pai Gow Poker).
 
 Where RULES.md lists rules that could both apply, the first that matches wins, in this order:
-five aces, four of a kind, full house (two trips included), a straight or flush (kept in back,
-the highest front beside it, so a pair goes front when one can), three pair, two pair, trips,
-one pair, no pair. RULES.md does not say which wins when two pair meets a straight or flush;
-that choice moves the pushes of house way against house way by most of a point (README). The
+five aces, four of a kind, full house (two trips included), three pair, two pair, a straight or
+flush (kept in back, the highest front beside it, so a pair goes front when one can), trips,
+one pair, no pair. RULES.md does not say whether two pair or a straight or flush comes first;
+the Foxwoods and Trump Plaza ways both play the pairs, and so does the dealer of the Wizard of
+Odds' exact Trump Plaza tables (``benchmarks/paigow_fronts.py``: keeping the straight would
+leave about 0.2% more dealer hands with a front of 9-high or less than those tables count). The
 joker pairs only with aces unless it completes a straight or flush behind.
 
 Every rule but the straight or flush reads ranks alone (``_by_ranks``), and a simulation meets
@@ -44,11 +48,17 @@ def _name(value: int) -> str:
 
 
 class TwoPair(StrEnum):
-    """What to do with two pair, by the rank of the higher pair."""
+    """What to do with two pair, by the rank of the higher pair (the last two also look at the
+    lower pair: "small" is 6 or lower)."""
 
     SPLIT = "split"
     ACE_FRONT = "together if an ace can go front, else split"
     KING_FRONT = "together if a king or better can go front, else split"
+    ACE_FRONT_SMALL = "with a small pair, together if an ace can go front; else split"
+    KING_FRONT_SMALL = (
+        "with a small pair, together if a king or better can go front; with a bigger one, "
+        "if an ace can; else split"
+    )
 
 
 TwoPairTable = tuple[TwoPair, ...]
@@ -59,6 +69,36 @@ TWO_PAIR: TwoPairTable = (
     + (TwoPair.ACE_FRONT,) * 4  # 7 .. 10
     + (TwoPair.SPLIT,) * 4  # J .. A
 )
+"""RULES.md's two-pair rule (the Foxwoods casino's too)."""
+
+TRUMP_PLAZA: TwoPairTable = (
+    (TwoPair.KING_FRONT,) * 5  # 2 .. 6
+    + (TwoPair.KING_FRONT_SMALL,) * 4  # 7 .. 10
+    + (TwoPair.ACE_FRONT_SMALL,) * 3  # J .. K
+    + (TwoPair.SPLIT,)  # A
+)
+"""The Trump Plaza's: it keeps two pair together more often than RULES.md when the lower pair
+is small."""
+
+TWO_PAIR_TABLES: dict[str, TwoPairTable] = {"rules": TWO_PAIR, "trump-plaza": TRUMP_PLAZA}
+"""The two-pair tables a table or a simulation can name."""
+
+
+def _together_needs(rule: TwoPair, low: int) -> int | None:
+    """The lowest card that, able to go front, keeps two pair together under ``rule`` with a
+    lower pair of ``low`` (14 an ace, 13 a king); None: always split."""
+    small = low <= 6
+    match rule:
+        case TwoPair.ACE_FRONT:
+            return 14
+        case TwoPair.KING_FRONT:
+            return 13
+        case TwoPair.ACE_FRONT_SMALL:
+            return 14 if small else None
+        case TwoPair.KING_FRONT_SMALL:
+            return 13 if small else 14
+    return None
+
 
 _ORDER = {card: 2 * card.index if card.index < 52 else 95 for card in joker_deck()}
 """Sort order of the 53 cards: the joker just below the four aces, so naturals go front first."""
@@ -120,7 +160,8 @@ def _keep_straight_or_flush(hand: Sequence[AnyCard], wheel: Wheel) -> tuple[int,
 
 Decision = tuple[int, int, str, bool]
 """The positions of the two front cards in the hand sorted high to low, the rule's words, and
-whether the rule outranks keeping a straight or flush (five aces, quads, a full house)."""
+whether the rule outranks keeping a straight or flush (five aces, quads, a full house, three
+pair, two pair)."""
 
 
 def _best_two(rest: Sequence[int], values: Sequence[int]) -> list[int]:
@@ -171,21 +212,20 @@ def _by_ranks(values: tuple[int, ...], table: TwoPairTable) -> Decision:
         reason = f"Full house: the pair of {_name(paired)} goes front"
         return front(groups[paired][:2], reason, True)
     if len(pairs) == 3:
-        return front(groups[pairs[0]], f"Three pair: the pair of {_name(pairs[0])} goes front")
+        reason = f"Three pair: the pair of {_name(pairs[0])} goes front"
+        return front(groups[pairs[0]], reason, True)
     if len(pairs) == 2:
         high, low = pairs
-        rule = table[high - 2]
         named = f"Two pair, {_name(high)} and {_name(low)}"
-        can = "an ace can" if rule is TwoPair.ACE_FRONT else "a king or better can"
-        top = values[singles[0]]
-        together = (rule is TwoPair.ACE_FRONT and top == 14) or (
-            rule is TwoPair.KING_FRONT and top >= 13
+        needs = _together_needs(table[high - 2], low)
+        can = "an ace can" if needs == 14 else "a king or better can"
+        if needs is not None and values[singles[0]] >= needs:
+            return front(singles[:2], f"{named}: kept together, {can} go front", True)
+        if needs is None:
+            return front(groups[low], f"{named}: split, the lower pair front", True)
+        return front(
+            groups[low], f"{named}: split, {can.replace(' can', '')} cannot go front", True
         )
-        if together:
-            return front(singles[:2], f"{named}: kept together, {can} go front")
-        if rule is TwoPair.SPLIT:
-            return front(groups[low], f"{named}: split, the lower pair front")
-        return front(groups[low], f"{named}: split, {can.replace(' can', '')} cannot go front")
     if trips:
         t = trips[0]
         if t == 14:
