@@ -70,3 +70,18 @@ def test_house_way_against_house_way_agrees_with_the_published_rates() -> None:
     for measured, published in ((won, 0.286), (even, 0.415), (lost, 0.299)):
         error = (published * (1 - published) / n) ** 0.5
         assert abs(measured - published) < 4 * error
+
+
+def test_paigow_set_and_sim_take_the_trump_plaza_two_pair_table() -> None:
+    out = run("paigow-set", "Js Jd 4c 4h As 3d 9c", "--two-pair", "trump-plaza", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert sorted(data["low"]) == ["9c", "As"] and "kept together" in data["reason"]
+    out = run("paigow-set", "Js Jd 4c 4h As 3d 9c", "--two-pair", "foxwoods")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == "pokernight: --two-pair is rules or trump-plaza, not 'foxwoods'\n"
+    out = run("sim", "paigow", "--hands", "500", "--json", "--two-pair", "trump-plaza")
+    assert out.returncode == 0, out.stderr
+    assert [s["bot"] for s in json.loads(out.stdout)["seats"]] == ["trump-plaza"]
+    out = run("sim", "paigow", "--hands", "500", "--two-pair", "foxwoods")
+    assert out.returncode == 2 and "two_pair must be one of rules, trump-plaza" in out.stderr

@@ -30,7 +30,7 @@ from pokernight.games.paigow_wagers import (
     commission,
     result,
 )
-from pokernight.games.paigow_way import house_way
+from pokernight.games.paigow_way import TRUMP_PLAZA, TWO_PAIR, house_way
 
 DEALER_HAND = "Qs Qd 7c 5h 3d 8s 8d"  # house way: 88 front, QQ behind
 
@@ -291,3 +291,12 @@ def test_the_advisor_enumerates_when_it_can_and_its_samples_cover_the_exact_valu
             compared += 1
             covered += abs(mean - truth[frozenset(front)]) <= half
     assert compared == 84 and covered >= 0.9 * compared
+
+
+def test_the_dealer_sets_by_the_tables_two_pair_rule() -> None:
+    dealer = "Js Jd 4c 4h As 3d 9c"  # RULES.md splits; the Trump Plaza keeps it together
+    for table, front in ((TWO_PAIR, "4c 4h"), (TRUMP_PLAZA, "As 9c")):
+        state = hand_of("Ts Th 6d 5c 8c 3h 9s", dealer, options=PaiGowOptions(two_pair=table))
+        play(state, 20, "6d 5c")
+        assert state.outcome() is not None
+        assert set(state.bank.front) == set(parse_cards(front))

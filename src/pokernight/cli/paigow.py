@@ -11,7 +11,7 @@ from pokernight.bots.paigow import advise
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.errors import InvalidCards, InvalidRules
 from pokernight.games.paigow_hands import LOW_RULES, Setting, high_rules
-from pokernight.games.paigow_way import house_way
+from pokernight.games.paigow_way import TWO_PAIR_TABLES, TwoPairTable, house_way
 from pokernight.hands import evaluate
 
 
@@ -30,6 +30,13 @@ def describe(setting: Setting) -> tuple[str, str]:
     return back, front
 
 
+def two_pair_table(name: str) -> TwoPairTable:
+    """The two-pair table ``--two-pair`` names."""
+    if name not in TWO_PAIR_TABLES:
+        raise InvalidRules(f"--two-pair is {' or '.join(TWO_PAIR_TABLES)}, not {name!r}")
+    return TWO_PAIR_TABLES[name]
+
+
 def paigow_set_command(
     cards: Annotated[list[str], typer.Argument(help="seven cards, e.g. As Ah Kd 9c 7h 5s Jk")],
     way: Annotated[str, typer.Option("--way", help="house (the dealer's way) or best")] = "house",
@@ -37,17 +44,21 @@ def paigow_set_command(
         int, typer.Option("--samples", help="dealer hands the advisor samples")
     ] = 4000,
     seed: Annotated[int, typer.Option("--seed", help="seed of the advisor's sample")] = 0,
+    two_pair: Annotated[
+        str, typer.Option("--two-pair", help="the house way's two-pair table: rules or trump-plaza")
+    ] = "rules",
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Set seven cards into a five-card high hand and a two-card low hand, and say why."""
     hand = read_seven(cards)
+    table = two_pair_table(two_pair)
     if way == "house":
-        setting = house_way(hand)
+        setting = house_way(hand, table)
         extra: dict[str, object] = {}
     elif way == "best":
         if samples < 100:
             raise InvalidRules("--samples must be at least 100")
-        advice = advise(hand, samples, seed)
+        advice = advise(hand, samples, seed, table=table)
         setting = advice.best
         extra = {
             "ev": round(advice.ev, 4),

@@ -34,6 +34,12 @@ def sim_command(
     bank: Annotated[
         str | None, typer.Option("--bank", help="paigow: who banks, dealer or player")
     ] = None,
+    two_pair: Annotated[
+        str | None,
+        typer.Option(
+            "--two-pair", help="paigow: the house way's two-pair table, rules or trump-plaza"
+        ),
+    ] = None,
     records: Annotated[
         Path | None, typer.Option("--records", help="write every hand's record (JSON lines)")
     ] = None,
@@ -47,7 +53,8 @@ def sim_command(
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
     names = [b.strip() for b in bots.split(",")] if bots else None
-    options = {"bank": bank} if bank is not None else {}
+    given = {"bank": bank, "two_pair": two_pair}
+    options = {key: value for key, value in given.items() if value is not None}
     with LazyBar("simulating", "hands") as bar, ExitStack() as stack:
         sink: Callable[[str], object] | None = None
         if records is not None:

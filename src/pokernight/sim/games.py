@@ -19,6 +19,7 @@ from pokernight.games.highlow import HighLow, HighLowOptions
 from pokernight.games.hurricane import Hurricane, HurricaneOptions
 from pokernight.games.paigow import PaiGow
 from pokernight.games.paigow_options import Bank, PaiGowOptions
+from pokernight.games.paigow_way import TWO_PAIR_TABLES
 
 BotMaker = Callable[[random.Random], Player]
 Options = Mapping[str, str]
@@ -57,13 +58,30 @@ def _highlow_table(seats: int, rng: random.Random, options: Options) -> tuple[Ga
 
 
 def _paigow_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
-    game = PaiGow(PaiGowOptions(seats=seats, bank=Bank(options.get("bank", "dealer"))))
+    """The dealer sets by the house way with the two-pair table ``two_pair`` names."""
+    game = PaiGow(
+        PaiGowOptions(
+            seats=seats,
+            bank=Bank(options.get("bank", "dealer")),
+            two_pair=TWO_PAIR_TABLES[options.get("two_pair", "rules")],
+        )
+    )
     return game, game.new_table()
 
 
 def _paigow_lineup(options: Options) -> tuple[str, ...]:
-    """One player against the dealer; with a player banking, the banker and one player."""
-    return ("house",) if options.get("bank", "dealer") == "dealer" else ("house", "house")
+    """One player against the dealer; with a player banking, the banker and one player. Each
+    sets by the house way with the table's two-pair rule (the bot named after it)."""
+    bot = _PAIGOW_BOTS[options.get("two_pair", "rules")]
+    return (bot,) if options.get("bank", "dealer") == "dealer" else (bot, bot)
+
+
+_PAIGOW_BOTS = {"rules": "house", "trump-plaza": "trump-plaza"}
+"""The bot that sets by the house way with each two-pair table."""
+
+
+def _house_way_bot(table: str) -> BotMaker:
+    return lambda rng: HouseWayBot(rng, TWO_PAIR_TABLES[table])
 
 
 def _bigtwo_table(seats: int, rng: random.Random, options: Options) -> tuple[Game, TableState]:
@@ -102,9 +120,12 @@ SIM_GAMES: dict[str, SimGame] = {
     "paigow": SimGame(
         seats=(1, 6),
         lineup=_paigow_lineup,
-        bots={"house": HouseWayBot, "random": RandomBot},
+        bots={
+            **{bot: _house_way_bot(table) for table, bot in _PAIGOW_BOTS.items()},
+            "random": RandomBot,
+        },
         table=_paigow_table,
-        options={"bank": ("dealer", "player")},
+        options={"bank": ("dealer", "player"), "two_pair": tuple(TWO_PAIR_TABLES)},
         unit=PaiGowOptions().min_bet,
         bankroll=10**12,
     ),
