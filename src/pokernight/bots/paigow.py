@@ -24,7 +24,7 @@ from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.paigow import DECK, WAGER
 from pokernight.games.paigow_hands import SPLITS, Setting, fouls, make_setting, split_keys
-from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_way
+from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_front, house_way
 from pokernight.hands.rules import Wheel
 
 
@@ -44,7 +44,7 @@ class HouseWayBot:
     def act(self, view: View) -> Action:
         if view.phase == WAGER:
             return view.legal[0]
-        return Action(Kind.SET, cards=house_way(own_cards(view), self.table).front)
+        return Action(Kind.SET, cards=house_front(own_cards(view), self.table))
 
 
 @dataclass(frozen=True)

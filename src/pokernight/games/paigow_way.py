@@ -248,6 +248,22 @@ def house_way(
     cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
 ) -> Setting:
     """The dealer's setting of seven cards, with the rule that chose it."""
+    hand, front, reason = _choose(cards, table, wheel)
+    return make_setting(hand, front, reason, wheel)
+
+
+def house_front(
+    cards: Sequence[AnyCard], table: TwoPairTable = TWO_PAIR, wheel: Wheel = Wheel.SECOND
+) -> tuple[AnyCard, AnyCard]:
+    """Only the two cards the house way sets in front: what a player setting by it sends,
+    without valuing hands the game values again when it takes the setting."""
+    return _choose(cards, table, wheel)[1]
+
+
+def _choose(
+    cards: Sequence[AnyCard], table: TwoPairTable, wheel: Wheel
+) -> tuple[list[AnyCard], tuple[AnyCard, AnyCard], str]:
+    """The hand sorted high to low, the house way's front and the rule's words."""
     hand = sorted(cards, key=_ORDER.__getitem__, reverse=True)
     suits = ranks = 0
     values = []
@@ -267,4 +283,4 @@ def house_way(
     if not beats_straight and _has_straight_or_flush(suits, ranks):
         i, j = _keep_straight_or_flush(hand, wheel)
         reason = "Straight or flush kept in back, the highest front beside it"
-    return make_setting(hand, (hand[i], hand[j]), reason, wheel)
+    return hand, (hand[i], hand[j]), reason
