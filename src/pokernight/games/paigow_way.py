@@ -12,7 +12,7 @@ flush (kept in back, the highest front beside it, so a pair goes front when one 
 one pair, no pair. RULES.md does not say whether two pair or a straight or flush comes first;
 the Foxwoods and Trump Plaza ways both play the pairs, and so does the dealer of the Wizard of
 Odds' exact Trump Plaza tables (``benchmarks/paigow_fronts.py``: keeping the straight would
-leave about 0.2% more dealer hands with a front of 9-high or less than those tables count). The
+leave about 0.3% more dealer hands with a front of 9-high or less than those tables count). The
 joker pairs only with aces unless it completes a straight or flush behind.
 
 Every rule but the straight or flush reads ranks alone (``_by_ranks``), and a simulation meets
@@ -218,14 +218,12 @@ def _by_ranks(values: tuple[int, ...], table: TwoPairTable) -> Decision:
         high, low = pairs
         named = f"Two pair, {_name(high)} and {_name(low)}"
         needs = _together_needs(table[high - 2], low)
-        can = "an ace can" if needs == 14 else "a king or better can"
-        if needs is not None and values[singles[0]] >= needs:
-            return front(singles[:2], f"{named}: kept together, {can} go front", True)
         if needs is None:
             return front(groups[low], f"{named}: split, the lower pair front", True)
-        return front(
-            groups[low], f"{named}: split, {can.replace(' can', '')} cannot go front", True
-        )
+        card = "an ace" if needs == 14 else "a king or better"
+        if values[singles[0]] >= needs:
+            return front(singles[:2], f"{named}: kept together, {card} can go front", True)
+        return front(groups[low], f"{named}: split, {card} cannot go front", True)
     if trips:
         t = trips[0]
         if t == 14:
