@@ -24,8 +24,8 @@ from itertools import combinations
 
 from pokernight.bots.paigow import advise, tally
 from pokernight.cards import AnyCard
-from pokernight.games.paigow import DECK
-from pokernight.games.paigow_hands import SPLITS, split_keys
+from pokernight.games.paigow.game import DECK
+from pokernight.games.paigow.hands import SPLITS, split_keys
 
 WIN = 0.95  # a win pays 1 less the 5% commission
 

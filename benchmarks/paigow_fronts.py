@@ -21,8 +21,8 @@ import sys
 from collections import Counter
 
 from pokernight.cards import joker_deck
-from pokernight.games.paigow_hands import PAIR_VALUES
-from pokernight.games.paigow_way import TRUMP_PLAZA, house_way
+from pokernight.games.paigow.hands import PAIR_VALUES
+from pokernight.games.paigow.way import TRUMP_PLAZA, house_way
 
 ALL_HANDS = 154_143_080
 PUBLISHED = {

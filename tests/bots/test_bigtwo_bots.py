@@ -10,7 +10,7 @@ from pokernight.bots.bigtwo import GreedyBot, SearchBot, greedy_pick
 from pokernight.bots.generic import RandomBot
 from pokernight.engine.actions import PASS
 from pokernight.engine.table import Match
-from pokernight.games.bigtwo import MountHolyoke
+from pokernight.games.bigtwo.game import MountHolyoke
 from pokernight.hands.climb_moves import plays
 
 

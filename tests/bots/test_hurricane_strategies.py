@@ -10,7 +10,7 @@ from pokernight.bots.hurricane import HurricaneBot, lineup, to_action
 from pokernight.cards import parse_cards
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane import EYE, LEADING, TRAILING
+from pokernight.games.hurricane.game import EYE, LEADING, TRAILING
 
 OPEN = (CHECK, bet(1), bet(2), bet(3))
 FACING = (CALL, raise_(1), raise_(2), raise_(3), FOLD)

@@ -19,8 +19,8 @@ from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
 from pokernight.errors import PokernightError
-from pokernight.games.highlow import HighLowHand, HighLowOptions, plays, rankings
-from pokernight.games.hurricane import HurricaneHand, HurricaneOptions
+from pokernight.games.highlow.game import HighLowHand, HighLowOptions, plays, rankings
+from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
 from pokernight.hands.five import key_function
 
 

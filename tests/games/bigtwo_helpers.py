@@ -5,8 +5,8 @@ from __future__ import annotations
 from pokernight.cards import Card, parse_cards
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import TableState
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_round import BigTwoHand
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.bigtwo.round import BigTwoHand
 
 
 def deal(

@@ -15,10 +15,10 @@ from pokernight.engine.actions import PASS, Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import after_hand
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.bigtwo_events import FewCardsLeft, Played
-from pokernight.games.bigtwo_position import determinize
-from pokernight.games.bigtwo_round import BigTwoHand
+from pokernight.games.bigtwo.events import FewCardsLeft, Played
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.bigtwo.position import determinize
+from pokernight.games.bigtwo.round import BigTwoHand
 from pokernight.hands.climb import climb_value
 
 

@@ -13,7 +13,7 @@ from pokernight.engine.events import Dealt, Drew, Showdown
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction
-from pokernight.games.draw import (
+from pokernight.games.draw.game import (
     COMPUTER,
     DRAW,
     FIRST,

@@ -25,7 +25,7 @@ from pokernight.engine.events import Acted, Dealt, Showdown
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.highlow import (
+from pokernight.games.highlow.game import (
     DRAW,
     ORIENT,
     OVER,

@@ -9,7 +9,7 @@ from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, bet, discard, rai
 from pokernight.engine.events import Carried, PotAwarded
 from pokernight.engine.protocol import TableState
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.hurricane import (
+from pokernight.games.hurricane.game import (
     EYE,
     LEADING,
     OVER,

@@ -14,7 +14,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.games.hurricane_display import Board, render
+from pokernight.games.hurricane.display import Board, render
 
 Q2 = tuple(parse_cards("Qs 2d"))
 FIVE_FOUR = tuple(parse_cards("5c 4h"))
@@ -72,7 +72,7 @@ def test_the_showdown_example() -> None:
 
 def test_a_live_hand_shows_only_your_cards() -> None:
     from pokernight.engine.protocol import TableState
-    from pokernight.games.hurricane import Hurricane, HurricaneOptions
+    from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
 
     hand = Hurricane(HurricaneOptions(seats=4)).new_hand(TableState((100,) * 4, 0), seed=9)
     view = hand.view(2)

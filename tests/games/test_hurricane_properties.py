@@ -9,7 +9,7 @@ from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.cards import Card
 from pokernight.engine.events import Dealt, Drew, Showdown
 from pokernight.engine.protocol import TableState, View
-from pokernight.games.hurricane import OVER, Hurricane, HurricaneHand, HurricaneOptions
+from pokernight.games.hurricane.game import OVER, Hurricane, HurricaneHand, HurricaneOptions
 
 
 def random_hands(count: int, seed: int) -> list[HurricaneHand]:

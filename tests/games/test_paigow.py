@@ -18,10 +18,10 @@ from pokernight.engine.actions import Action, Kind, bet, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.paigow import DECK, SET, WAGER, PaiGow, PaiGowHand
-from pokernight.games.paigow_hands import make_setting
-from pokernight.games.paigow_options import Bank, PaiGowOptions, banker_of
-from pokernight.games.paigow_wagers import (
+from pokernight.games.paigow.game import DECK, SET, WAGER, PaiGow, PaiGowHand
+from pokernight.games.paigow.hands import make_setting
+from pokernight.games.paigow.options import Bank, PaiGowOptions, banker_of
+from pokernight.games.paigow.wagers import (
     LOSS,
     PUSH,
     WIN,
@@ -30,7 +30,7 @@ from pokernight.games.paigow_wagers import (
     commission,
     result,
 )
-from pokernight.games.paigow_way import TRUMP_PLAZA, TWO_PAIR, house_way
+from pokernight.games.paigow.way import TRUMP_PLAZA, TWO_PAIR, house_way
 
 DEALER_HAND = "Qs Qd 7c 5h 3d 8s 8d"  # house way: 88 front, QQ behind
 

@@ -18,9 +18,9 @@ from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import Game, Player, TableState
 from pokernight.engine.table import Match
-from pokernight.games.draw import DrawOptions, FiveCardDraw
-from pokernight.games.highlow import HighLow, HighLowOptions
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
+from pokernight.games.draw.game import DrawOptions, FiveCardDraw
+from pokernight.games.highlow.game import HighLow, HighLowOptions
+from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
 from pokernight.history.phh import phh_hand, referee_events
 from pokernight.history.phh_read import parse_phh
 from pokernight.history.record import (

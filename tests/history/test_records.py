@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pokernight.games.paigow_options import Bank, PaiGowOptions
+from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.history.record import InvalidRecord, parse_record, read_records, replay
 from pokernight.sim.runner import simulate
 

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokernight.cards import joker_deck, parse_cards
-from pokernight.games.paigow_hands import LOW_RULES, low_key, make_setting, split_keys
-from pokernight.games.paigow_way import (
+from pokernight.games.paigow.hands import LOW_RULES, low_key, make_setting, split_keys
+from pokernight.games.paigow.way import (
     TRUMP_PLAZA,
     TWO_PAIR,
     TWO_PAIR_TABLES,

@@ -9,8 +9,8 @@ from pokernight.cards import CARDS, parse_cards
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import TableState
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.bigtwo_events import RunReset
+from pokernight.games.bigtwo.events import RunReset
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.hands.climb import Combo, classify_play, climb_value
 
 # Four hands covering the deck: seat 2 (index 1) holds the 3 of diamonds.

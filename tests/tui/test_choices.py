@@ -8,7 +8,7 @@ import pytest
 from pokernight.cards import parse_cards
 from pokernight.engine.actions import CALL, FOLD, KEEP, bet, discard, parse_action, raise_
 from pokernight.errors import IllegalAction
-from pokernight.games.highlow import orientations
+from pokernight.games.highlow.game import orientations
 from pokernight.tui.choices import build, read_choices
 from pokernight.tui.seats_layout import place
 

@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from pokernight.cards import Card
 from pokernight.engine.actions import PASS, Action
 from pokernight.engine.protocol import View
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_position import board_play, determinize
-from pokernight.games.bigtwo_round import OPEN, WARN_AT, BigTwoHand, allowed, play_action
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.bigtwo.position import board_play, determinize
+from pokernight.games.bigtwo.round import OPEN, WARN_AT, BigTwoHand, allowed, play_action
 from pokernight.hands.climb import tables
 from pokernight.hands.climb_moves import Play
 

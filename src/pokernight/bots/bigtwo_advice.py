@@ -13,9 +13,9 @@ from pokernight.bots.bigtwo import SearchBot, rollout
 from pokernight.bots.ranking import Choice, best_first, estimate
 from pokernight.engine.actions import PASS
 from pokernight.engine.protocol import View
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_position import determinize
-from pokernight.games.bigtwo_round import play_action
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.bigtwo.position import determinize
+from pokernight.games.bigtwo.round import play_action
 
 
 def advise_bigtwo(

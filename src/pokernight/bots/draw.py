@@ -11,7 +11,7 @@ from collections import Counter
 from pokernight.cards import Card
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.protocol import View
-from pokernight.games.draw import DRAW, FIRST
+from pokernight.games.draw.game import DRAW, FIRST
 from pokernight.hands.evaluate import evaluate
 from pokernight.hands.rules import preset
 from pokernight.hands.value import Category

@@ -19,7 +19,7 @@ from itertools import product
 from pokernight.cards import CARDS, JOKER, Card, DualCard
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
-from pokernight.games.highlow import DRAW, HIGH, LOW, ORIENT, plays
+from pokernight.games.highlow.game import DRAW, HIGH, LOW, ORIENT, plays
 from pokernight.hands.five import key_function
 
 FLIPS = list(product((0, 1), repeat=5))

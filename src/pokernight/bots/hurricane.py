@@ -18,7 +18,7 @@ from typing import NamedTuple
 from pokernight.cards import Card
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, discard
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane import EYE, LEADING
+from pokernight.games.hurricane.game import EYE, LEADING
 
 STRATEGIES = ("random", "checker", "pairwise", "highrise", "lowdown", "hilo", "foldout")
 DESCRIPTIONS = {

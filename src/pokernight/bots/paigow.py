@@ -22,9 +22,9 @@ from pokernight.bots.ranking import half_width
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import View
-from pokernight.games.paigow import DECK, WAGER
-from pokernight.games.paigow_hands import SPLITS, Setting, fouls, make_setting, split_keys
-from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable, house_front, house_way
+from pokernight.games.paigow.game import DECK, WAGER
+from pokernight.games.paigow.hands import SPLITS, Setting, fouls, make_setting, split_keys
+from pokernight.games.paigow.way import TWO_PAIR, TwoPairTable, house_front, house_way
 from pokernight.hands.rules import Wheel
 
 

@@ -22,7 +22,7 @@ from pokernight.bots.worlds import Orienter, Position, Worlds
 from pokernight.cards import DualCard
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
-from pokernight.games.hurricane import HurricaneOptions
+from pokernight.games.hurricane.game import HurricaneOptions
 
 MIX = "mix"
 HURRICANE_MODELS = (MIX, *STRATEGIES)

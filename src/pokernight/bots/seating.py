@@ -17,12 +17,12 @@ from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, TableState
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.draw import HUMAN, DrawOptions, FiveCardDraw
-from pokernight.games.highlow import HighLow, HighLowOptions
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
-from pokernight.games.paigow import PaiGow
-from pokernight.games.paigow_options import PaiGowOptions
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.draw.game import HUMAN, DrawOptions, FiveCardDraw
+from pokernight.games.highlow.game import HighLow, HighLowOptions
+from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.games.paigow.game import PaiGow
+from pokernight.games.paigow.options import PaiGowOptions
 
 BIGTWO_BOTS: dict[str, Callable[[random.Random], Player]] = {
     "greedy": GreedyBot,

@@ -22,8 +22,8 @@ from pokernight.engine.events import Acted, Dealt, Drew
 from pokernight.engine.hand import DealtHand, dealing_order
 from pokernight.engine.protocol import TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.highlow import SECOND, HighLow, HighLowHand, HighLowOptions
-from pokernight.games.hurricane import HurricaneHand, HurricaneOptions
+from pokernight.games.highlow.game import SECOND, HighLow, HighLowHand, HighLowOptions
+from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
 
 Options = HurricaneOptions | HighLowOptions
 

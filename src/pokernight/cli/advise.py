@@ -27,9 +27,9 @@ from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import HandState
 from pokernight.errors import InvalidRules
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.highlow import HighLowOptions
-from pokernight.games.hurricane import HurricaneOptions
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.highlow.game import HighLowOptions
+from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.record import GameRecord, deal, read_records, steps
 
 METHODS = {

@@ -27,8 +27,8 @@ from pokernight.cards import Playable, parse_cards, parse_duals
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
 from pokernight.errors import IllegalAction, InvalidCards, InvalidRules
-from pokernight.games.highlow import HighLowOptions
-from pokernight.games.hurricane import HurricaneOptions
+from pokernight.games.highlow.game import HighLowOptions
+from pokernight.games.hurricane.game import HurricaneOptions
 
 FIELDS = ("seats", "dealer", "seat", "cards", "drew", "history", "stakes", "carry")
 REQUIRED = ("seats", "dealer", "seat", "cards")

@@ -13,11 +13,11 @@ from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import PASS, Action, parse_action
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_events import say
-from pokernight.games.bigtwo_position import board_play
-from pokernight.games.bigtwo_referee import check_play
-from pokernight.games.bigtwo_round import OPEN, play_action
+from pokernight.games.bigtwo.events import say
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.bigtwo.position import board_play
+from pokernight.games.bigtwo.referee import check_play
+from pokernight.games.bigtwo.round import OPEN, play_action
 from pokernight.hands.climb import tables
 
 YOU = 0

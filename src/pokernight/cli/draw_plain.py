@@ -17,7 +17,7 @@ from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, disca
 from pokernight.engine.events import Drew, PotAwarded, Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
-from pokernight.games.draw import COMPUTER, DRAW, HUMAN, DrawOptions, summary
+from pokernight.games.draw.game import COMPUTER, DRAW, HUMAN, DrawOptions, summary
 
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
 

@@ -10,8 +10,8 @@ import typer
 from pokernight.bots.paigow import advise
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.errors import InvalidCards, InvalidRules
-from pokernight.games.paigow_hands import LOW_RULES, Setting, high_rules
-from pokernight.games.paigow_way import TWO_PAIR_TABLES, TwoPairTable, house_way
+from pokernight.games.paigow.hands import LOW_RULES, Setting, high_rules
+from pokernight.games.paigow.way import TWO_PAIR_TABLES, TwoPairTable, house_way
 from pokernight.hands import evaluate
 
 

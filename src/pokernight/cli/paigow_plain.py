@@ -15,11 +15,11 @@ from pokernight.engine.actions import Action, Kind, bet
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
-from pokernight.games.paigow import WAGER
-from pokernight.games.paigow_events import Revealed
-from pokernight.games.paigow_hands import PAIR_VALUES, make_setting
-from pokernight.games.paigow_options import PaiGowOptions
-from pokernight.games.paigow_way import house_way
+from pokernight.games.paigow.events import Revealed
+from pokernight.games.paigow.game import WAGER
+from pokernight.games.paigow.hands import PAIR_VALUES, make_setting
+from pokernight.games.paigow.options import PaiGowOptions
+from pokernight.games.paigow.way import house_way
 
 YOU = 0
 

@@ -17,8 +17,8 @@ from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction
-from pokernight.games.hurricane import HurricaneOptions
-from pokernight.games.hurricane_display import render
+from pokernight.games.hurricane.display import render
+from pokernight.games.hurricane.game import HurricaneOptions
 
 
 class EndOfInput(Exception):

@@ -15,12 +15,12 @@ from typing import Any
 
 from pokernight.engine.protocol import Game
 from pokernight.errors import InvalidRules, PokernightError
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.draw import DrawOptions, FiveCardDraw
-from pokernight.games.highlow import HighLow, HighLowOptions
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
-from pokernight.games.paigow import PaiGow
-from pokernight.games.paigow_options import PaiGowOptions
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.draw.game import DrawOptions, FiveCardDraw
+from pokernight.games.highlow.game import HighLow, HighLowOptions
+from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.games.paigow.game import PaiGow
+from pokernight.games.paigow.options import PaiGowOptions
 
 GameMaker = Callable[[Any], Game]
 GAMES: dict[str, tuple[type[Any], GameMaker]] = {

@@ -28,9 +28,9 @@ from pokernight.cards import Card, Playable, format_cards
 from pokernight.engine.actions import Kind
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, RoundStarted, Showdown
 from pokernight.engine.protocol import Game, HandState
-from pokernight.games.draw import DrawOptions
-from pokernight.games.highlow import HighLowOptions
-from pokernight.games.hurricane import HurricaneOptions
+from pokernight.games.draw.game import DrawOptions
+from pokernight.games.highlow.game import HighLowOptions
+from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.options import options_json
 from pokernight.history.record import GameRecord, InvalidRecord, check, deal, steps
 from pokernight.history.toml_write import Value, dumps

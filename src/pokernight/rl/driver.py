@@ -16,12 +16,12 @@ import numpy.typing as npt
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import HandState
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo_round import FOLLOW, LEAD, OPEN
-from pokernight.games.bigtwo_round import OVER as BIGTWO_OVER
-from pokernight.games.draw import DRAW, FIRST, OVER, SECOND
-from pokernight.games.highlow import ORIENT
-from pokernight.games.hurricane import EYE, LEADING, TRAILING
-from pokernight.games.paigow import SET, WAGER
+from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN
+from pokernight.games.bigtwo.round import OVER as BIGTWO_OVER
+from pokernight.games.draw.game import DRAW, FIRST, OVER, SECOND
+from pokernight.games.highlow.game import ORIENT
+from pokernight.games.hurricane.game import EYE, LEADING, TRAILING
+from pokernight.games.paigow.game import SET, WAGER
 from pokernight.rl.observe import Observer
 from pokernight.rl.spaces import ActionSpace
 from pokernight.sim.games import SIM_GAMES

@@ -18,11 +18,11 @@ import numpy.typing as npt
 from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind
 from pokernight.engine.protocol import Game
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.draw import DrawOptions
-from pokernight.games.highlow import HighLowOptions
-from pokernight.games.hurricane import HurricaneOptions
-from pokernight.games.paigow_options import PaiGowOptions
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.draw.game import DrawOptions
+from pokernight.games.highlow.game import HighLowOptions
+from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.games.paigow.options import PaiGowOptions
 
 Key = tuple[object, ...]
 BETTING = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))

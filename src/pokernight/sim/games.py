@@ -13,13 +13,13 @@ from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, TableState
-from pokernight.games.bigtwo import BigTwoOptions, MountHolyoke
-from pokernight.games.draw import FiveCardDraw
-from pokernight.games.highlow import HighLow, HighLowOptions
-from pokernight.games.hurricane import Hurricane, HurricaneOptions
-from pokernight.games.paigow import PaiGow
-from pokernight.games.paigow_options import Bank, PaiGowOptions
-from pokernight.games.paigow_way import TWO_PAIR_TABLES
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.draw.game import FiveCardDraw
+from pokernight.games.highlow.game import HighLow, HighLowOptions
+from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.games.paigow.game import PaiGow
+from pokernight.games.paigow.options import Bank, PaiGowOptions
+from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
 BotMaker = Callable[[random.Random], Player]
 Options = Mapping[str, str]

@@ -22,8 +22,8 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.games import bigtwo_events
-from pokernight.games.paigow_events import Revealed, SetHand
+from pokernight.games.bigtwo import events as bigtwo_events
+from pokernight.games.paigow.events import Revealed, SetHand
 
 Who = Callable[[int], str]
 RESULTS = (Showdown, PotAwarded, Carried, Revealed, bigtwo_events.RoundOver)

@@ -20,7 +20,7 @@ from pokernight.engine.events import Dealt
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
-from pokernight.games.hurricane_display import render
+from pokernight.games.hurricane.display import render
 from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.log_text import RESULTS, line

@@ -12,7 +12,7 @@ from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane_display import Board
+from pokernight.games.hurricane.display import Board
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind, LazyActions, bet
 from pokernight.engine.events import PotAwarded
-from pokernight.games.paigow_hands import SPLITS, Setting
+from pokernight.games.paigow.hands import SPLITS, Setting
 
 WIN, PUSH, LOSS = 1, 0, -1
 

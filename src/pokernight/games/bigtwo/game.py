@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from pokernight.engine.protocol import TableState
 from pokernight.errors import InvalidRules
-from pokernight.games.bigtwo_round import BigTwoHand
+from pokernight.games.bigtwo.round import BigTwoHand
 from pokernight.hands.climb import ClimbOrder, Straights
 
 

@@ -19,11 +19,11 @@ from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, 
 from pokernight.engine.hand import seeded_sample
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.paigow_events import Revealed, SetHand
-from pokernight.games.paigow_hands import Setting, make_setting
-from pokernight.games.paigow_options import PaiGowOptions, banker_of
-from pokernight.games.paigow_wagers import SetChoices, Wagers, settle
-from pokernight.games.paigow_way import house_way
+from pokernight.games.paigow.events import Revealed, SetHand
+from pokernight.games.paigow.hands import Setting, make_setting
+from pokernight.games.paigow.options import PaiGowOptions, banker_of
+from pokernight.games.paigow.wagers import SetChoices, Wagers, settle
+from pokernight.games.paigow.way import house_way
 
 WAGER, SET, OVER = "wager", "set", "showdown"
 DECK: tuple[AnyCard, ...] = tuple(joker_deck())

@@ -12,9 +12,9 @@ from dataclasses import replace
 
 from pokernight.cards import CARDS, Card
 from pokernight.engine.protocol import TableState, View
-from pokernight.games.bigtwo import BigTwoOptions
-from pokernight.games.bigtwo_events import Passed, Played, RunReset
-from pokernight.games.bigtwo_round import OPEN, BigTwoHand
+from pokernight.games.bigtwo.events import Passed, Played, RunReset
+from pokernight.games.bigtwo.game import BigTwoOptions
+from pokernight.games.bigtwo.round import OPEN, BigTwoHand
 from pokernight.hands.climb import classify_values, play_key, tables
 from pokernight.hands.climb_moves import Play
 

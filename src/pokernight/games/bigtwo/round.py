@@ -18,13 +18,13 @@ from pokernight.engine.events import Dealt, Event, HandLog, HandStarted
 from pokernight.engine.hand import shuffled
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo_events import FewCardsLeft, Passed, Played, RoundOver, RunReset
-from pokernight.games.bigtwo_referee import check_play, describe
+from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables
 from pokernight.hands.climb_moves import Play, plays
 
 if TYPE_CHECKING:
-    from pokernight.games.bigtwo import BigTwoOptions
+    from pokernight.games.bigtwo.game import BigTwoOptions
 
 OPEN, LEAD, FOLLOW, OVER = "open", "lead", "follow", "over"
 WARN_AT = 3  # a seat down to this many cards or fewer is announced

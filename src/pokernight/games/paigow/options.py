@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pokernight.errors import InvalidRules
-from pokernight.games.paigow_way import TWO_PAIR, TwoPairTable
+from pokernight.games.paigow.way import TWO_PAIR, TwoPairTable
 from pokernight.hands.rules import Wheel
 
 

@@ -28,7 +28,7 @@ from functools import cache
 from itertools import pairwise
 
 from pokernight.cards import AnyCard, joker_deck
-from pokernight.games.paigow_hands import (
+from pokernight.games.paigow.hands import (
     BACKS,
     PAIR_FLAG,
     PAIR_VALUES,
