@@ -20,9 +20,9 @@ from tests.web.conftest import (
 )
 
 from pokernight.bots.generic import RandomBot
+from pokernight.catalog import CATALOG
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import View
-from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.app import create_app
 from pokernight.web.messages import whole
@@ -104,7 +104,7 @@ class _Where:
 
     calls: ClassVar[list[str]] = []
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, options: object) -> None:
         self.inner = RandomBot(rng)
 
     def act(self, view: View) -> Action:
@@ -119,7 +119,7 @@ class _Where:
 def test_computer_moves_are_made_off_the_event_loop(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(SIM_GAMES["hurricane"].bots, "where", _Where)
+    monkeypatch.setitem(CATALOG["hurricane"].bots, "where", _Where)  # type: ignore[index]
     monkeypatch.setattr(_Where, "calls", [])
     sign_up(client, "host")
     table = new_table(client, "hurricane", 3, {1: "where", 2: "where"})

@@ -14,7 +14,6 @@ from tests.web.conftest import FAST, new_table, play_until, sign_up, use
 
 from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import parse_action
-from pokernight.sim.games import SIM_GAMES
 from pokernight.web import store
 from pokernight.web.app import create_app
 from pokernight.web.live import LiveTable, table_state
@@ -35,11 +34,9 @@ def _tokens(message: dict[str, Any]) -> set[str]:
 
 def _unrevealed(table: LiveTable, you: int) -> dict[int, set[str]]:
     """For each finished hand: the card forms of other seats that no spectator ever saw."""
-    sim = SIM_GAMES[table.row.game]
     result: dict[int, set[str]] = {}
     for hand in store.finished_hands(table.engine, table.row.id):
-        game, _ = sim.table(table.row.seats, random.Random(0), table.row.options)
-        state = game.new_hand(table_state(hand.start), hand.seed)
+        state = table.match.game.new_hand(table_state(hand.start), hand.seed)
         held: set[str] = set()
         public: set[str] = set()
         own: set[str] = set()

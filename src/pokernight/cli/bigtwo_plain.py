@@ -7,13 +7,13 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 
 from __future__ import annotations
 
-from pokernight.bots.seating import seat_bigtwo
 from pokernight.cards import Card, format_cards
+from pokernight.catalog import seat_person
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import PASS, Action, parse_action
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo.events import say
+from pokernight.games.bigtwo.events import seat_name
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.bigtwo.position import board_play
 from pokernight.games.bigtwo.referee import check_play
@@ -59,7 +59,7 @@ class BigTwoPrompter:
 
 
 def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seat_bigtwo(seed, seats, bots)
+    seating = seat_person("bigtwo", seed, seats, bots)
     options = BigTwoOptions(seats=seats)
     players = seating.players(BigTwoPrompter(console, options))
     match = seating.match(players[YOU])
@@ -76,7 +76,7 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
                 state.apply(players[seat].act(state.view(seat)))
                 events = state.view(YOU).events
                 for event in list(events)[seen:]:
-                    line = say(event)
+                    line = event.words(seat_name)
                     if line:
                         console.say(f"  {line}")
                 seen = len(events)

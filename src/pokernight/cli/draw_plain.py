@@ -7,17 +7,18 @@ the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from itertools import count
 
-from pokernight.bots.seating import seat_draw
 from pokernight.cards import Card, Playable, Suit
+from pokernight.catalog import seat_person
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.events import Drew, PotAwarded, Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
 from pokernight.games.draw.game import COMPUTER, DRAW, HUMAN, DrawOptions, summary
+from pokernight.seeds import derive_seed
 
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
 
@@ -111,11 +112,13 @@ class DrawPrompter:
 
 def play_draw(seed: int, console: Console) -> None:
     options = DrawOptions()
-    rounds = random.Random(f"draw:{seed}")
+    games = count()
     console.say("Five-card draw against the computer. The computer deals; you bet first.")
     try:
         while True:
-            match = seat_draw(rounds).match(DrawPrompter(console))
+            game = next(games)  # a new game after "start over" is seated for a seed of its own
+            again = seed if game == 0 else derive_seed(seed, "game", game)
+            match = seat_person("draw", again).match(DrawPrompter(console))
             quit_now = play_rounds(match, console)
             you = match.table.stakes[HUMAN]
             if quit_now:

@@ -7,8 +7,8 @@ dealer banks. After each hand every hand is turned up with what it made and how 
 from __future__ import annotations
 
 from pokernight.bots.paigow import own_cards
-from pokernight.bots.seating import seat_paigow
 from pokernight.cards import AnyCard, parse_cards
+from pokernight.catalog import seat_person
 from pokernight.cli.paigow import describe
 from pokernight.cli.plain import Console, EndOfInput
 from pokernight.engine.actions import Action, Kind, bet
@@ -92,7 +92,7 @@ class PaiGowPrompter:
 
 def play_paigow(seed: int, seats: int, console: Console) -> None:
     options = PaiGowOptions(seats=seats)
-    seating = seat_paigow(seed, seats)
+    seating = seat_person("paigow", seed, seats)
     players = seating.players(PaiGowPrompter(console, options))
     match = seating.match(players[YOU])
     console.say(

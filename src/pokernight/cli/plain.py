@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from pokernight.bots.hurricane import DESCRIPTIONS
-from pokernight.bots.seating import seat_highlow, seat_hurricane
+from pokernight.catalog import entry, seat_person
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
@@ -101,14 +101,14 @@ class PromptPlayer:
 
 
 def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seat_hurricane(seed, seats, bots)
+    seating = seat_person("hurricane", seed, seats, bots)
     you = seating.you
 
     def show(view: View) -> None:
         console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
 
     players = seating.players(PromptPlayer(console, show))
-    match = Match(seating.game, players, seed, seating.table)
+    match = seating.match(players[you])
     wins = {"high": [0] * seats, "low": [0] * seats}
     console.say(f"Hurricane: you sit at seat {you + 1} (ö); the dealer holds the deck (=).")
     try:
@@ -175,6 +175,7 @@ def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: i
 
 
 def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = ()) -> None:
+    """The game's own prompt screen where it has one, else the catalog's narration."""
     console = Console(sys.stdin, sys.stdout)
     if game == "hurricane":
         play_hurricane(seed, seats or 8, console, bots)
@@ -192,11 +193,61 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         from pokernight.cli.bigtwo_plain import play_bigtwo
 
         play_bigtwo(seed, seats or 4, console, bots)
+    else:
+        play_narrated(game, seed, seats, console, bots)
+
+
+def play_narrated(
+    game: str, seed: int, seats: int | None, console: Console, bots: tuple[str, ...] = ()
+) -> None:
+    """Any catalog game, told by its events' own words: each event as it happens, then your
+    cards, the pot and the stakes before each of your decisions."""
+    seating = seat_person(game, seed, seats, bots)
+    you = seating.you
+    told = 0
+
+    def who(seat: int) -> str:
+        return "you" if seat == you else f"seat {seat + 1}"
+
+    def tell(view: View) -> None:
+        nonlocal told
+        for event in view.events[told:]:
+            if words := event.words(who):
+                console.say(f"  {words}")
+        told = len(view.events)
+
+    def show(view: View) -> None:
+        tell(view)
+        stakes = "  ".join(f"{who(s)} ${v}" for s, v in enumerate(view.stakes))
+        mine = " ".join(str(c) for c in view.hole)
+        console.say(f"Your cards: {mine}   Pot ${view.pot}   Stakes: {stakes}")
+
+    player = PromptPlayer(console, show)
+    match = seating.match(player)
+    console.say(f"{entry(game).spec.title}: you sit at seat {you + 1}.")
+    try:
+        while (reason := match.over()) is None:
+            answer = console.ask("Deal or Exit? [d/e] ").lower()
+            if answer in ("e", "exit"):
+                break
+            if answer not in ("", "d", "deal"):
+                console.say("  Choose d (Deal) or e (Exit).")
+                continue
+            told = 0
+            state, hand_seed = match.start_hand()
+            play_out(state, match.players)
+            match.finish_hand(state, hand_seed)
+            tell(state.view(you))
+        else:
+            console.say(f"Game over: {reason}.")
+    except EndOfInput:
+        console.say("End of input.")
+    console.say("Stakes: " + "  ".join(f"{who(s)} ${v}" for s, v in enumerate(match.table.stakes)))
 
 
 def play_highlow(seed: int, seats: int, console: Console) -> None:
     """High And Low Poker against value bots, a hand at a time."""
-    seating = seat_highlow(seed, seats)
+    seating = seat_person("highlow", seed, seats)
     you = seating.you
 
     def show(view: View) -> None:

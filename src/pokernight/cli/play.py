@@ -8,13 +8,13 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.seating import GAMES
+from pokernight.catalog import CATALOG, entry
 from pokernight.cli.plain import run_plain
 from pokernight.errors import InvalidRules
 
 
 def play(
-    game: Annotated[str | None, typer.Argument(help=", ".join(GAMES))] = None,
+    game: Annotated[str | None, typer.Argument(help=", ".join(CATALOG))] = None,
     seats: Annotated[int | None, typer.Option("--seats", help="number of seats")] = None,
     bots: Annotated[str | None, typer.Option("--bots", help="computer players, a,b,c")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="seed for a reproducible game")] = None,
@@ -40,10 +40,9 @@ def play(
         return
     if game is None:
         print("Games:")
-        for name, about in GAMES.items():
-            print(f"  {name:<10} {about}")
+        for name, game_entry in CATALOG.items():
+            print(f"  {name:<10} {game_entry.spec.title}: {game_entry.spec.about}")
         print("Start one with: pokernight play GAME --plain")
         return
-    if game not in GAMES:
-        raise InvalidRules(f"unknown game {game!r}: games are {', '.join(GAMES)}")
+    entry(game)  # an unknown game fails here, in one line
     run_plain(game, seed, seats, names)

@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from pokernight.catalog import CATALOG
 from pokernight.cli.hands import LazyBar
 from pokernight.errors import PokernightError
 from pokernight.sim.plot import plot
@@ -26,7 +27,7 @@ def _open(path: Path) -> TextIO:
 
 
 def sim_command(
-    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow, bigtwo")],
+    game: Annotated[str, typer.Argument(help=", ".join(CATALOG))],
     hands: Annotated[int, typer.Option("--hands", help="number of hands")] = 10_000,
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
     seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,

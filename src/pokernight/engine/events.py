@@ -2,6 +2,8 @@
 
 An event's ``owner`` alone sees it whole; everyone else gets its ``public()`` form, where the
 cards they may not know are ``None``. ``HandLog.seen(seat)`` is how a seat reads the events.
+Each event also says itself in words (``words``): the one narration that the prompt mode, the
+terminal table's log and the browser's hand log all show.
 Replaying a hand's seed and actions reproduces the same events exactly.
 """
 
@@ -9,17 +11,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import ParamSpec, overload
+from typing import ClassVar, ParamSpec, overload
 
-from pokernight.cards import Playable
-from pokernight.engine.actions import Action
+from pokernight.cards import Playable, format_cards
+from pokernight.engine.actions import Action, Kind
 
 HiddenCards = tuple[Playable | None, ...]
+Who = Callable[[int], str]
+"""How a front end names a seat in words ("Seat 3", "You")."""
+
+
+def shown(cards: Sequence[Playable | None]) -> str:
+    """The cards a reader may see, face-down ones left out."""
+    return format_cards([c for c in cards if c is not None], pretty=True)
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base: a public fact (visible to everyone as is)."""
+
+    tells_result: ClassVar[bool] = False
+    """True for the events that tell how a hand ended (a showdown panel's lines)."""
+
+    def words(self, who: Who) -> str | None:
+        """The event in words for the reader of this form of it (None: nothing to say)."""
+        return None
 
     @property
     def owner(self) -> int | None:
@@ -37,6 +53,9 @@ class HandStarted(Event):
     dealer: int
     seats: tuple[int, ...]
 
+    def words(self, who: Who) -> str | None:
+        return f"── Hand {self.hand}, dealer: {who(self.dealer)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Anted(Event):
@@ -44,6 +63,9 @@ class Anted(Event):
 
     seats: tuple[int, ...]
     amount: int
+
+    def words(self, who: Who) -> str | None:
+        return f"{len(self.seats)} seats ante ${self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +82,17 @@ class Dealt(Event):
     def public(self) -> Event:
         return Dealt(self.seat, (None,) * len(self.cards))
 
+    def words(self, who: Who) -> str | None:
+        cards = shown(self.cards)
+        return f"{who(self.seat)} dealt {cards}" if cards else None
+
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     name: str
+
+    def words(self, who: Who) -> str | None:
+        return f"── {self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +102,10 @@ class Acted(Event):
     seat: int
     action: Action
     chips: int
+
+    def words(self, who: Who) -> str | None:
+        called = self.chips and self.action.kind is Kind.CALL
+        return f"{who(self.seat)}: {self.action}" + (f" (${self.chips})" if called else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +124,14 @@ class Drew(Event):
         hidden = (None,) * len(self.discarded)
         return Drew(self.seat, hidden, hidden)
 
+    def words(self, who: Who) -> str | None:
+        count = len(self.discarded)
+        if not count:
+            return f"{who(self.seat)} stands pat"
+        if self.discarded[0] is None:
+            return f"{who(self.seat)} draws {count}"
+        return f"{who(self.seat)} throws {shown(self.discarded)}, draws {shown(self.received)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Showdown(Event):
@@ -101,6 +142,12 @@ class Showdown(Event):
     high: str
     low: str
 
+    tells_result = True
+
+    def words(self, who: Who) -> str | None:
+        low = f"; low {self.low}" if self.low else ""
+        return f"{who(self.seat)} shows {shown(self.cards)}: {self.high}{low}"
+
 
 @dataclass(frozen=True, slots=True)
 class PotAwarded(Event):
@@ -109,12 +156,24 @@ class PotAwarded(Event):
     share: str
     reason: str
 
+    tells_result = True
+
+    def words(self, who: Who) -> str | None:
+        if not self.amount:
+            return f"{who(self.seat)}, {self.share}: {self.reason}"
+        return f"{who(self.seat)} wins ${self.amount} {self.share}: {self.reason}"
+
 
 @dataclass(frozen=True, slots=True)
 class Carried(Event):
     """Chips that could not be divided stay in the pot for the next hand."""
 
     amount: int
+
+    tells_result = True
+
+    def words(self, who: Who) -> str | None:
+        return f"${self.amount} stays in the pot"
 
 
 WHOLE = -1

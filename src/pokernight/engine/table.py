@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from hashlib import blake2b
 
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import Game, HandState, Outcome, Player, TableState
+from pokernight.seeds import derive_seed
 
 
 def hand_seed(match_seed: int, table: TableState) -> int:
     """The seed of the next hand: a function of the match seed, the hand number and the deck,
     so a whole match replays from its seed and its actions. A 63-bit hash of the three (a
     string-seeded ``random.Random`` would cost five times as much, once per hand)."""
-    key = f"{match_seed}:{table.hand}:{table.deck}".encode()
-    return int.from_bytes(blake2b(key, digest_size=8).digest()) >> 1
+    return derive_seed(match_seed, table.hand, table.deck)
 
 
 @dataclass(frozen=True)

@@ -8,28 +8,13 @@ the default's JSON type. The games' own ``__post_init__`` then checks the combin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
-from typing import Any
 
+from pokernight.catalog import CATALOG
 from pokernight.engine.protocol import Game
 from pokernight.errors import InvalidRules, PokernightError
-from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
-from pokernight.games.draw.game import DrawOptions, FiveCardDraw
-from pokernight.games.highlow.game import HighLow, HighLowOptions
-from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
-from pokernight.games.paigow.game import PaiGow
-from pokernight.games.paigow.options import PaiGowOptions
-
-GameMaker = Callable[[Any], Game]
-GAMES: dict[str, tuple[type[Any], GameMaker]] = {
-    "hurricane": (HurricaneOptions, Hurricane),
-    "draw": (DrawOptions, FiveCardDraw),
-    "highlow": (HighLowOptions, HighLow),
-    "paigow": (PaiGowOptions, PaiGow),
-    "bigtwo": (BigTwoOptions, MountHolyoke),
-}
 
 
 def options_json(options: object) -> dict[str, object]:
@@ -48,11 +33,12 @@ def _plain(value: object) -> object:
 
 def game_from_json(name: object, options: object) -> Game:
     """The game a record names, under the options it recorded."""
-    if not isinstance(name, str) or name not in GAMES:
-        raise InvalidRules(f"unknown game {name!r}: games are {', '.join(GAMES)}")
+    if not isinstance(name, str) or name not in CATALOG:
+        raise InvalidRules(f"unknown game {name!r}: games are {', '.join(CATALOG)}")
     if not isinstance(options, Mapping):
         raise InvalidRules("options must be an object of option names and values")
-    kind, make = GAMES[name]
+    spec = CATALOG[name].spec
+    kind, make = spec.options, spec.game
     known = {f.name: f for f in fields(kind)}
     values: dict[str, object] = {}
     for key, raw in options.items():

@@ -25,18 +25,16 @@ from dataclasses import dataclass
 from typing import cast
 
 from pokernight.cards import Card, Playable, format_cards
+from pokernight.catalog import CATALOG
 from pokernight.engine.actions import Kind
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, RoundStarted, Showdown
 from pokernight.engine.protocol import Game, HandState
-from pokernight.games.draw.game import DrawOptions
-from pokernight.games.highlow.game import HighLowOptions
-from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.options import options_json
 from pokernight.history.record import GameRecord, InvalidRecord, check, deal, steps
 from pokernight.history.toml_write import Value, dumps
 
-VARIANTS = {"hurricane": "X-HURRICANE", "draw": "X-DRAW", "highlow": "X-HIGHLOW"}
-"""The games PHH can describe, and their variant codes (``X-``: not a PHH variant)."""
+VARIANTS = {name: game.spec.phh.variant for name, game in CATALOG.items() if game.spec.phh}
+"""The games PHH can describe (their specs say how), and their variant codes."""
 FORMAT = 1
 """``_pokernight_format``: the version of the ``_pokernight_`` fields."""
 TOML_INT = range(-(2**63), 2**63)
@@ -120,14 +118,10 @@ def phh_hand(record: GameRecord) -> PhhHand:
 
 
 def betting_fields(game: Game) -> dict[str, Value]:
-    """PHH's betting structure: High-Low is fixed limit (a small and a big bet); Hurricane and
-    the draw game let a bet be any amount from 1 to a maximum, PHH's ``min_bet`` (the maximum
-    and the cap on raises are in ``_pokernight_options``)."""
-    options = game.options
-    if isinstance(options, HighLowOptions):
-        return {"small_bet": options.first_limit, "big_bet": options.second_limit}
-    assert isinstance(options, HurricaneOptions | DrawOptions)
-    return {"min_bet": options.limits.amounts[0]}
+    """PHH's betting structure, as the game's spec gives it from its options."""
+    form = CATALOG[game.name].spec.phh
+    assert form is not None
+    return dict(form.betting(game.options))
 
 
 def phh_actions(

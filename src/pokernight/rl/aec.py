@@ -38,7 +38,7 @@ def spaces_of(driver: HandDriver) -> tuple[spaces.Dict, spaces.Discrete]:
 
 class PokerEnv(AECEnv):  # type: ignore[misc]
     """``PokerEnv("hurricane")``, ``PokerEnv("bigtwo", seats=3)``, ``PokerEnv("paigow",
-    seats=2, options={"bank": "player"})``: the simulator's tables (``sim.games``)."""
+    seats=2, options={"bank": "player"})``: the catalog's tables."""
 
     metadata: ClassVar[dict[str, object]] = {
         "name": "pokernight_v0",

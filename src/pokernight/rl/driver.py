@@ -1,8 +1,8 @@
 """One hand driven by numbered actions: what both environments share.
 
-The table comes from the simulator's registry (``sim.games``: how each game is seated and
-which bots it has), each episode is one hand dealt from a seed, and a decision arrives as a
-number of the game's ``ActionSpace``.
+The table comes from the catalog (how each game is seated and which bots it has), each
+episode is one hand dealt from a seed, and a decision arrives as a number of the game's
+``ActionSpace``.
 """
 
 from __future__ import annotations
@@ -13,47 +13,32 @@ from collections.abc import Mapping
 import numpy as np
 import numpy.typing as npt
 
+from pokernight.catalog import check, entry
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import HandState
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN
-from pokernight.games.bigtwo.round import OVER as BIGTWO_OVER
-from pokernight.games.draw.game import DRAW, FIRST, OVER, SECOND
-from pokernight.games.highlow.game import ORIENT
-from pokernight.games.hurricane.game import EYE, LEADING, TRAILING
-from pokernight.games.paigow.game import SET, WAGER
 from pokernight.rl.observe import Observer
 from pokernight.rl.spaces import ActionSpace
-from pokernight.sim.games import SIM_GAMES
-
-PHASES = {
-    "hurricane": (LEADING, EYE, TRAILING, OVER),
-    "draw": (FIRST, DRAW, SECOND, OVER),
-    "highlow": (FIRST, DRAW, ORIENT, SECOND, OVER),
-    "paigow": (WAGER, SET, OVER),
-    "bigtwo": (OPEN, LEAD, FOLLOW, BIGTWO_OVER),
-}
 
 
 class HandDriver:
-    """A game seated ``seats`` times (default: the simulator's lineup) and its current hand."""
+    """A game seated ``seats`` times (default: the catalog's line-up) and its current hand."""
 
     def __init__(
         self, game: str, seats: int | None = None, options: Mapping[str, str] | None = None
     ) -> None:
-        spec = SIM_GAMES.get(game)
-        if spec is None:
-            raise InvalidRules(f"unknown game {game!r}: games are {', '.join(SIM_GAMES)}")
-        self.spec, self.options = spec, dict(options or {})
-        self.seats = seats or len(spec.lineup(self.options))
-        self.game, _ = spec.table(self.seats, random.Random(0), self.options)
-        self.space = ActionSpace.of(self.game)
-        self.observer = Observer(self.seats, self.space.slots, game == "highlow", PHASES[game])
+        self.entry, self.options = entry(game), dict(options or {})
+        self.seats = seats or len(self.entry.lineup(self.options))
+        check(game, self.seats, {}, self.options)
+        spec = self.entry.spec
+        self.game, _ = spec.make(self.seats, self.options, random.Random(0))
+        self.space = ActionSpace.of(spec, self.game.options)
+        self.observer = Observer(self.seats, self.space.slots, spec.dual_cards, spec.phases)
         self.state: HandState | None = None
 
     def deal(self, rng: random.Random) -> HandState:
         """A new hand: a table drawn from ``rng`` (dealer, seats), then its seed."""
-        _, table = self.spec.table(self.seats, rng, self.options)
+        table = self.entry.spec.first_table(self.game, rng)
         self.state = self.game.new_hand(table, rng.getrandbits(63))
         return self.state
 

@@ -1,7 +1,7 @@
 """A Gymnasium environment for one seat, the other seats played by named bots.
 
 ``SingleSeatEnv("hurricane", bots=("checker", "hilo"))`` seats the learner at ``seat`` (0 by
-default) and the bots around it, in order; bot names are the simulator's (``sim.games``).
+default) and the bots around it, in order; bot names are the catalog's.
 One episode is one hand; the reward is the learner's net chips when it ends.
 """
 
@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from pokernight.catalog import check
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
 from pokernight.rl.driver import HandDriver
@@ -37,13 +38,11 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         seat: int = 0,
         options: Mapping[str, str] | None = None,
     ) -> None:
-        self.driver = HandDriver(game, len(bots) + 1, options)
-        known = self.driver.spec.bots
-        unknown = [b for b in bots if b not in known]
-        if unknown:
-            raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(known)}")
         if not 0 <= seat <= len(bots):
             raise InvalidRules(f"seat must be 0 to {len(bots)}")
+        others = [s for s in range(len(bots) + 1) if s != seat]
+        check(game, len(bots) + 1, dict(zip(others, bots, strict=True)), options or {})
+        self.driver = HandDriver(game, len(bots) + 1, options)
         self.seat, self.names = seat, tuple(bots)
         self.observation_space, self.action_space = spaces_of(self.driver)
         self.rng = random.Random()
@@ -56,8 +55,9 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         if seed is not None:
             self.rng = random.Random(seed)
         others = [s for s in range(self.driver.seats) if s != self.seat]
+        rules = self.driver.game.options
         self.bots = {
-            s: self.driver.spec.bots[name](random.Random(self.rng.getrandbits(63)))
+            s: self.driver.entry.bots[name](random.Random(self.rng.getrandbits(63)), rules)
             for s, name in zip(others, self.names, strict=True)
         }
         self.driver.deal(self.rng)

@@ -4,36 +4,19 @@ Learning code needs the same index to mean the same decision in every state, whi
 protocol's legal actions name cards. Card actions are therefore numbered by the *positions*
 of the cards in the acting seat's own hand (``View.hole``): "discard slots 0 and 3", "set
 slots 2 and 5", "play slots 1, 4 and 7". Amounts and orientations are numbered as they are.
-The space of each game is built from its options (bet sizes, discards allowed, hand size).
+Each game's spec lists its keys from its options (bet sizes, discards allowed, hand size).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from itertools import combinations, product
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind
-from pokernight.engine.protocol import Game
+from pokernight.engine.spec import GameSpec, Key
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.bigtwo.game import BigTwoOptions
-from pokernight.games.draw.game import DrawOptions
-from pokernight.games.highlow.game import HighLowOptions
-from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.games.paigow.options import PaiGowOptions
-
-Key = tuple[object, ...]
-BETTING = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))
-
-
-def _amounts(top: int, low: int = 1, kinds: Iterable[Kind] = (Kind.BET, Kind.RAISE)) -> list[Key]:
-    return [(kind, n) for kind in kinds for n in range(low, top + 1)]
-
-
-def _subsets(kind: Kind, slots: int, sizes: Iterable[int]) -> list[Key]:
-    return [(kind, c) for size in sizes for c in combinations(range(slots), size)]
 
 
 class ActionSpace:
@@ -45,27 +28,10 @@ class ActionSpace:
         self._index = {k: i for i, k in enumerate(self.keys)}
 
     @classmethod
-    def of(cls, game: Game) -> ActionSpace:
-        o = game.options
-        if isinstance(o, HurricaneOptions):
-            keys = [*BETTING, (Kind.KEEP,), *_amounts(o.max_bet), *_subsets(Kind.DISCARD, 2, [1])]
-            return cls(keys, 2)
-        if isinstance(o, DrawOptions):
-            discards = _subsets(Kind.DISCARD, 5, range(1, o.max_discards + 1))
-            return cls([*BETTING, (Kind.KEEP,), *_amounts(o.max_bet), *discards], 5)
-        if isinstance(o, HighLowOptions):
-            if o.jokers and o.joker_same_both_ends:
-                raise InvalidRules("the rl space has no named jokers: joker_same_both_ends=False")
-            top = max(o.first_limit, o.second_limit)
-            discards = _subsets(Kind.DISCARD, 5, range(1, o.max_discards + 1))
-            orients = [(Kind.ORIENT, f) for f in product((0, 1), repeat=5)]
-            return cls([*BETTING, (Kind.KEEP,), *_amounts(top), *discards, *orients], 5)
-        if isinstance(o, PaiGowOptions):
-            wagers = _amounts(o.max_bet, o.min_bet, (Kind.BET,))
-            return cls([*wagers, *_subsets(Kind.SET, 7, [2])], 7)
-        if isinstance(o, BigTwoOptions):
-            return cls([(Kind.PASS,), *_subsets(Kind.PLAY, 13, [1, 2, 3, 5])], 13)
-        raise InvalidRules(f"no action space for {game.name!r}")
+    def of(cls, spec: GameSpec, options: object) -> ActionSpace:
+        """The space the game's spec numbers for these options."""
+        keys, slots = spec.action_space(options)
+        return cls(keys, slots)
 
     def __len__(self) -> int:
         return len(self.keys)

@@ -1,20 +1,21 @@
 """One batch of a simulation: a short seeded match of its own, summed per seat and per bot.
 
 Batch ``b`` of a run seeded ``s`` depends on nothing but ``(s, b)``, so any worker of any
-backend can play it and the results merge in batch order to the same totals.
+backend can play it and the results merge in batch order to the same totals. Batch 0 is the
+table the catalog seats for ``s`` itself (the same line-up, dealer and first hand as a person
+gets with that seed); batch ``b`` is seated for ``derive_seed(s, "batch", b)``.
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from pokernight.engine.protocol import Player
+from pokernight.catalog import entry, seat_table
 from pokernight.engine.table import Match
 from pokernight.history.record import record_line
-from pokernight.sim.games import SIM_GAMES
+from pokernight.seeds import derive_seed
 
 Options = Mapping[str, str]
 
@@ -104,16 +105,12 @@ class Batch:
 def _match(
     game: str, bots: tuple[str, ...], seed: int, batch: int, options: Options | None
 ) -> Match:
-    spec = SIM_GAMES[game]
-    players: list[Player] = [
-        spec.bots[name](random.Random(f"sim:{seed}:{batch}:{seat}"))
-        for seat, name in enumerate(bots)
-    ]
-    rng = random.Random(f"sim-table:{seed}:{batch}")
-    rules, table = spec.table(len(bots), rng, dict(options or {}))
-    if spec.bankroll is not None:
-        table = replace(table, stakes=(spec.bankroll,) * table.seats)
-    return Match(rules, players, rng.getrandbits(63), table, keep_records=False)
+    batch_seed = seed if batch == 0 else derive_seed(seed, "batch", batch)
+    seating = seat_table(game, batch_seed, len(bots), dict(enumerate(bots)), dict(options or {}))
+    bankroll = entry(game).spec.bankroll
+    if bankroll is not None:
+        seating = replace(seating, table=replace(seating.table, stakes=(bankroll,) * len(bots)))
+    return seating.match(keep_records=False)
 
 
 def play_batch(

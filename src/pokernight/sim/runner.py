@@ -9,16 +9,15 @@ its 95% band, for plots.
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
+from pokernight.catalog import check, entry
 from pokernight.errors import InvalidRules
 from pokernight.sim.backends import executor
 from pokernight.sim.batches import Batch, SeatResult, Tally, tally_batch
-from pokernight.sim.games import SIM_GAMES
 
 BATCH = 500
 Progress = Callable[[int, int], None]
@@ -57,25 +56,11 @@ class SimResult:
 
 
 def lineup(game: str, bots: Sequence[str] | None, options: Options) -> tuple[str, ...]:
-    """The bots of every seat, checked against the game's bots, seats and options."""
-    if game not in SIM_GAMES:
-        raise InvalidRules(f"no simulation for {game!r} yet: games are {', '.join(SIM_GAMES)}")
-    spec = SIM_GAMES[game]
-    for key, value in options.items():
-        allowed = spec.options.get(key)
-        if allowed is None:
-            raise InvalidRules(f"{game} has no option {key!r}")
-        if value not in allowed:
-            raise InvalidRules(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
-    names = tuple(bots) if bots else spec.lineup(options)
-    unknown = [b for b in names if b not in spec.bots]
-    if unknown:
-        raise InvalidRules(f"unknown bot {unknown[0]!r}: bots are {', '.join(spec.bots)}")
-    low, high = spec.seats
-    if not low <= len(names) <= high:
-        span = f"{low} to {high}" if low != high else str(low)
-        raise InvalidRules(f"{game} seats {span} bots, not {len(names)}")
-    spec.table(len(names), random.Random(0), options)  # bad seat/option mixes fail here, once
+    """The bots of every seat (the game's default line-up unless named), checked by the
+    catalog against the game's bots, seats and options."""
+    entry(game).spec.check_choices(options)  # before the default line-up reads them
+    names = tuple(bots) if bots else entry(game).lineup(options)
+    check(game, len(names), dict(enumerate(names)), options)
     return names
 
 
@@ -99,7 +84,7 @@ def simulate(
     start = time.perf_counter()
     with executor(backend, workers) as pool:
         total, curve = play(pool, game, names, hands, seed, 0, options, progress, sink)
-    unit = SIM_GAMES[game].unit
+    unit = entry(game).spec.unit
     seats = tuple(total.result(s, name, unit) for s, name in enumerate(names))
     by_bot = {
         name: total.result(len(names) + i, name, unit)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import App
 
-from pokernight.bots.seating import seat, title_of
+from pokernight.catalog import entry, seat_person
 from pokernight.tui.menu_screen import MenuScreen
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen
@@ -26,11 +26,11 @@ class PokernightApp(App[None]):
         self.game, self.seed, self.seats, self.bots = game, seed, seats, bots
         self.settings = settings or Settings()
         if game is not None:  # seat now, so a bad option fails before the screen opens
-            self.seating = seat(game, seed, seats, bots)
+            self.seating = seat_person(game, seed, seats, bots)
 
     def on_mount(self) -> None:
         if self.game is None:
             self.push_screen(MenuScreen(self.seed, self.bots, self.settings))
         else:
-            title = title_of(self.game)
+            title = entry(self.game).spec.title
             self.push_screen(TableScreen(title, self.seating, self.settings))

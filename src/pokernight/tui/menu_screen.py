@@ -1,4 +1,4 @@
-"""The game menu: the five games with a line about each and their options, the number of
+"""The game menu: the catalog's games with a line about each and their options, the number of
 seats, the computer players' pace and the four-colour deck."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from pokernight.bots.seating import DEFAULT_SEATS, GAMES, seat, title_of
+from pokernight.catalog import CATALOG, entry, seat_person
 from pokernight.errors import InvalidRules
 from pokernight.tui.settings import PACES, Settings
 from pokernight.tui.table_screen import TableScreen
@@ -30,14 +30,14 @@ class MenuScreen(Screen[None]):
     def __init__(self, seed: int, bots: tuple[str, ...], settings: Settings) -> None:
         super().__init__()
         self.seed, self.bots, self.settings = seed, bots, settings
-        self.seats = dict(DEFAULT_SEATS)
+        self.seats = {name: game.spec.default_seats for name, game in CATALOG.items()}
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" pokernight: choose a game", style="bold"))
         yield OptionList(
             *(
-                Option(Text.assemble((f"{n:<10}", "bold"), about), id=n)
-                for n, about in GAMES.items()
+                Option(Text.assemble((f"{n:<10}", "bold"), game.spec.about), id=n)
+                for n, game in CATALOG.items()
             ),
             id="games",
         )
@@ -51,22 +51,22 @@ class MenuScreen(Screen[None]):
 
     def game(self) -> str:
         highlighted = self.query_one(OptionList).highlighted or 0
-        return list(GAMES)[highlighted]
+        return list(CATALOG)[highlighted]
 
     def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
         self.redraw()
 
     def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
         name = self.game()
-        seating = seat(name, self.seed, self.seats[name], self.bots)
-        self.app.push_screen(TableScreen(title_of(name), seating, self.settings))
+        seating = seat_person(name, self.seed, self.seats[name], self.bots)
+        self.app.push_screen(TableScreen(entry(name).spec.title, seating, self.settings))
 
     def on_key(self, event: events.Key) -> None:
         name, char = self.game(), event.character or ""
         if event.key in ("left", "right"):
             wanted = self.seats[name] + (1 if event.key == "right" else -1)
             try:
-                seat(name, self.seed, wanted, self.bots)
+                seat_person(name, self.seed, wanted, self.bots)
             except InvalidRules:
                 return
             self.seats[name] = wanted
@@ -84,7 +84,7 @@ class MenuScreen(Screen[None]):
 
     def redraw(self) -> None:
         name = self.game()
-        options = getattr(seat(name, self.seed, self.seats[name], self.bots).game, "options", None)
+        options = seat_person(name, self.seed, self.seats[name], self.bots).game.options
         text = Text(f"{name} options\n", style="bold")
         if is_dataclass(options):
             for f in fields(options):

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
-from pokernight.bots.seating import Seating
+from pokernight.catalog import Seating
 from pokernight.engine.actions import Action
 from pokernight.engine.events import Dealt
 from pokernight.engine.protocol import HandState, View
@@ -23,7 +23,6 @@ from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import render
 from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
-from pokernight.tui.log_text import RESULTS, line
 from pokernight.tui.seats_layout import place
 from pokernight.tui.settings import KeyboardSeat, Settings
 from pokernight.tui.table_css import TABLE_CSS
@@ -240,7 +239,7 @@ class TableScreen(Screen[None]):
     def showdown(self, view: View) -> Text:
         """Who won what and why, and what the hand did to your stake."""
         assert self.record is not None
-        lines = [t for e in view.events if isinstance(e, RESULTS) and (t := line(e, self.who))]
+        lines = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
         return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
 
     def who(self, seat: int) -> str:
@@ -252,7 +251,7 @@ class TableScreen(Screen[None]):
     def log_new(self, view: View) -> None:
         log = self.query_one("#log", RichLog)
         for event in list(view.events)[self.logged :]:
-            text = line(event, self.who)
+            text = event.words(self.who)
             if text:
                 log.write(text)
                 seat = getattr(event, "seat", None)

@@ -14,8 +14,8 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
+from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
-from pokernight.sim.games import SIM_GAMES
 from pokernight.web import accounts, store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
@@ -125,15 +125,19 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
 
     @app.get("/api/games")
     def games() -> dict[str, dict[str, Any]]:
-        """What the lobby may offer: each game's seats, bots, options and usual lineup."""
+        """What the lobby may offer (the catalog's games): each game's title and line about
+        it, its seats, bots, options and usual lineup."""
         return {
             name: {
-                "seats": sim.seats,
-                "bots": list(sim.bots),
-                "options": sim.options,
-                "lineup": sim.lineup({}),
+                "title": game.spec.title,
+                "about": game.spec.about,
+                "seats": game.spec.seats,
+                "default_seats": game.spec.default_seats,
+                "bots": list(game.bots),
+                "options": game.spec.choices,
+                "lineup": game.lineup({}),
             }
-            for name, sim in SIM_GAMES.items()
+            for name, game in CATALOG.items()
         }
 
     @app.get("/api/tables")

@@ -16,11 +16,12 @@ from typing import Any
 
 from sqlalchemy import Engine
 
+from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
 from pokernight.engine.protocol import HandState, Player, TableState, View
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
-from pokernight.sim.games import SIM_GAMES
+from pokernight.seeds import derive_seed
 from pokernight.web import store
 from pokernight.web.outbox import Outbox
 from pokernight.web.results import hand_result, ledger_entries
@@ -46,13 +47,12 @@ class LiveTable:
     ) -> None:
         self.row, self.engine, self.pace = row, engine, pace
         self.bots_thread = bots_thread
-        sim = SIM_GAMES[row.game]
-        game, first = sim.table(row.seats, random.Random(row.match_seed), row.options)
-        self.match = Match(game, [], row.match_seed, first)
-        self.bots: dict[int, Player] = {
-            s: sim.bots[b](random.Random(f"{row.match_seed}:{s}")) for s, b in row.computers.items()
-        }
-        self.stand_in = sim.bots[sim.lineup(row.options)[0]](random.Random(row.match_seed))
+        seating = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options)
+        self.match = Match(seating.game, [], seating.seed, seating.table)
+        self.bots: dict[int, Player] = dict(seating.bots)
+        game = entry(row.game)
+        stand_in = random.Random(derive_seed(row.match_seed, "stand-in"))
+        self.stand_in = game.bots[game.lineup(row.options)[0]](stand_in, seating.game.options)
         self.seated: dict[int, int] = store.load_seatings(engine, row.id)
         self.state: HandState | None = None
         self.hand_id = 0

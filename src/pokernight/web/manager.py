@@ -9,8 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
 
-from pokernight.errors import PokernightError
-from pokernight.sim.games import SIM_GAMES
+from pokernight.catalog import check as check_table
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.messages import SeatInfo, TableInfo
@@ -20,7 +19,9 @@ from pokernight.web.schema import accounts
 
 class NewTable(BaseModel):
     """``POST /api/tables``: ``computers`` maps seat numbers (from 0) to bot names; the other
-    seats are for people. ``turn_seconds`` 0 waits for ever."""
+    seats are for people. ``turn_seconds`` 0 waits for ever. ``seed``: the table the catalog
+    seats for that seed (the same as ``pokernight play`` or ``sim`` with it); drawn when
+    absent."""
 
     model_config = ConfigDict(extra="forbid")
     game: str
@@ -28,27 +29,12 @@ class NewTable(BaseModel):
     computers: dict[int, str] = {}
     options: dict[str, str] = {}
     turn_seconds: int = Field(default=30, ge=0, le=600)
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
 
 
 def check(request: NewTable) -> None:
-    """What the game allows: its seat range, its bots, its options (from ``SIM_GAMES``)."""
-    sim = SIM_GAMES.get(request.game)
-    if sim is None:
-        raise PokernightError(f"unknown game {request.game!r}: games are {', '.join(SIM_GAMES)}")
-    low, high = sim.seats
-    if not low <= request.seats <= high:
-        raise PokernightError(f"{request.game} seats {low} to {high}, not {request.seats}")
-    for seat, bot in request.computers.items():
-        if not 0 <= seat < request.seats:
-            raise PokernightError(f"seat {seat} is not at a table of {request.seats}")
-        if bot not in sim.bots:
-            raise PokernightError(f"unknown {request.game} bot {bot!r}: {', '.join(sim.bots)}")
-    if len(request.computers) >= request.seats:
-        raise PokernightError("leave at least one seat for a person")
-    for name, value in request.options.items():
-        allowed = sim.options.get(name)
-        if allowed is None or value not in allowed:
-            raise PokernightError(f"option {name}={value!r} is not offered for {request.game}")
+    """The catalog's check, with a seat left for a person."""
+    check_table(request.game, request.seats, request.computers, request.options, people=1)
 
 
 class Manager:
@@ -68,7 +54,7 @@ class Manager:
 
     def create(self, request: NewTable) -> LiveTable:
         check(request)
-        seed = random.SystemRandom().getrandbits(62)
+        seed = request.seed if request.seed is not None else random.SystemRandom().getrandbits(62)
         row = store.TableRow(
             0,
             request.game,

@@ -1,1 +1,34 @@
-"""bigtwo"""
+"""Mount Holyoke Poker (seed 003): Big Two, climbing from singles to five-card hands."""
+
+from __future__ import annotations
+
+import random
+
+from pokernight.engine.actions import Kind
+from pokernight.engine.protocol import TableState
+from pokernight.engine.spec import GameSpec, Key, slot_keys
+from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN, OVER
+
+
+def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
+    """A random first dealer (the lowest card leads, whoever deals)."""
+    return game.new_table(rng.randrange(game.seats))
+
+
+def _space(options: BigTwoOptions) -> tuple[list[Key], int]:
+    return [(Kind.PASS,), *slot_keys(Kind.PLAY, 13, [1, 2, 3, 5])], 13
+
+
+SPEC = GameSpec(
+    name="bigtwo",
+    title="Mount Holyoke Poker",
+    about="Big Two, climb with singles to five-card hands (seed 003)",
+    options=BigTwoOptions,
+    seats=(2, 4),
+    default_seats=4,
+    game=MountHolyoke,
+    first_table=_first_table,
+    phases=(OPEN, LEAD, FOLLOW, OVER),
+    action_space=_space,
+)

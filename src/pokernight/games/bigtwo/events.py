@@ -1,4 +1,5 @@
-"""What happens in a Mount Holyoke Poker round, as events every seat may read.
+"""What happens in a Mount Holyoke Poker round, as events every seat may read, each with its
+words (the narration every front end shows).
 
 Plays are face up, so these events are public: no event names a card still in a hand (the
 deal itself is the engine's ``Dealt``, whose public form hides the cards).
@@ -6,11 +7,10 @@ deal itself is the engine's ``Dealt``, whose public form hides the cards).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from pokernight.cards import Card, format_cards
-from pokernight.engine.events import Event
+from pokernight.cards import Card
+from pokernight.engine.events import Event, Who, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,12 +22,18 @@ class Played(Event):
     what: str
     left: int
 
+    def words(self, who: Who) -> str | None:
+        return f"{who(self.seat)} plays {shown(self.cards)} ({self.what}), {self.left} left"
+
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     """A pass; the seat may still play later in the run."""
 
     seat: int
+
+    def words(self, who: Who) -> str | None:
+        return f"{who(self.seat)} passes"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +42,9 @@ class RunReset(Event):
 
     leader: int
 
+    def words(self, who: Who) -> str | None:
+        return f"everyone else passed: {who(self.leader)} leads anything"
+
 
 @dataclass(frozen=True, slots=True)
 class FewCardsLeft(Event):
@@ -43,6 +52,9 @@ class FewCardsLeft(Event):
 
     seat: int
     count: int
+
+    def words(self, who: Who) -> str | None:
+        return f"! {who(self.seat)} is down to {self.count} card{'s' * (self.count > 1)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,24 +65,12 @@ class RoundOver(Event):
     left: tuple[int, ...]
     points: tuple[int, ...]
 
+    tells_result = True
+
+    def words(self, who: Who) -> str | None:
+        points = "  ".join(f"{who(s)}: {p}" for s, p in enumerate(self.points))
+        return f"{who(self.winner)} is out. Points this round: {points}"
+
 
 def seat_name(seat: int) -> str:
     return f"seat {seat + 1}"
-
-
-def say(event: Event, who: Callable[[int], str] = seat_name) -> str | None:
-    """One line for an event of the round (None for the deal), seats named by ``who``: the
-    prompt mode and the terminal table tell a round the same way."""
-    if isinstance(event, Played):
-        cards = format_cards(event.cards, pretty=True)
-        return f"{who(event.seat)} plays {cards} ({event.what}), {event.left} left"
-    if isinstance(event, Passed):
-        return f"{who(event.seat)} passes"
-    if isinstance(event, RunReset):
-        return f"everyone else passed: {who(event.leader)} leads anything"
-    if isinstance(event, FewCardsLeft):
-        return f"! {who(event.seat)} is down to {event.count} card{'s' * (event.count > 1)}"
-    if isinstance(event, RoundOver):
-        points = "  ".join(f"{who(s)}: {p}" for s, p in enumerate(event.points))
-        return f"{who(event.winner)} is out. Points this round: {points}"
-    return None

@@ -1,1 +1,55 @@
-"""highlow"""
+"""High And Low Poker (seed 001): five-card draw with dual-value cards, high 2/3, low 1/3."""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+from pokernight.engine.actions import Kind
+from pokernight.engine.protocol import TableState
+from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.errors import InvalidRules
+from pokernight.games.highlow.game import (
+    DRAW,
+    FIRST,
+    ORIENT,
+    OVER,
+    SECOND,
+    HighLow,
+    HighLowOptions,
+)
+
+
+def _first_table(game: HighLow, rng: random.Random) -> TableState:
+    """A random first dealer."""
+    return game.new_table(rng.randrange(game.seats))
+
+
+def _space(options: HighLowOptions) -> tuple[list[Key], int]:
+    if options.jokers and options.joker_same_both_ends:
+        raise InvalidRules("the rl space has no named jokers: joker_same_both_ends=False")
+    top = max(options.first_limit, options.second_limit)
+    discards = slot_keys(Kind.DISCARD, 5, range(1, options.max_discards + 1))
+    orients: list[Key] = [(Kind.ORIENT, f) for f in product((0, 1), repeat=5)]
+    return [*BETTING, (Kind.KEEP,), *amount_keys(top), *discards, *orients], 5
+
+
+def _phh_betting(options: HighLowOptions) -> dict[str, int]:
+    """Fixed limit: a small and a big bet."""
+    return {"small_bet": options.first_limit, "big_bet": options.second_limit}
+
+
+SPEC = GameSpec(
+    name="highlow",
+    title="High And Low Poker",
+    about="dual-value cards, high 2/3, low 1/3 (seed 001)",
+    options=HighLowOptions,
+    seats=(2, 10),
+    default_seats=4,
+    game=HighLow,
+    first_table=_first_table,
+    phases=(FIRST, DRAW, ORIENT, SECOND, OVER),
+    action_space=_space,
+    phh=PhhForm("X-HIGHLOW", _phh_betting),
+    dual_cards=True,
+)

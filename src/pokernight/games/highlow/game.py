@@ -38,7 +38,7 @@ HIGH, LOW = preset("dual-high"), preset("dual-low")
 class HighLowOptions:
     """RULES.md seed 001 defaults."""
 
-    seats: int = 6
+    seats: int = 4
     stake: int = 100
     ante: int = 1
     first_limit: int = 1

@@ -1,1 +1,48 @@
-"""hurricane"""
+"""Hurricane (seed 000): two-card draw, deuces wild, high/low, up to eight seats."""
+
+from __future__ import annotations
+
+import random
+
+from pokernight.engine.actions import Kind
+from pokernight.engine.protocol import TableState
+from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.games.hurricane.game import (
+    EYE,
+    LEADING,
+    OVER,
+    TRAILING,
+    Hurricane,
+    HurricaneOptions,
+)
+
+
+def _first_table(game: Hurricane, rng: random.Random) -> TableState:
+    """The house draws the first dealer (RULES.md)."""
+    return game.new_table(rng.randrange(game.seats))
+
+
+def _space(options: HurricaneOptions) -> tuple[list[Key], int]:
+    keys = [*BETTING, (Kind.KEEP,), *amount_keys(options.max_bet), *slot_keys(Kind.DISCARD, 2, [1])]
+    return keys, 2
+
+
+def _phh_betting(options: HurricaneOptions) -> dict[str, int]:
+    """Any amount from 1 to a maximum: PHH's ``min_bet`` (the maximum and the cap on raises
+    are in ``_pokernight_options``)."""
+    return {"min_bet": options.limits.amounts[0]}
+
+
+SPEC = GameSpec(
+    name="hurricane",
+    title="Hurricane",
+    about="two-card draw, deuces wild, high/low, eight seats (seed 000)",
+    options=HurricaneOptions,
+    seats=(2, 8),
+    default_seats=8,
+    game=Hurricane,
+    first_table=_first_table,
+    phases=(LEADING, EYE, TRAILING, OVER),
+    action_space=_space,
+    phh=PhhForm("X-HURRICANE", _phh_betting),
+)

@@ -1,11 +1,12 @@
-"""Pai Gow's own events: a hand set face down, and each hand turned up at the showdown."""
+"""Pai Gow's own events, each with its words: a hand set face down, and each hand turned up
+at the showdown."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from pokernight.cards import AnyCard
-from pokernight.engine.events import Event
+from pokernight.engine.events import Event, Who, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +23,10 @@ class SetHand(Event):
     def public(self) -> Event:
         return SetHand(self.seat, (None, None))
 
+    def words(self, who: Who) -> str | None:
+        front = shown(self.front)
+        return f"{who(self.seat)} sets {front} in front" if front else None
+
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
@@ -32,3 +37,11 @@ class Revealed(Event):
     back: tuple[AnyCard, ...]
     fouled: bool
     note: str
+
+    tells_result = True
+
+    def words(self, who: Who) -> str | None:
+        name = "Dealer" if self.seat is None else who(self.seat)
+        foul = " FOULED" if self.fouled else ""
+        note = f" ({self.note})" if self.note else ""
+        return f"{name}: back {shown(self.back)}, front {shown(self.front)}{foul}{note}"

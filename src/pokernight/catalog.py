@@ -1,0 +1,240 @@
+"""The one answer to "what are the games?": each game's spec with the computer players it
+offers, and the one way a table is checked and seated.
+
+Every front end and service (the command line, the terminal and browser tables, simulations,
+records, the learning environments) asks here, and none imports a game or bot module itself.
+One seed seats one table: the line-up, the first dealer, each computer player's random choices
+and the match's hands are all derived from it (``derive_seed``), so ``play --plain``, the
+terminal table, ``sim`` (its first batch) and a browser table made with that seed agree.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokernight.bots.bigtwo import GreedyBot, SearchBot
+from pokernight.bots.draw import DrawComputer
+from pokernight.bots.generic import RandomBot
+from pokernight.bots.highlow import ValueBot
+from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
+from pokernight.bots.paigow import HouseWayBot
+from pokernight.engine.protocol import Game, Player, TableState
+from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
+from pokernight.engine.table import Match
+from pokernight.errors import InvalidRules
+from pokernight.games import bigtwo, draw, highlow, hurricane, paigow
+from pokernight.games.highlow.game import HighLow
+from pokernight.games.paigow.way import TWO_PAIR_TABLES
+from pokernight.seeds import derive_seed
+
+BotMaker = Callable[[random.Random, Any], Player]
+"""A computer player from its random source and the game's options."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A game in the catalog: its spec, its computer players by name, the line-up a table of
+    computers gets by default (``lineup``, from the text options), what the house seats beside
+    people (each computer seat draws one of ``house`` uniformly), and the person's seat where
+    the game fixes it (None: the house draws it)."""
+
+    spec: GameSpec
+    bots: Mapping[str, BotMaker]
+    lineup: Callable[[Choices], tuple[str, ...]]
+    house: tuple[str, ...]
+    person_seat: int | None = None
+    hidden_bots: bool = field(default=False)
+    """The computers' names stay hidden from people until the game is over (Hurricane's
+    strategies, RULES.md)."""
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+
+def _any_options(maker: Callable[[random.Random], Player]) -> BotMaker:
+    return lambda rng, options: maker(rng)
+
+
+def _strategy(name: str) -> BotMaker:
+    return lambda rng, options: HurricaneBot(name, rng)
+
+
+def _house_way(table: str | None) -> BotMaker:
+    """The house way with the named two-pair table (None: the table's own)."""
+    return lambda rng, o: HouseWayBot(rng, o.two_pair if table is None else TWO_PAIR_TABLES[table])
+
+
+_PAIGOW_BOT = {"rules": "house", "trump-plaza": "trump-plaza"}
+"""The player's bot that sets by each two-pair table's house way."""
+
+
+def _paigow_lineup(choices: Choices) -> tuple[str, ...]:
+    """One player against the dealer; with a player banking, the banker and one player. Each
+    sets by the house way with the table's two-pair rule."""
+    bot = _PAIGOW_BOT[choices.get("two_pair", "rules")]
+    return (bot,) if choices.get("bank", "dealer") == "dealer" else (bot, bot)
+
+
+_ENTRIES = (
+    Entry(
+        hurricane.SPEC,
+        {name: _strategy(name) for name in STRATEGIES},
+        lambda choices: STRATEGIES,
+        house=STRATEGIES,
+        hidden_bots=True,
+    ),
+    Entry(
+        draw.SPEC,
+        {"random": _any_options(RandomBot), "computer": _any_options(DrawComputer)},
+        lambda choices: ("random", "computer"),
+        house=("computer",),
+        person_seat=0,
+    ),
+    Entry(
+        highlow.SPEC,
+        {
+            "random": _any_options(RandomBot),
+            "value": lambda rng, options: ValueBot(rng, HighLow(options).deck),
+        },
+        lambda choices: ("value", "random", "random", "random"),
+        house=("value",),
+    ),
+    Entry(
+        paigow.SPEC,
+        {
+            "house": _house_way("rules"),
+            "trump-plaza": _house_way("trump-plaza"),
+            "random": _any_options(RandomBot),
+        },
+        _paigow_lineup,
+        house=("house",),
+        person_seat=0,
+    ),
+    Entry(
+        bigtwo.SPEC,
+        {
+            "greedy": lambda rng, options: GreedyBot(rng, options),
+            "search": lambda rng, options: SearchBot(rng, options),
+            "random": _any_options(RandomBot),
+        },
+        lambda choices: ("greedy", "random", "random", "random"),
+        house=("greedy",),
+        person_seat=0,
+    ),
+)
+CATALOG: dict[str, Entry] = {entry.name: entry for entry in _ENTRIES}
+
+
+def games() -> tuple[str, ...]:
+    """Every game's name, in the catalog's order."""
+    return tuple(CATALOG)
+
+
+def entry(name: str) -> Entry:
+    found = CATALOG.get(name)
+    if found is None:
+        raise InvalidRules(f"unknown game {name!r}: games are {', '.join(CATALOG)}")
+    return found
+
+
+def check(
+    name: str, seats: int, computers: Mapping[int, str], choices: Choices, people: int = 0
+) -> Entry:
+    """The one check of a table: its seats, its computer players (by seat) and its options,
+    with room left for at least ``people`` people."""
+    game = entry(name)
+    game.spec.check_seats(seats)
+    game.spec.check_choices(choices)
+    game.spec.configure(game.spec.options, seats, choices)  # a bad mix of options fails here
+    for seat, bot in computers.items():
+        if not 0 <= seat < seats:
+            raise InvalidRules(f"seat {seat + 1} is not at a table of {seats}")
+        if bot not in game.bots:
+            raise InvalidRules(f"unknown {name} bot {bot!r}: bots are {', '.join(game.bots)}")
+    if seats - len(computers) < people:
+        if people == 1:
+            raise InvalidRules(f"{len(computers)} computer players leave no seat for you")
+        raise InvalidRules(f"{len(computers)} computer players leave no room for {people}")
+    return game
+
+
+@dataclass(frozen=True)
+class Seating:
+    """A table ready to play: the game, its first table, the match seed, and each computer
+    seat's player (``names[s]`` its bot's name, None for a person's seat)."""
+
+    game: Game
+    table: TableState
+    seed: int
+    bots: Mapping[int, Player]
+    names: tuple[str | None, ...]
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(s for s, n in enumerate(self.names) if n is None)
+
+    @property
+    def you(self) -> int:
+        """The first person's seat (the one person of a table played against the house)."""
+        if not self.people:
+            raise InvalidRules("a table of computers has no person's seat")
+        return self.people[0]
+
+    def players(self, person: Player | None = None) -> list[Player]:
+        """Each seat's player: the bots, and ``person`` in every person's seat."""
+        seats: list[Player] = []
+        for s in range(len(self.names)):
+            player = self.bots.get(s, person)
+            if player is None:
+                raise InvalidRules(f"seat {s + 1} is a person's: name who plays it")
+            seats.append(player)
+        return seats
+
+    def match(self, person: Player | None = None, *, keep_records: bool = True) -> Match:
+        return Match(
+            self.game, self.players(person), self.seed, self.table, keep_records=keep_records
+        )
+
+
+def seat_table(
+    name: str, seed: int, seats: int, computers: Mapping[int, str], choices: Choices = NO_CHOICES
+) -> Seating:
+    """The one seating: the game under ``choices``, its first table, the match seed and a
+    seeded player in each computer seat, all derived from ``seed``."""
+    game = check(name, seats, computers, choices)
+    rules, table = game.spec.make(seats, choices, random.Random(derive_seed(seed, "table")))
+    bots = {
+        s: game.bots[b](random.Random(derive_seed(seed, "bot", s)), rules.options)
+        for s, b in sorted(computers.items())
+    }
+    names = tuple(computers.get(s) for s in range(seats))
+    return Seating(rules, table, derive_seed(seed, "match"), bots, names)
+
+
+def house_lineup(name: str, seed: int, seats: int, bots: tuple[str, ...] = ()) -> dict[int, str]:
+    """Who the house seats beside one person: the person's seat (the game's, or drawn), then
+    ``bots`` in the other seats in order, the rest drawn from the game's house players."""
+    game = entry(name)
+    game.spec.check_seats(seats)
+    if len(bots) > seats - 1:
+        raise InvalidRules(f"{len(bots)} computer players do not fit beside you at {seats} seats")
+    rng = random.Random(derive_seed(seed, "lineup"))
+    you = game.person_seat if game.person_seat is not None else rng.randrange(seats)
+    given: Iterator[str] = iter(bots)
+    return {s: next(given, None) or rng.choice(game.house) for s in range(seats) if s != you}
+
+
+def seat_person(
+    name: str,
+    seed: int,
+    seats: int | None = None,
+    bots: tuple[str, ...] = (),
+    choices: Choices = NO_CHOICES,
+) -> Seating:
+    """One person against the house's computer players: the prompt mode and the terminal table."""
+    count = seats if seats is not None else entry(name).spec.default_seats
+    return seat_table(name, seed, count, house_lineup(name, seed, count, bots), choices)

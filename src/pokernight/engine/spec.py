@@ -1,0 +1,108 @@
+"""What a game tells the house about itself: one ``GameSpec`` per game, exported by its
+sub-package and listed by ``pokernight.catalog``. Front ends and services (the command line,
+the terminal and browser tables, simulations, records, the learning environments) learn a game
+from its spec alone, so adding a game is one sub-package and one catalog line.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass
+from itertools import combinations
+from types import MappingProxyType
+from typing import Any
+
+from pokernight.engine.actions import Kind
+from pokernight.engine.protocol import Game, TableState
+from pokernight.errors import InvalidRules
+
+Choices = Mapping[str, str]
+"""Options named in text, as the command line and the web lobby give them."""
+NO_CHOICES: Choices = MappingProxyType({})
+Key = tuple[object, ...]
+"""One decision of a fixed action space: its kind and amount, card slots or flips."""
+BETTING: tuple[Key, ...] = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))
+
+
+def amount_keys(
+    top: int, low: int = 1, kinds: Iterable[Kind] = (Kind.BET, Kind.RAISE)
+) -> list[Key]:
+    """Every amount from ``low`` to ``top`` for each of ``kinds``."""
+    return [(kind, n) for kind in kinds for n in range(low, top + 1)]
+
+
+def slot_keys(kind: Kind, slots: int, sizes: Iterable[int]) -> list[Key]:
+    """Every choice of ``sizes`` cards among a hand's ``slots`` positions."""
+    return [(kind, c) for size in sizes for c in combinations(range(slots), size)]
+
+
+def _seated(options: type[Any], seats: int, choices: Choices) -> Any:
+    """The options of a table of ``seats`` (the dataclass's own field, when it has one)."""
+    has_seats = is_dataclass(options) and any(f.name == "seats" for f in fields(options))
+    return options(seats=seats) if has_seats else options()
+
+
+@dataclass(frozen=True)
+class PhhForm:
+    """How a game's hands are written as Poker Hand History: the variant code (``X-``: not one
+    of PHH's own) and the betting fields its options give."""
+
+    variant: str
+    betting: Callable[[Any], Mapping[str, int]]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game, once: its name and words, its options and how text sets them, its seats, how its
+    first table is laid, its phases and numbered action space, and what records need.
+
+    ``game(options)``: the game under those options; ``first_table(game, rng)``: its first
+    table, the dealer drawn from ``rng`` where the game draws one. ``action_space(options)``:
+    the keys of the fixed, numbered decisions a learning environment uses, and the most cards
+    a seat holds.
+    ``choices``: the options text may set, each with its allowed values, and ``configure``
+    makes the options dataclass from a seat count and such choices. ``unit``: the wager each
+    hand where it is fixed (results are reported per unit); ``bankroll``: the stake of every
+    simulated seat where one short of chips would sit out. ``phh``: its Poker Hand History
+    form, for the games that format fits."""
+
+    name: str
+    title: str
+    about: str
+    options: type[Any]
+    seats: tuple[int, int]
+    default_seats: int
+    game: Callable[[Any], Game]
+    first_table: Callable[[Any, random.Random], TableState]
+    phases: tuple[str, ...]
+    action_space: Callable[[Any], tuple[Sequence[Key], int]]
+    choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    configure: Callable[[type[Any], int, Choices], Any] = _seated
+    unit: int | None = None
+    bankroll: int | None = None
+    phh: PhhForm | None = None
+    dual_cards: bool = False
+    """Its cards have two ends (an observation holds both)."""
+
+    def check_seats(self, seats: int) -> None:
+        low, high = self.seats
+        if not low <= seats <= high:
+            span = f"{low} to {high}" if low != high else str(low)
+            raise InvalidRules(f"{self.name} seats {span} players, not {seats}")
+
+    def check_choices(self, choices: Choices) -> None:
+        for key, value in choices.items():
+            allowed = self.choices.get(key)
+            if allowed is None:
+                offered = ", ".join(self.choices) or "none"
+                raise InvalidRules(f"{self.name} has no option {key!r} (options: {offered})")
+            if value not in allowed:
+                raise InvalidRules(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+
+    def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
+        """The game for ``seats`` under the text ``choices`` (checked), and its first table."""
+        self.check_seats(seats)
+        self.check_choices(choices)
+        game = self.game(self.configure(self.options, seats, choices))
+        return game, self.first_table(game, rng)
