@@ -20,7 +20,7 @@ from textual.widgets import OptionList
 from typer.testing import CliRunner
 
 from pokernight.catalog import CATALOG, games, seat_person
-from pokernight.cli.main import app
+from pokernight.cli.main import build
 from pokernight.errors import InvalidRules
 from pokernight.history.record import read_records, replay
 from pokernight.rl.aec import PokerEnv
@@ -32,7 +32,7 @@ FIVE = ("hurricane", "draw", "highlow", "paigow", "bigtwo")
 
 
 def invoke(*args: str, stdin: str = "") -> str:
-    result = CliRunner().invoke(app, list(args), input=stdin)
+    result = CliRunner().invoke(build(args[0]), list(args), input=stdin)
     assert result.exit_code == 0, result.output
     return result.output
 

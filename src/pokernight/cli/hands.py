@@ -5,18 +5,18 @@ from __future__ import annotations
 import json
 import sys
 import time
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from pokernight.cards import format_cards
 from pokernight.hands import compare, evaluate, preset
-from pokernight.hands.count import count
 from pokernight.hands.evaluate import parse_hand
 from pokernight.hands.value import HandValue
+
+if TYPE_CHECKING:  # eval and compare start without the progress bar's modules
+    from rich.progress import Progress, TaskID
 
 RULES_HELP = "rule preset, e.g. high, deuces-wild, ace-to-five, hurricane-low, bigtwo"
 
@@ -80,6 +80,8 @@ class LazyBar:
     def __call__(self, done: int, total: int) -> None:
         slow = time.perf_counter() - self.start > 1.0 or (done == 0 and total > 5_000_000)
         if self.progress is None and slow:
+            from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
             self.progress = Progress(
                 TextColumn(self.what),
                 BarColumn(),
@@ -112,6 +114,10 @@ def count_command(
     as_json: JsonOption = False,
 ) -> None:
     """Enumerate every hand of a deck and tally the categories."""
+    from rich.table import Table
+
+    from pokernight.hands.count import count  # NumPy: loaded only when counting
+
     rule_set = preset(rules)
     with LazyBar() as bar:
         result = count(rule_set, deck=deck, cards=cards, progress=bar)

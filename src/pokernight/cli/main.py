@@ -1,45 +1,91 @@
-"""The ``pokernight`` command: one Typer app, every error as one line and exit code 2."""
+"""The ``pokernight`` command: one Typer app, every error as one line and exit code 2.
+
+A subcommand's module is imported only when that subcommand runs: the others stand in the
+help listing as placeholders with their one line of help, so ``pokernight --help``, ``eval``
+and ``compare`` start without NumPy, numba, Textual, FastAPI or any game they do not use.
+"""
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import typer
 
-from pokernight.cli import (
-    advise,
-    bigtwo_moves,
-    export_phh,
-    hands,
-    paigow,
-    play,
-    replay,
-    serve,
-    sim,
-    tournament,
-)
-from pokernight.cli.deck import deck_app
 from pokernight.errors import PokernightError
 
-app = typer.Typer(
-    name="pokernight",
-    help="A poker house in one package: play, evaluate, count and simulate.",
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-app.command("play")(play.play)
-app.command("eval")(hands.eval_command)
-app.command("compare")(hands.compare_command)
-app.command("count")(hands.count_command)
-app.command("sim")(sim.sim_command)
-app.command("replay")(replay.replay_command)
-app.command("export-phh")(export_phh.export_phh_command)
-app.command("tournament")(tournament.tournament_command)
-app.command("advise")(advise.advise_command)
-app.command("paigow-set")(paigow.paigow_set_command)
-app.command("bigtwo-moves")(bigtwo_moves.bigtwo_moves_command)
-app.command("serve")(serve.serve_command)
-app.add_typer(deck_app, name="deck")
+COMMANDS = {
+    "play": (
+        "play:play",
+        "Sit down at a table against computer players: the terminal table on a terminal, "
+        "the prompt mode with --plain or when standard output is not a terminal.",
+    ),
+    "eval": (
+        "hands:eval_command",
+        "Evaluate one hand: its category, best five, wild designations and key.",
+    ),
+    "compare": (
+        "hands:compare_command",
+        "Compare hands (each checked on its own, so they may share cards) and say why.",
+    ),
+    "count": ("hands:count_command", "Enumerate every hand of a deck and tally the categories."),
+    "sim": (
+        "sim:sim_command",
+        "Simulate hands between computer players; net per seat and per bot with 95% intervals.",
+    ),
+    "replay": (
+        "replay:replay_command",
+        "Replay recorded hands action by action and check that each ends as recorded.",
+    ),
+    "export-phh": (
+        "export_phh:export_phh_command",
+        "Write each draw-game hand (Hurricane, five-card draw, High-Low) as a PHH file.",
+    ),
+    "tournament": (
+        "tournament:tournament_command",
+        "Every bot plays every seat equally often; rank them by net per hand.",
+    ),
+    "advise": (
+        "advise:advise_command",
+        "Rank the legal decisions of a position by estimated value, with 95% intervals.",
+    ),
+    "paigow-set": (
+        "paigow:paigow_set_command",
+        "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
+    ),
+    "bigtwo-moves": (
+        "bigtwo_moves:bigtwo_moves_command",
+        "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
+    ),
+    "serve": ("serve:serve_command", "Serve the lobby and the tables to browsers."),
+    "deck": ("deck:deck_app", "Dual-value decks: fit a deck to a category table."),
+}
+"""Each subcommand: where it lives (module in ``pokernight.cli``, attribute) and its help line."""
+
+
+def _placeholder() -> None:
+    """Stands in the help listing for a subcommand that is not loaded (never runs)."""
+
+
+def build(wanted: str | None) -> typer.Typer:
+    """The app with ``wanted`` loaded and every other subcommand as a placeholder."""
+    app = typer.Typer(
+        name="pokernight",
+        help="A poker house in one package: play, evaluate, count and simulate.",
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+    for name, (target, about) in COMMANDS.items():
+        if name != wanted:
+            app.command(name, help=about)(_placeholder)
+            continue
+        module, attribute = target.split(":")
+        loaded = getattr(importlib.import_module(f"pokernight.cli.{module}"), attribute)
+        if isinstance(loaded, typer.Typer):
+            app.add_typer(loaded, name=name)
+        else:
+            app.command(name)(loaded)
+    return app
 
 
 def fail(message: str) -> None:
@@ -52,7 +98,7 @@ def main() -> None:
     """Console-script entry point."""
     args = sys.argv[1:] or ["--help"]
     try:
-        code = app(args=args, standalone_mode=False)
+        code = build(args[0] if args[0] in COMMANDS else None)(args=args, standalone_mode=False)
     except PokernightError as exc:
         fail(str(exc))
     except typer.TyperException as exc:

@@ -31,8 +31,6 @@ KeyFunction = Callable[[Sequence[int]], int]
 def key_function(rules: HandRules, size: int) -> KeyFunction:
     """The per-hand key of ``size`` (5..7) card indexes under a five-card rule set."""
     rk, sb = card_keys(rules)
-    tables = tables_for(rules, size)
-    nf, flh = tables.nf, tables.flh
     if size == 5 and not rules.has_joker and not rules.wild and not rules.dual:
         # No wild card can be held: suits by arithmetic, ranks by one addition per card.
         sk = card_sum_keys(rules)
@@ -45,6 +43,8 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
             return flat_fl[sk[a] + sk[b] + sk[c] + sk[d] + sk[e]]
 
         return key5_natural
+    tables = tables_for(rules, size)
+    nf, flh = tables.nf, tables.flh
     if size == 5:
 
         def key5(cards: Sequence[int]) -> int:

@@ -18,9 +18,11 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from pokernight.cards import JOKER_INDEX
 from pokernight.hands.rules import ACE, HandRules, JokerMode, Ranking
+from pokernight.hands.table_cache import on_disk
 from pokernight.hands.value import LOW_CEILING, Category, pack
 
 # Rank keys whose sums tell every multiset of at most five ranks apart (at most four of a rank;
@@ -294,9 +296,14 @@ web server makes computer moves on a thread of their own while the loop settles 
 
 @cache
 def tables_for(rules: HandRules, size: int) -> Tables:
-    """The cached tables of a five-card rule set for hands of ``size`` cards (5..7)."""
+    """The cached tables of a five-card rule set for hands of ``size`` cards (5..7), kept on
+    disk between runs."""
     with _BUILDING:
-        return _builder(rules).tables(size)
+        return on_disk("tables", (rules, size), SOURCE, lambda: _builder(rules).tables(size))
+
+
+SOURCE = Path(__file__)
+"""The builder's source: a cached table made by other code is never read."""
 
 
 def sum_keys(rules: HandRules) -> tuple[int, ...]:
@@ -324,7 +331,12 @@ def card_sum_keys(rules: HandRules) -> list[int]:
 
 
 def flat_tables(rules: HandRules) -> tuple[list[int], list[int]]:
-    """The five-card non-flush and one-suit tables as flat lists indexed by ``sum_index``."""
+    """The five-card non-flush and one-suit tables as flat lists indexed by ``sum_index``,
+    kept on disk between runs."""
+    return on_disk("flat", rules, SOURCE, lambda: _flat_tables(rules))
+
+
+def _flat_tables(rules: HandRules) -> tuple[list[int], list[int]]:
     tables = tables_for(rules, 5)
     max_wild, max_joker = rules.max_wild, rules.max_bug
     size = SUM_SEGMENT * (max_wild + 1) * (max_joker + 1)
