@@ -154,11 +154,11 @@ def check(
         if not 0 <= seat < seats:
             raise InvalidRules(f"seat {seat + 1} is not at a table of {seats}")
         if bot not in game.bots:
-            raise InvalidRules(f"unknown {name} bot {bot!r}: bots are {', '.join(game.bots)}")
+            raise InvalidRules(f"unknown bot {bot!r}: bots are {', '.join(game.bots)}")
     if seats - len(computers) < people:
-        if people == 1:
-            raise InvalidRules(f"{len(computers)} computer players leave no seat for you")
-        raise InvalidRules(f"{len(computers)} computer players leave no room for {people}")
+        raise InvalidRules(
+            f"{len(computers)} computer players leave no seat for a person at {seats} seats"
+        )
     return game
 
 

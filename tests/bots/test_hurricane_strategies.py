@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from pokernight.bots.hurricane import HurricaneBot, lineup, to_action
+from pokernight.bots.hurricane import HurricaneBot, to_action
 from pokernight.cards import parse_cards
+from pokernight.catalog import house_lineup
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.hurricane.game import EYE, LEADING, TRAILING
@@ -153,8 +154,7 @@ def test_random_strategy_draws_k_from_1_to_5_and_each_choice_happens() -> None:
 
 
 def test_lineup_is_seeded_and_uses_the_seven_strategies() -> None:
-    a, b = lineup(5, 8, human=True), lineup(5, 8, human=True)
-    assert a == b and a.human is not None and a.strategies[a.human] is None
-    assert sum(s is None for s in a.strategies) == 1
-    many = {s for seed in range(40) for s in lineup(seed, 8, human=True).strategies if s}
+    a, b = house_lineup("hurricane", 5, 8), house_lineup("hurricane", 5, 8)
+    assert a == b and len(a) == 7 and len(set(range(8)) - set(a)) == 1  # one seat is yours
+    many = {s for seed in range(40) for s in house_lineup("hurricane", seed, 8).values()}
     assert len(many) == 7

@@ -136,7 +136,7 @@ def test_sim_draw() -> None:
     assert [s["bot"] for s in data["seats"]] == ["random", "computer"]
     assert data["seats"][0]["net"] + data["seats"][1]["net"] == 0
     bad = run("sim", "draw", "--bots", "random,random,random")
-    assert bad.returncode == 2 and "draw seats 2 bots" in bad.stderr
+    assert bad.returncode == 2 and "draw seats 2 players, not 3" in bad.stderr
 
 
 def test_sim_highlow_with_value_and_random_bots() -> None:

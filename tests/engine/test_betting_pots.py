@@ -18,7 +18,7 @@ from pokernight.engine.actions import (
     raise_,
 )
 from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.pots import divide_floor, divide_odd_chips, split_high_low
+from pokernight.engine.pots import divide_floor, divide_odd_chips
 from pokernight.errors import IllegalAction
 
 HURRICANE = Limits((1, 2, 3), 2)
@@ -117,21 +117,6 @@ def test_illegal_betting_is_refused_and_changes_nothing(
     with pytest.raises(IllegalAction, match=message):
         r.apply(action)
     assert (r.to_act(), list(r.committed), r.level, list(r.pending)) == before
-
-
-def test_split_high_low_odd_chip_to_high() -> None:
-    high, low, left = split_high_low(9, [0], [1])
-    assert (high, low, left) == ({0: 5}, {1: 4}, 0)
-
-
-def test_split_ties_divide_each_half_and_carry_the_rest() -> None:
-    high, low, left = split_high_low(9, [0, 1], [2, 3, 4])
-    assert high == {0: 2, 1: 2} and low == {2: 1, 3: 1, 4: 1} and left == 2
-
-
-def test_one_seat_can_win_both_halves() -> None:
-    high, low, left = split_high_low(11, [3], [3])
-    assert high[3] + low[3] == 11 and left == 0
 
 
 def test_divide_helpers() -> None:

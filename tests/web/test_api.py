@@ -36,8 +36,8 @@ def test_malformed_and_impossible_tables_are_refused_with_a_message(client: Test
     assert bad_json.status_code == 422 and bad_json.json()["detail"]
     for body, words in [
         ({"game": "chess", "seats": 2}, "unknown game"),
-        ({"game": "draw", "seats": 5}, "seats 2 to 2"),
-        ({"game": "bigtwo", "seats": 4, "computers": {"1": "genius"}}, "unknown bigtwo bot"),
+        ({"game": "draw", "seats": 5}, "draw seats 2 players, not 5"),
+        ({"game": "bigtwo", "seats": 4, "computers": {"1": "genius"}}, "unknown bot 'genius'"),
         ({"game": "draw", "seats": 2, "computers": {"0": "computer", "1": "random"}}, "a person"),
         ({"game": "paigow", "seats": 1, "options": {"bank": "moon"}}, "not offered"),
     ]:

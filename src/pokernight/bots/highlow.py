@@ -21,6 +21,7 @@ from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.highlow.game import DRAW, HIGH, LOW, ORIENT, plays
 from pokernight.hands.five import key_function
+from pokernight.seeds import derive_seed
 
 FLIPS = list(product((0, 1), repeat=5))
 
@@ -134,7 +135,7 @@ def typical_hands(deck: tuple[DualCard, ...], count: int = 1000) -> tuple[list[i
     """The best high keys and the best low keys of ``count`` five-card hands drawn from the
     deck (a fixed sample, made once per deck), each list sorted."""
     bot = ValueBot(random.Random(0), deck, samples=0)
-    rng = random.Random(f"typical:{len(deck)}")
+    rng = random.Random(derive_seed(len(deck), "typical"))
     best = [bot._best_each(rng.sample(deck, 5)) for _ in range(count)]
     return sorted(h for h, _ in best), sorted(lo for _, lo in best)
 

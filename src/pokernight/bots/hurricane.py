@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -223,39 +222,3 @@ def to_action(intent: Intent, view: View) -> Action:
     if word == "fold":
         return FOLD if owed else CHECK
     return CALL if owed else CHECK
-
-
-@dataclass(frozen=True)
-class Lineup:
-    """Who sits where: the human's seat (None: all computers), the first dealer, and each
-    computer seat's strategy (hidden from players until the game is over)."""
-
-    human: int | None
-    dealer: int
-    strategies: tuple[str | None, ...]
-
-
-def lineup(seed: int, seats: int, human: bool, bots: tuple[str, ...] = ()) -> Lineup:
-    """The house's random seating (RULES.md): a random seat for the human, a random first
-    dealer, and a strategy drawn uniformly from the seven for each computer seat, unless
-    ``bots`` names them in seat order."""
-    rng = random.Random(f"lineup:{seed}")
-    you = rng.randrange(seats) if human else None
-    dealer = rng.randrange(seats)
-    names: list[str | None] = []
-    given = iter(bots)
-    for seat in range(seats):
-        if seat == you:
-            names.append(None)
-        else:
-            names.append(next(given, None) or rng.choice(STRATEGIES))
-    return Lineup(you, dealer, tuple(names))
-
-
-def seat_bots(line: Lineup, seed: int, fixed_ai: bool = False) -> dict[int, HurricaneBot]:
-    """One seeded bot per computer seat."""
-    return {
-        seat: HurricaneBot(name, random.Random(f"bot:{seed}:{seat}"), fixed_ai)
-        for seat, name in enumerate(line.strategies)
-        if name is not None
-    }

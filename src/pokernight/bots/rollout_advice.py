@@ -23,6 +23,7 @@ from pokernight.cards import DualCard
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.seeds import derive_seed
 
 MIX = "mix"
 HURRICANE_MODELS = (MIX, *STRATEGIES)
@@ -67,7 +68,7 @@ class Models:
         """Fresh seeded players for one sample (the same for every decision)."""
         out: list[Player] = []
         for seat, name in enumerate(cast):
-            rng = random.Random(f"{seed}:{seat}")
+            rng = random.Random(derive_seed(seed, seat))
             if isinstance(position.options, HurricaneOptions):
                 out.append(HurricaneBot(name, rng))
                 continue

@@ -19,8 +19,9 @@ from pokernight.engine.actions import FOLD, Action
 from pokernight.engine.betting import BettingRound
 from pokernight.engine.draw import DrawPhase
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, HandLog
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import Outcome, TableState, View, replayed
 from pokernight.errors import IllegalAction
+from pokernight.seeds import derive_seed
 
 C = TypeVar("C", bound=Playable)
 
@@ -139,7 +140,7 @@ class DealtHand(Generic[C]):
         deck = self._deck
         if count > len(deck) and self._discards:
             spent, self._discards = self._discards, []
-            random.Random(f"{self.seed}:restock:{len(deck)}").shuffle(spent)
+            random.Random(derive_seed(self.seed, "restock", len(deck))).shuffle(spent)
             deck[:0] = spent  # under the unshuffled cards, which stay on top
         if self._unshuffled:
             self._shuffle_top(count)
@@ -249,10 +250,7 @@ class DealtHand(Generic[C]):
         return self._outcome
 
     def clone(self) -> DealtHand[C]:
-        copy = self.fresh()
-        for action in self._actions:
-            copy.apply(action)
-        return copy
+        return replayed(self.fresh(), self._actions)
 
     def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
         """The seat's view, given what it may see of everyone's cards."""

@@ -6,12 +6,12 @@ shows each seat only its ``View``. Bots and front ends get views, never the stat
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol
+from typing import NamedTuple, Protocol, TypeVar
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import Action
+from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.events import Event, PotAwarded
 
 
@@ -91,6 +91,17 @@ class HandState(Protocol):
     def clone(self) -> HandState: ...
     @property
     def actions(self) -> tuple[Action, ...]: ...
+
+
+S = TypeVar("S", bound=HandState)
+
+
+def replayed(state: S, actions: Iterable[Action | str]) -> S:
+    """``state`` (a hand as dealt) with ``actions`` applied in order, each a protocol action or
+    its one text form: how a clone, a stored hand and a record are brought back."""
+    for action in actions:
+        state.apply(parse_action(action) if isinstance(action, str) else action)
+    return state
 
 
 class Game(Protocol):

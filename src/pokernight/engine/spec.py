@@ -98,7 +98,10 @@ class GameSpec:
                 offered = ", ".join(self.choices) or "none"
                 raise InvalidRules(f"{self.name} has no option {key!r} (options: {offered})")
             if value not in allowed:
-                raise InvalidRules(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+                raise InvalidRules(
+                    f"{key}={value!r} is not offered for {self.name}: "
+                    f"{key} must be one of {', '.join(allowed)}"
+                )
 
     def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
         """The game for ``seats`` under the text ``choices`` (checked), and its first table."""

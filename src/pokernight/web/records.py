@@ -11,7 +11,7 @@ import json
 
 from sqlalchemy import Engine
 
-from pokernight.engine.actions import parse_action
+from pokernight.engine.protocol import replayed
 from pokernight.web import store
 from pokernight.web.live import LiveTable, table_state
 from pokernight.web.views import plain
@@ -21,9 +21,9 @@ def public_records(table: LiveTable, engine: Engine) -> str:
     """One JSON line per finished hand: game, hand number, starting table, events, result."""
     lines = []
     for hand in store.finished_hands(engine, table.row.id):
-        state = table.match.game.new_hand(table_state(hand.start), hand.seed)
-        for text in hand.actions:
-            state.apply(parse_action(text))
+        state = replayed(
+            table.match.game.new_hand(table_state(hand.start), hand.seed), hand.actions
+        )
         record = {
             "game": table.row.game,
             "hand": hand.number,

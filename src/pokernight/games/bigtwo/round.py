@@ -16,7 +16,7 @@ from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
 from pokernight.engine.events import Dealt, Event, HandLog, HandStarted
 from pokernight.engine.hand import shuffled
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import Outcome, TableState, View, replayed
 from pokernight.errors import IllegalAction
 from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
 from pokernight.games.bigtwo.referee import check_play, describe
@@ -229,10 +229,8 @@ class BigTwoHand:
         return self._outcome
 
     def clone(self) -> BigTwoHand:
-        copy = BigTwoHand(self.options, self.table, self.seed, self.dealt)
-        for action in self.actions_taken:
-            copy.apply(action)
-        return copy
+        fresh = BigTwoHand(self.options, self.table, self.seed, self.dealt)
+        return replayed(fresh, self.actions_taken)
 
 
 @cache

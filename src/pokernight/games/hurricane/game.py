@@ -21,9 +21,10 @@ from pokernight.engine.events import (
     Showdown,
 )
 from pokernight.engine.hand import DealtHand, shuffled
-from pokernight.engine.pots import split_high_low
 from pokernight.engine.protocol import Outcome, TableState, View
-from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.errors import InvalidRules
+from pokernight.games.hurricane.split import split_high_low
+from pokernight.hands.evaluate import check
 from pokernight.hands.rules import preset
 from pokernight.hands.twocard import explain_two
 
@@ -198,7 +199,8 @@ def reading(first: AnyCard, second: AnyCard) -> tuple[int, str, int, str]:
         else None
     )
     if ranks is None:
-        raise IllegalAction("Hurricane is played without a joker")
+        check((first, second), HIGH_RULES)  # the rule set's own refusal: no joker here
+        raise AssertionError(f"{first} {second}: the rule set takes only standard cards")
     found = _READINGS.get(ranks)
     if found is None:
         pair = (first, second)

@@ -17,7 +17,7 @@ from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
 from pokernight.engine.hand import seeded_sample
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import Outcome, TableState, View, replayed
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow.events import Revealed, SetHand
 from pokernight.games.paigow.hands import Setting, make_setting
@@ -206,10 +206,7 @@ class PaiGowHand:
         return self._outcome
 
     def clone(self) -> PaiGowHand:
-        copy = PaiGowHand(self.options, self.table, self.seed, self.dealt)
-        for action in self._actions:
-            copy.apply(action)
-        return copy
+        return replayed(PaiGowHand(self.options, self.table, self.seed, self.dealt), self._actions)
 
     def view(self, seat: int | None) -> View:
         over = self._outcome is not None
