@@ -82,7 +82,7 @@ def test_sim_rejects_unknown_bots_and_games() -> None:
     out = run("sim", "hurricane", "--bots", "random,genius")
     assert out.returncode == 2 and "unknown bot 'genius'" in out.stderr
     out = run("sim", "yahtzee")
-    assert out.returncode == 2 and "no simulation" in out.stderr
+    assert out.returncode == 2 and "unknown game 'yahtzee': games are hurricane" in out.stderr
 
 
 def test_play_menu_lists_games() -> None:
