@@ -101,7 +101,7 @@ def evaluate_key(cards: Hand, rules: HandRules) -> int:
             [c.index for c in cards if not isinstance(c, DualCard)]
         )
     if rules.family in EVALUATORS:
-        return EVALUATORS[rules.family]([c for c in cards if not isinstance(c, DualCard)])[0]
+        return EVALUATORS[rules.family]([c for c in cards if not isinstance(c, DualCard)], rules)[0]
     return evaluate(cards, rules).key
 
 
@@ -169,7 +169,7 @@ def _decide(winner: HandValue, loser: HandValue, rules: HandRules) -> str:
 
 
 def _played(value: HandValue, rules: HandRules) -> list[int]:
-    return EVALUATORS[rules.family](list(value.cards))[1]  # type: ignore[arg-type]
+    return EVALUATORS[rules.family](list(value.cards), rules)[1]  # type: ignore[arg-type]
 
 
 def _first_difference(win: Sequence[int], lose: Sequence[int]) -> str:

@@ -173,8 +173,12 @@ PRESETS: dict[str, HandRules] = {
         HandRules("deuce-to-seven", low=Low.DEUCE_TO_SEVEN, joker=JokerMode.BUG),
         HandRules("ace-to-six", low=Low.ACE_TO_SIX, joker=JokerMode.BUG),
         HandRules("draw-ti", wheel=Wheel.NONE),
-        HandRules("hurricane-high", family=Family.HURRICANE_HIGH, deck="hurricane", cards=2),
-        HandRules("hurricane-low", family=Family.HURRICANE_LOW, deck="hurricane", cards=2),
+        HandRules(
+            "hurricane-high", family=Family.HURRICANE_HIGH, deck="hurricane", cards=2, wild=DEUCES
+        ),
+        HandRules(
+            "hurricane-low", family=Family.HURRICANE_LOW, deck="hurricane", cards=2, wild=DEUCES
+        ),
         HandRules("paigow-high", joker=JokerMode.BUG, wheel=Wheel.SECOND, deck="joker"),
         HandRules(
             "paigow-low", family=Family.PAIGOW_LOW, joker=JokerMode.BUG, deck="joker", cards=2
