@@ -13,10 +13,21 @@ from itertools import count
 from pokernight.cards import Card, Playable, Suit
 from pokernight.catalog import seat_person
 from pokernight.cli.plain import Console, EndOfInput
-from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.actions import (
+    CALL,
+    FOLD,
+    KEEP,
+    Action,
+    Kind,
+    bet,
+    discard,
+    legal_match,
+    raise_,
+)
 from pokernight.engine.events import Drew, PotAwarded, Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
+from pokernight.errors import IllegalAction
 from pokernight.games.draw.game import COMPUTER, DRAW, HUMAN, DrawOptions, summary
 from pokernight.seeds import derive_seed
 
@@ -106,8 +117,12 @@ class DrawPrompter:
                 "yes",
             ):
                 thrown.append(card)
-        action = discard(*thrown) if thrown else KEEP
-        return action if action in legal else KEEP
+        if not thrown:
+            return KEEP
+        action = legal_match(legal, discard(*thrown))
+        if action is None:  # never substitute a choice: the engine says why it is refused
+            raise IllegalAction(f"{discard(*thrown)} is not a draw you may make now")
+        return action
 
 
 def play_draw(seed: int, console: Console) -> None:

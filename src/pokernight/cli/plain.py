@@ -13,7 +13,7 @@ from typing import TextIO
 
 from pokernight.bots.hurricane import DESCRIPTIONS
 from pokernight.catalog import entry, seat_person
-from pokernight.engine.actions import Action, Kind, parse_action
+from pokernight.engine.actions import Action, Kind, legal_match, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction
@@ -61,10 +61,11 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     action = parse_action(word)
     if action.kind is Kind.FOLD and not any(a.kind is Kind.FOLD for a in legal):
         action = next(a for a in legal if a.kind is Kind.CHECK)
-    if action not in legal:
-        choices = ", ".join(str(a) for a in legal)
+    found = legal_match(legal, action)
+    if found is None:
+        choices = ", ".join(str(a) for a in legal) if len(legal) <= 12 else menu(legal)
         raise IllegalAction(f"{action} is not allowed now. Choose one of: {choices}")
-    return action
+    return found
 
 
 def menu(legal: Sequence[Action]) -> str:

@@ -78,6 +78,18 @@ def discard(*cards: Playable) -> Action:
     return Action(Kind.DISCARD, cards=tuple(cards))
 
 
+def legal_match(legal: Sequence[Action], chosen: Action) -> Action | None:
+    """The legal action ``chosen`` names, or None: a discard names its cards in any order (a
+    person picks them in the order shown, the legal list holds them in the order held)."""
+    if chosen.kind is not Kind.DISCARD:
+        return chosen if chosen in legal else None
+    wanted = sorted(map(str, chosen.cards))
+    return next(
+        (a for a in legal if a.kind is Kind.DISCARD and sorted(map(str, a.cards)) == wanted),
+        None,
+    )
+
+
 class LazyActions(Sequence[Action]):
     """A complete list of legal actions too long to build on every turn (orientations,
     wagers, settings): each is made only when read. Subclasses give ``__len__`` and

@@ -1,0 +1,39 @@
+"""What a person chooses at the prompt is what the engine does: read from the prompt's own
+output after typing at its own input (regressions found by playing as a new user)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.cli.test_play_and_sim import run
+
+CARD = r"[2-9TJQKA][♠♥♦♣]"
+
+
+@pytest.mark.parametrize("seed", [5, 6, 7, 8])
+def test_the_draw_throws_the_cards_you_discard(seed: int) -> None:
+    """Enter at each card discards it (three at most): none of them is in the hand after the
+    draw. The prompt listed the cards lowest first while the legal draws hold them in the
+    order dealt, and the draw silently became "keep"."""
+    out = run("play", "draw", "--plain", "--seed", str(seed), stdin="1\n" + "\n" * 12).stdout
+    before, _, after = out.partition("Dealer ")
+    thrown = re.findall(rf"({CARD}): Enter discards", before)
+    assert len(thrown) == 3
+    held = re.search(rf"Your hand: .*?((?:{CARD} ?){{5}})", after)
+    assert held is not None
+    now = held.group(1).split()
+    assert len(now) == 5 and not set(thrown) & set(now)
+
+
+def test_a_discard_may_name_its_cards_in_any_order() -> None:
+    """Hurricane's prompt takes ``discard`` with the card named; High-Low's names several:
+    the order of the names never matters (the legal list's order is the hand's)."""
+    from pokernight.cards import parse_cards
+    from pokernight.cli.plain import read_action
+    from pokernight.engine.actions import KEEP, discard
+
+    hand = parse_cards("As Kd 7c 5h 2s")
+    legal = [KEEP, discard(hand[0], hand[2]), discard(hand[1])]
+    assert read_action("discard 7c As", legal, hand) is legal[1]
+    assert read_action("discard As 7c", legal, hand) is legal[1]
