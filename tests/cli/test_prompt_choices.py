@@ -37,3 +37,23 @@ def test_a_discard_may_name_its_cards_in_any_order() -> None:
     legal = [KEEP, discard(hand[0], hand[2]), discard(hand[1])]
     assert read_action("discard 7c As", legal, hand) is legal[1]
     assert read_action("discard As 7c", legal, hand) is legal[1]
+
+
+def test_an_answer_outside_the_menu_names_only_this_turns_choices() -> None:
+    out = run("play", "hurricane", "--plain", "--seed", "7", stdin="d\n6\n+9\n").stdout
+    refusals = [line for line in out.splitlines() if "is not one of the choices now" in line]
+    assert len(refusals) == 2
+    for line in refusals:
+        assert "1) call  2) raise 1  3) raise 2  4) raise 3  5) fold" in line
+        assert not any(verb in line for verb in ("set", "play", "pass", "orient"))
+
+
+def test_commands_refuse_what_they_cannot_do_and_default_what_they_can() -> None:
+    royal = run("eval", "As", "Ks", "Qs", "Js", "Ts")
+    assert royal.returncode == 0 and "Royal flush" in royal.stdout  # --rules high by default
+    both = run("compare", "As Ks Qs Js Ts", "Qs Qd Qc 2h 2d", "--json")
+    assert both.returncode == 0 and '"winners": [0]' in both.stdout
+    none = run("sim", "draw", "--workers", "0")
+    assert none.returncode == 2 and none.stderr == "pokernight: workers: at least 1, not 0\n"
+    three = run("play", "draw", "--seats", "3", "--plain")
+    assert three.returncode == 2 and three.stderr == "pokernight: draw seats 2 players, not 3\n"

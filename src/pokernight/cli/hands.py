@@ -37,7 +37,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="print JSON")]
 
 def eval_command(
     cards: Annotated[list[str], typer.Argument(help="the cards, e.g. As Kd 10h 2c Jk")],
-    rules: RulesOption,
+    rules: RulesOption = "high",
     as_json: JsonOption = False,
 ) -> None:
     """Evaluate one hand: its category, best five, wild designations and key."""
@@ -51,7 +51,7 @@ def eval_command(
 
 def compare_command(
     hands: Annotated[list[str], typer.Argument(help="two or more hands, each one quoted string")],
-    rules: RulesOption,
+    rules: RulesOption = "high",
     as_json: JsonOption = False,
 ) -> None:
     """Compare hands (each checked on its own, so they may share cards) and say why."""

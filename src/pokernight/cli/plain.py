@@ -58,7 +58,10 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
                 return action
     if word.startswith("±") and word[1:] in ("1", "2"):
         word = f"discard {hole[int(word[1:]) - 1]}"
-    action = parse_action(word)
+    try:
+        action = parse_action(word)
+    except IllegalAction:
+        raise IllegalAction(f"{text!r} is not one of the choices now: {menu(legal)}") from None
     if action.kind is Kind.FOLD and not any(a.kind is Kind.FOLD for a in legal):
         action = next(a for a in legal if a.kind is Kind.CHECK)
     found = legal_match(legal, action)

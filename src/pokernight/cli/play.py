@@ -44,5 +44,7 @@ def play(
             print(f"  {name:<10} {game_entry.spec.title}: {game_entry.spec.about}")
         print("Start one with: pokernight play GAME --plain")
         return
-    entry(game)  # an unknown game fails here, in one line
+    if seats is not None:  # an unknown game, or a seat count it does not play, fails here
+        entry(game).spec.check_seats(seats)
+    entry(game)
     run_plain(game, seed, seats, names)

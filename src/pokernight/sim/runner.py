@@ -79,6 +79,8 @@ def simulate(
     record line (newline included), in order."""
     options = dict(options or {})
     names = lineup(game, bots, options)
+    if workers < 1:
+        raise InvalidRules(f"workers: at least 1, not {workers}")
     if hands < 1:
         raise InvalidRules("simulate at least one hand")
     start = time.perf_counter()
