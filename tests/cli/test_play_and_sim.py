@@ -41,7 +41,7 @@ def test_the_same_seed_and_input_replay_the_same_game() -> None:
 
 def test_bad_input_is_explained_and_asked_again() -> None:
     out = run("play", "hurricane", "--plain", "--seed", "4", stdin="d\nshove\nraise 9\n")
-    assert "unknown action 'shove'" in out.stdout
+    assert "'shove' is not one of the choices now: 1) " in out.stdout
     assert "not allowed now. Choose one of:" in out.stdout
     assert out.returncode == 0 and "End of input." in out.stdout
 

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
+from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.draw.game import DRAW, FIRST
 from pokernight.hands.evaluate import evaluate
@@ -68,11 +68,18 @@ class DrawComputer:
         """Its decision as the seat facing your bet; seated first (two computers at one
         table) it opens instead: a raise becomes that bet and a call the smallest bet."""
         action = self._facing(view, strength)
-        if action in view.legal:
+        legal = view.legal
+        if action in legal:
             return action
-        bets = [a for a in view.legal if a.kind is Kind.BET]
-        if action.kind is Kind.RAISE and bet(action.amount) in bets:
-            return bet(action.amount)
+        if action.kind is Kind.RAISE:  # the largest the table stakes leave, up to its amount
+            kind = Kind.RAISE if any(a.kind is Kind.RAISE for a in legal) else Kind.BET
+            sized = [a for a in legal if a.kind is kind and a.amount <= action.amount]
+            if sized:
+                return max(sized, key=lambda a: a.amount)
+            action = CALL
+        if action in legal:
+            return action
+        bets = [a for a in legal if a.kind is Kind.BET]
         return min(bets, key=lambda a: a.amount) if action == CALL and bets else FOLD
 
     def _facing(self, view: View, strength: int) -> Action:

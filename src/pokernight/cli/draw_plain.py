@@ -144,6 +144,8 @@ def play_draw(seed: int, console: Console) -> None:
                 )
             elif you > options.win_above:
                 console.say(f"You win! You have taken all of the computer's money: ${you}.")
+            elif match.table.stakes[COMPUTER] < options.ante:
+                console.say(f"You win! The computer cannot put up the ante: you have ${you}.")
             else:
                 console.say(f"The computer wins: you have ${you}, not enough for the ante.")
             if console.ask("Start over? (Y = yes, any other key exits) ").lower() not in (

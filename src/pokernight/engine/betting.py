@@ -7,7 +7,7 @@ below zero (a player may go into debt to finish a hand).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -54,9 +54,17 @@ CAPPED = (CALL, FOLD)
 class BettingRound:
     """One round of betting among the live seats, first to act first in ``order``."""
 
-    def __init__(self, order: Sequence[int], limits: Limits, seats: int | None = None) -> None:
-        """``seats``: how many seats the table has (default: enough for ``order``)."""
+    def __init__(
+        self,
+        order: Sequence[int],
+        limits: Limits,
+        seats: int | None = None,
+        cap: Callable[[int], int] | None = None,
+    ) -> None:
+        """``seats``: how many seats the table has (default: enough for ``order``). ``cap``:
+        table stakes, the most a seat may bet or raise now (None: the limits alone)."""
         self.limits = limits
+        self.cap = cap
         self.order = list(order)
         self.live = set(order)
         self.committed = [0] * (seats if seats is not None else max(order) + 1)
@@ -80,8 +88,18 @@ class BettingRound:
     def legal(self) -> tuple[Action, ...]:
         seat = self.pending[0]
         if self.level == self.committed[seat]:
-            return self._opening if self.level == 0 else ONLY_CHECK
-        return self._facing if self.raises_made < self.limits.raises else CAPPED
+            menu = self._opening if self.level == 0 else ONLY_CHECK
+        else:
+            menu = self._facing if self.raises_made < self.limits.raises else CAPPED
+        return menu if self.cap is None else self._within(menu, self.cap(seat))
+
+    def _within(self, menu: tuple[Action, ...], room: int) -> tuple[Action, ...]:
+        """The menu without the bets and raises beyond ``room``; a seat that must open but
+        can bet nothing more may check (it holds no more chips to put in)."""
+        kept = tuple(a for a in menu if a.kind not in (Kind.BET, Kind.RAISE) or a.amount <= room)
+        if menu is self._opening and not any(a.kind is Kind.BET for a in kept):
+            return (CHECK, *(a for a in kept if a is not CHECK))
+        return kept
 
     def apply(self, action: Action) -> tuple[Action, int]:
         """Apply the pending seat's action; returns the action as taken (the legal list's own

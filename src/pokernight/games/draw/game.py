@@ -112,9 +112,15 @@ class DrawHand(DealtHand[AnyCard]):
         self.collect_antes(options.ante)
         self.deal_holes(5)  # alternately, you first
         self.phase = FIRST
-        self.betting = BettingRound(self.order, options.limits, 2)
+        self.betting = BettingRound(self.order, options.limits, 2, self.table_stakes)
         self.log.add(RoundStarted, FIRST)
         self.start()
+
+    def table_stakes(self, seat: int) -> int:
+        """The most ``seat`` may bet or raise (RULES.md: the game is the two stakes and nothing
+        more): what it holds beyond its call, and what the other side holds beyond its own."""
+        assert self.betting is not None
+        return min(self.stakes[s] - self.betting.owed(s) for s in (HUMAN, COMPUTER))
 
     def fresh(self) -> DrawHand:
         return DrawHand(self.options, self.table, self.seed, self.stacked)
@@ -135,7 +141,7 @@ class DrawHand(DealtHand[AnyCard]):
             self.log.add(RoundStarted, DRAW)
         elif self.phase == DRAW:
             self.phase, self.drawing = SECOND, None
-            self.betting = BettingRound(self.order, self.options.limits, 2)
+            self.betting = BettingRound(self.order, self.options.limits, 2, self.table_stakes)
             self.log.add(RoundStarted, SECOND)
         else:
             self._settle()
