@@ -57,3 +57,17 @@ def test_commands_refuse_what_they_cannot_do_and_default_what_they_can() -> None
     assert none.returncode == 2 and none.stderr == "pokernight: workers: at least 1, not 0\n"
     three = run("play", "draw", "--seats", "3", "--plain")
     assert three.returncode == 2 and three.stderr == "pokernight: draw seats 2 players, not 3\n"
+
+
+def test_high_low_tells_every_seat_and_takes_only_what_it_shows() -> None:
+    script = "x\nd\n1\n3\nkeep\norient 0,1\n1\norient 0,0,0,0,0\n" + "1\n" * 12 + "e\n"
+    out = run("play", "highlow", "--plain", "--seats", "3", "--seed", "2", stdin=script).stdout
+    assert "Choose d (Deal) or e (Exit)." in out  # "x" deals nothing
+    assert "── Hand 1, dealer: Seat " in out
+    assert re.search(r"Seat [23]: (check|bet 1)", out)  # the others' actions, in words
+    assert re.search(r"Seat [23] (draws \d|stands pat)", out)
+    assert "'3' is not one of the choices now: 'keep', or 'discard' 1 to 3" in out
+    refused = next(line for line in out.splitlines() if "orient 0,1 is not allowed" in line)
+    assert "orient one 0 (as dealt) or 1 (turned) per card" in refused
+    assert refused.count("orient") == 3  # no list of 32 orientations
+    assert re.search(r"Seat \d( \(you\))? wins \$\d+ (high|low)", out)  # how it ended

@@ -42,6 +42,8 @@ class Console:
         return line.strip()
 
 
+MENU_LIMIT = 12
+"""Longer lists of choices (draws, orientations) are summarised, not numbered."""
 SHORTHAND = {"#": "check", "=": "call", "x": "fold", "-": "keep"}
 
 
@@ -49,7 +51,7 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     """The legal action a person's answer names: a number from the menu, the action's text,
     or the seed's shorthand (``#``, ``+2``, ``=``, ``x``, ``-``, ``±1`` for the first card)."""
     word = SHORTHAND.get(text, text)
-    if word.isdigit() and 1 <= int(word) <= len(legal):
+    if word.isdigit() and 1 <= int(word) <= len(legal) <= MENU_LIMIT:  # a menu shown
         return legal[int(word) - 1]
     if word.startswith("+") and word[1:].isdigit():
         amount = int(word[1:])
@@ -66,14 +68,14 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
         action = next(a for a in legal if a.kind is Kind.CHECK)
     found = legal_match(legal, action)
     if found is None:
-        choices = ", ".join(str(a) for a in legal) if len(legal) <= 12 else menu(legal)
+        choices = ", ".join(str(a) for a in legal) if len(legal) <= MENU_LIMIT else menu(legal)
         raise IllegalAction(f"{action} is not allowed now. Choose one of: {choices}")
     return found
 
 
 def menu(legal: Sequence[Action]) -> str:
     """The choices, numbered; long lists (draws, orientations) are summarised instead."""
-    if len(legal) <= 12:
+    if len(legal) <= MENU_LIMIT:
         return "  ".join(f"{i}) {a}" for i, a in enumerate(legal, start=1))
     kinds = {a.kind for a in legal}
     if Kind.ORIENT in kinds:
@@ -179,7 +181,8 @@ def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: i
 
 
 def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = ()) -> None:
-    """The game's own prompt screen where it has one, else the catalog's narration."""
+    """The game's own prompt screen where it has one (Hurricane's rows, seed 002's keys, Pai
+    Gow's settings, Big Two's plays), else the events told in their own words."""
     console = Console(sys.stdin, sys.stdout)
     if game == "hurricane":
         play_hurricane(seed, seats or 8, console, bots)
@@ -187,8 +190,6 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         from pokernight.cli.draw_plain import play_draw
 
         play_draw(seed, console)
-    elif game == "highlow":
-        play_highlow(seed, seats or 4, console)
     elif game == "paigow":
         from pokernight.cli.paigow_plain import play_paigow
 
@@ -211,7 +212,7 @@ def play_narrated(
     told = 0
 
     def who(seat: int) -> str:
-        return "you" if seat == you else f"seat {seat + 1}"
+        return f"Seat {seat + 1}" + (" (you)" if seat == you else "")
 
     def tell(view: View) -> None:
         nonlocal told
@@ -247,35 +248,3 @@ def play_narrated(
     except EndOfInput:
         console.say("End of input.")
     console.say("Stakes: " + "  ".join(f"{who(s)} ${v}" for s, v in enumerate(match.table.stakes)))
-
-
-def play_highlow(seed: int, seats: int, console: Console) -> None:
-    """High And Low Poker against value bots, a hand at a time."""
-    seating = seat_person("highlow", seed, seats)
-    you = seating.you
-
-    def show(view: View) -> None:
-        mine = " ".join(str(c) for c in view.hole)
-        console.say(
-            f"\nHand {view.hand}, {view.phase}. Your cards (top/bottom): {mine}\n"
-            f"Pot ${view.pot}. Stakes: "
-            + "  ".join(
-                f"{'ö' if s == you else '#'}{s + 1} ${stake}{'' if view.live[s] else ' (out)'}"
-                for s, stake in enumerate(view.stakes)
-            )
-        )
-
-    match = seating.match(PromptPlayer(console, show))
-    console.say(f"High And Low Poker: you sit at seat {you + 1} (ö).")
-    try:
-        while match.over() is None:
-            if console.ask("Deal or Exit? [d/e] ").lower() in ("e", "exit"):
-                break
-            record = match.play_hand()
-            for award in record.outcome.awards:
-                console.say(
-                    f"  seat {award.seat + 1} wins ${award.amount} {award.share}: {award.reason}"
-                )
-    except EndOfInput:
-        console.say("End of input.")
-    console.say("Stakes: " + "  ".join(f"{s + 1}: ${v}" for s, v in enumerate(match.table.stakes)))

@@ -104,6 +104,8 @@ class Acted(Event):
     chips: int
 
     def words(self, who: Who) -> str | None:
+        if self.action.kind is Kind.ORIENT and not self.action.flips:  # another seat's, unseen
+            return f"{who(self.seat)} orients the cards, face down"
         called = self.chips and self.action.kind is Kind.CALL
         return f"{who(self.seat)}: {self.action}" + (f" (${self.chips})" if called else "")
 
