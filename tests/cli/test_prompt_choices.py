@@ -71,3 +71,20 @@ def test_high_low_tells_every_seat_and_takes_only_what_it_shows() -> None:
     assert "orient one 0 (as dealt) or 1 (turned) per card" in refused
     assert refused.count("orient") == 3  # no list of 32 orientations
     assert re.search(r"Seat \d( \(you\))? wins \$\d+ (high|low)", out)  # how it ended
+
+
+def test_the_draw_screen_says_tens_as_its_summaries_do() -> None:
+    out = "".join(
+        run("play", "draw", "--plain", "--seed", str(seed), stdin="0\nn\nn\n").stdout
+        for seed in range(1, 25)
+    )
+    assert "10♠" in out or "10♥" in out or "10♦" in out or "10♣" in out
+    assert not re.search(r"T[♠♥♦♣]", out)
+
+
+def test_big_two_names_each_computer_seat_and_keeps_score_between_rounds() -> None:
+    script = "d\n" + "pass\n1\n" * 40 + "d\n" + "pass\n1\n" * 40 + "e\n"
+    out = run("play", "bigtwo", "--plain", "--seats", "3", "--seed", "3", stdin=script).stdout
+    assert "you are seat 1; seat 2: greedy, seat 3: greedy." in out
+    assert "seats 2-" not in out and "(Pair of As)" not in out
+    assert re.search(r"Points after round 1 \(low is good\): seat 1: \d+  seat 2: \d+", out)

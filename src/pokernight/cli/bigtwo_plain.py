@@ -64,7 +64,8 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
     players = seating.players(BigTwoPrompter(console, options))
     match = seating.match(players[YOU])
     names = [n for n in seating.names if n is not None]
-    console.say(f"Mount Holyoke Poker: you are seat 1; seats 2-{seats}: {', '.join(names)}.")
+    others = ", ".join(f"seat {s}: {name}" for s, name in enumerate(names, start=2))
+    console.say(f"Mount Holyoke Poker: you are seat 1; {others}.")
     try:
         while (reason := match.over()) is None:
             answer = console.ask(f"Round {match.table.hand}: Deal or Exit? [d/e] ")
@@ -81,6 +82,8 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
                         console.say(f"  {line}")
                 seen = len(events)
             match.finish_hand(state, hand_seed)
+            running = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
+            console.say(f"  Points after round {match.table.hand - 1} (low is good): {running}")
         else:
             console.say(f"Game over: {reason}.")
     except EndOfInput:

@@ -40,9 +40,15 @@ def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
     return sorted(plain, key=lambda c: (c.value, DISPLAY_SUITS[c.suit]))
 
 
+def face(card: Card) -> str:
+    """A card as this screen shows it: tens as "10", as the seed's summaries and showdown
+    words say them ("Pair of 10s", "Q beats 10")."""
+    return card.pretty().replace("T", "10")
+
+
 def show_hand(cards: Sequence[Playable | None]) -> str:
     hand = sorted_hand(cards)
-    return f"{summary(hand):<22} {' '.join(c.pretty() for c in hand)}"
+    return f"{summary(hand):<22} {' '.join(face(c) for c in hand)}"
 
 
 def amount_key(text: str) -> int | None:
@@ -111,7 +117,7 @@ class DrawPrompter:
         for card in sorted_hand(hole):
             if len(thrown) == 3:
                 break
-            pretty = card.pretty()
+            pretty = face(card)
             if self.console.ask(f"  {pretty}: Enter discards, Y keeps ").lower() not in (
                 "y",
                 "yes",

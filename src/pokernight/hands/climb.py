@@ -18,6 +18,8 @@ from pokernight.cards import CARDS, SUIT_CHARS, Card, Suit
 from pokernight.errors import InvalidCards, InvalidRules
 
 RANK_NAMES = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+RANK_PLURALS = [*(f"{r}s" for r in range(3, 11)), "jacks", "queens", "kings", "aces", "2s"]
+"""Each climbing rank in words for a group of them: "Pair of aces", "Three 2s"."""
 SUIT_NAMES = {
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
@@ -181,18 +183,18 @@ def describe_play(combo: Combo, cards: Sequence[Card], order: ClimbOrder = SEED_
         key = classify_values(values, order)[1]
         top = table.card_of[table.windows[key >> 2][-1] * 4 + (key & 3)]
     name = f"{RANK_NAMES[climb_rank(top)]} of {SUIT_NAMES[top.suit]}"
-    main = RANK_NAMES[values[len(values) // 2] >> 2]  # the middle card is in the biggest group
+    main = RANK_PLURALS[values[len(values) // 2] >> 2]  # the middle card: the biggest group
     match combo:
         case Combo.SINGLE:
             return name
         case Combo.PAIR:
-            return f"Pair of {main}s"
+            return f"Pair of {main}"
         case Combo.TRIPLE:
-            return f"Three {main}s"
+            return f"Three {main}"
         case Combo.FULL_HOUSE:
-            return f"Full house, {main}s full"
+            return f"Full house, {main} full"
         case Combo.FOUR_OF_A_KIND:
-            return f"Four {main}s"
+            return f"Four {main}"
         case Combo.ROYAL_FLUSH:
             return "Royal flush"
     return f"{combo.name.replace('_', ' ').capitalize()} to the {name}"

@@ -68,7 +68,7 @@ def check_play(
             count = f"{size} card{'s' * (size > 1)}"
             raise IllegalAction(
                 f"wrong size: the play to beat ({what}) has {count}; "
-                f"play {count} that beat it, or pass"
+                f"play {count} that beat{'s' * (size == 1)} it, or pass"
             )
         if play[0] <= beat[0]:
             raise IllegalAction(
