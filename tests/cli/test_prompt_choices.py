@@ -88,3 +88,12 @@ def test_big_two_names_each_computer_seat_and_keeps_score_between_rounds() -> No
     assert "you are seat 1; seat 2: greedy, seat 3: greedy." in out
     assert "seats 2-" not in out and "(Pair of As)" not in out
     assert re.search(r"Points after round 1 \(low is good\): seat 1: \d+  seat 2: \d+", out)
+
+
+def test_sim_big_two_counts_each_rounds_winner_as_won() -> None:
+    import json
+
+    data = json.loads(run("sim", "bigtwo", "--hands", "300", "--seed", "1", "--json").stdout)
+    won = [seat["won"] for seat in data["seats"]]
+    assert all(w > 0 for w in won) and abs(sum(won) - 1) < 5e-5  # one a round (JSON rounds to 5)
+    assert all(seat["even"] == 0 for seat in data["seats"])

@@ -67,12 +67,14 @@ class Tally:
     def empty(cls, columns: int) -> Tally:
         return cls([[0] * 6 for _ in range(columns)])
 
-    def add(self, column: int, net: int) -> None:
+    def add(self, column: int, net: int, winner: bool = False) -> None:
+        """One hand's net; ``winner``: the hand named this column a winner, which counts a
+        hand won at no gain as won (a climbing round's winner scores 0, the best there is)."""
         row = self.sums[column]
         row[0] += 1
         row[1] += net
         row[2] += net * net
-        row[3 if net > 0 else 4 if net == 0 else 5] += 1
+        row[3 if net > 0 or (net == 0 and winner) else 4 if net == 0 else 5] += 1
 
     def merge(self, other: Tally) -> None:
         for mine, theirs in zip(self.sums, other.sums, strict=True):
@@ -142,13 +144,15 @@ def tally_batch(
     tally = Tally.empty(len(bots) + len(names))
     match = _match(game, bots, seed, batch, options)
     lines: list[str] = []
+    seats_of = [[s for s, bot in enumerate(bots) if bot == name] for name in names]
     for _ in range(hands):
         record = match.play_hand()
         if records:
             lines.append(record_line(match.game, bots, record))
         net = record.outcome.net
+        won = {*record.outcome.high_winners, *record.outcome.low_winners}
         for seat, amount in enumerate(net):
-            tally.add(seat, amount)
-        for i, name in enumerate(names):
-            tally.add(len(bots) + i, sum(a for s, a in enumerate(net) if bots[s] == name))
+            tally.add(seat, amount, seat in won)
+        for i, seats in enumerate(seats_of):
+            tally.add(len(bots) + i, sum(net[s] for s in seats), bool(won.intersection(seats)))
     return Batch(tally, tuple(lines))
