@@ -97,3 +97,32 @@ def test_sim_big_two_counts_each_rounds_winner_as_won() -> None:
     won = [seat["won"] for seat in data["seats"]]
     assert all(w > 0 for w in won) and abs(sum(won) - 1) < 5e-5  # one a round (JSON rounds to 5)
     assert all(seat["even"] == 0 for seat in data["seats"])
+
+
+def test_sim_tables_fit_eighty_columns_with_their_headers() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "80"}
+    for game, extra in (("paigow", ["--bank", "player"]), ("hurricane", [])):
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                "from pokernight.cli.main import main; main()",
+                "sim",
+                game,
+                "--hands",
+                "600",
+                "--seed",
+                "1",
+                *extra,
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        ).stdout
+        assert "…" not in out and max(map(len, out.splitlines())) <= 80
+        assert re.search(r"seat +bot +net +per hand ± +won +even +lost", out)

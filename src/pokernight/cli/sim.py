@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Annotated, TextIO
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -68,20 +69,26 @@ def sim_command(
     if as_json:
         print(json.dumps(result.to_json()))
         return
-    table = Table(title=f"{game}: {hands:,} hands, seed {seed}")
-    columns = ["seat", "bot", "net", "per hand ± 95%", "won", "even", "lost"]
     unit = result.seats[0].unit
+    per_unit = f"; per unit: the result per {unit} wagered" if unit is not None else ""
+    table = Table(
+        title=f"{game}: {hands:,} hands, seed {seed}",
+        caption=f"±: 95% interval{per_unit}",
+        box=box.SIMPLE_HEAD,  # with tight cells, fits 80 columns with its headers
+        pad_edge=False,
+    )
+    columns = ["seat", "bot", "net", "per hand ±", "won", "even", "lost"]
     if unit is not None:
-        columns.append(f"per unit of {unit} ± 95%")
+        columns.append("per unit ±")
     for column in columns:
-        table.add_column(column, justify="right")
+        table.add_column(column, justify="right", no_wrap=True)
     for i, row in enumerate(result.seats, start=1):
         half = (row.ci95[1] - row.ci95[0]) / 2
-        cells = [str(i), row.bot, f"{row.net:+,}", f"{row.net_per_hand:+.3f} ± {half:.3f}"]
+        cells = [str(i), row.bot, f"{row.net:+,}", f"{row.net_per_hand:+.3f}±{half:.3f}"]
         cells += [f"{r:.2%}" for r in row.rates]
         if (edge := row.per_unit) is not None:
             mean, (low, high) = edge
-            cells.append(f"{mean:+.2%} ± {(high - low) / 2:.2%}")
+            cells.append(f"{mean:+.2%}±{(high - low) / 2:.2%}")
         table.add_row(*cells)
     console = Console()
     console.print(table)
