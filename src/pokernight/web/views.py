@@ -21,6 +21,12 @@ BOARDS: dict[str, Callable[[int, int | None], Board]] = {"hurricane": Board}
 """Games with a text display of their own (the seed's shorthand rows), built event by event."""
 
 
+def seat_label(seat: int) -> str:
+    """A seat in the hand log's words: the same for every reader, so an event's form is made
+    once for all the seats that see it (the page marks your own seat)."""
+    return f"Seat {seat + 1}"
+
+
 def plain(value: object) -> Any:
     """Cards and actions as their text forms, events as dicts, containers as lists."""
     if value is None or isinstance(value, bool | int | str | float):
@@ -31,7 +37,7 @@ def plain(value: object) -> Any:
         return value.value
     if isinstance(value, Event):
         fields = {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-        return {"type": type(value).__name__, **fields}
+        return {"type": type(value).__name__, **fields, "text": value.words(seat_label)}
     if isinstance(value, dict):
         return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):

@@ -69,7 +69,7 @@ export function showTable(main, id, me, refreshAccount) {
       view && view.rows ? el("pre", { class: "rows", id: "rows" }, view.rows.join("\n")) : null,
       last ? showdown(last, table) : null,
       view ? el("details", { class: "log", open: "" }, el("summary", {}, "Hand log"),
-        el("ol", { id: "log" }, view.events.map((e) => el("li", {}, describe(e))))) : null,
+        el("ol", { id: "log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
     tick();
   };
@@ -89,7 +89,7 @@ export function showTable(main, id, me, refreshAccount) {
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : ""),
       view ? el("div", { class: "stake" }, `stake ${view.stakes[s.seat]}`, view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
-        ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => toggle(c) })
+        ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => (orienting() ? turn(i) : toggle(c)) })
         : card(c))));
   };
 
@@ -97,6 +97,10 @@ export function showTable(main, id, me, refreshAccount) {
     if (selected.has(c)) selected.delete(c); else selected.add(c);
     draw();
   };
+
+  // While orienting, a click on a card (or its button) turns it end for end.
+  const orienting = () => Boolean(state.view && state.view.legal && state.view.legal.kind === "orient");
+  const turn = (i) => { flips[i] = flips[i] ? 0 : 1; draw(); };
 
   const sit = (seat) => async () => {
     try { await call("POST", `/api/tables/${id}/sit`, { seat }); socket.send(JSON.stringify({ type: "sync" })); }
@@ -141,7 +145,7 @@ export function showTable(main, id, me, refreshAccount) {
     } else if (legal.kind === "orient") {
       panel.append(
         el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
-        hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: () => { flips[i] = flips[i] ? 0 : 1; draw(); } }, `${flips[i] ? "turned" : "as dealt"} ${c}`)),
+        ...hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: () => turn(i) }, `${flips[i] ? "turned" : "as dealt"} ${c}`)),
         el("button", { "data-action": "orient", onclick: () => act(`orient ${hole.map((_, i) => flips[i] || 0).join(",")}`) }, "orient"));
     } else {
       const kind = legal.kind;
@@ -167,15 +171,6 @@ export function showTable(main, id, me, refreshAccount) {
 function same(a, b) {
   const words = (s) => s.split(" ").slice(1).sort().join(" ");
   return a.split(" ")[0] === b.split(" ")[0] && words(a) === words(b);
-}
-
-function describe(event) {
-  const { type, ...fields } = event;
-  const text = Object.entries(fields).map(([k, v]) => {
-    const value = Array.isArray(v) ? v.map((x) => (x === null ? "??" : Array.isArray(x) ? x.join(" ") : x)).join(" ") : v;
-    return `${k} ${k === "seat" ? Number(v) + 1 : value}`;
-  }).join(", ");
-  return `${type}: ${text}`;
 }
 
 function showdown(last, table) {
