@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from tests.tui.keyboard import keys_for, pick, table_app
+from tests.tui.keyboard import keys_for, pick, play_hand, table_app
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -144,3 +144,20 @@ def test_at_a_slow_pace_the_computers_wait_their_turn() -> None:
         await until_your_turn()
 
     drive(PokernightApp("bigtwo", 7, settings=Settings(pace=0.25)), steps)
+
+
+def test_the_quit_question_shows_its_key_and_the_standings_count_hands_right() -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await play_hand(pilot, screen)
+        await pilot.press("question_mark")
+        standings = pilot.app.screen
+        assert isinstance(standings, Standings)
+        assert standings.heading == "Standings after 1 hand"
+        await pilot.press("escape")
+        await pilot.press("q")
+        await pilot.pause()
+        shown = " ".join(str(w.render()) for w in pilot.app.screen.query(Static))
+        assert "Leave the table? [y] yes, any other key: keep playing" in shown
+
+    drive(table_app("draw"), steps)

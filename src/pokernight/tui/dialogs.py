@@ -31,7 +31,7 @@ class ConfirmQuit(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Leave the table? [y] yes, any other key: keep playing")
+            yield Static(r"Leave the table? \[y] yes, any other key: keep playing")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

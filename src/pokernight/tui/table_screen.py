@@ -192,7 +192,8 @@ class TableScreen(Screen[None]):
     def show_standings(self, final: str = "", then_exit: bool = False) -> None:
         names = [seat_name(s, self.you) for s in range(len(self.seating.names))]
         kinds = ["you" if n is None else (n if final else "computer") for n in self.seating.names]
-        heading = final or f"Standings after {self.match.table.hand - 1} hands"
+        played = self.match.table.hand - 1
+        heading = final or f"Standings after {played} hand{'s' * (played != 1)}"
         screen = Standings(heading, names, kinds, self.start, self.match.table.stakes)
         self.app.push_screen(screen, lambda _: self.app.exit() if then_exit else None)
 
