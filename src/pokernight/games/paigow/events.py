@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokernight.cards import AnyCard
-from pokernight.engine.events import Event, Who, shown
+from pokernight.engine.events import Event, PotAwarded, Who, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,3 +45,20 @@ class Revealed(Event):
         foul = " FOULED" if self.fouled else ""
         note = f" ({self.note})" if self.note else ""
         return f"{name}: back {shown(self.back)}, front {shown(self.front)}{foul}{note}"
+
+
+@dataclass(frozen=True, slots=True)
+class Settled(PotAwarded):
+    """A wager settled against the bank: ``amount`` is what the seat gets back (the wager and
+    the win, the wager alone on a push, nothing on a loss; a banking seat's net), said as a
+    player says it rather than as a share of a pot."""
+
+    def words(self, who: Who) -> str | None:
+        name = who(self.seat)
+        if self.share == "win":
+            return f"{name} wins: {self.reason}"
+        if self.share == "push":
+            return f"{name} pushes: {self.reason}"
+        if self.share == "loss":
+            return f"{name} loses: {self.reason}"
+        return f"{name}, banking: {self.reason}"

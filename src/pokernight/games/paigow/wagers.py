@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind, LazyActions, bet
 from pokernight.engine.events import PotAwarded
+from pokernight.games.paigow.events import Settled
 from pokernight.games.paigow.hands import SPLITS, Setting
 
 WIN, PUSH, LOSS = 1, 0, -1
@@ -123,17 +124,17 @@ def settle(
             fee = commission(wager, percent)
             bank_net -= wager
             note = f"{why}: paid {wager}" + (f" less {fee} commission" if fee else "")
-            awards.append(PotAwarded(seat, 2 * wager - fee, "win", note))
+            awards.append(Settled(seat, 2 * wager - fee, "win", note))
         elif outcome == PUSH:
-            awards.append(PotAwarded(seat, wager, "push", f"{why}: push, the wager comes back"))
+            awards.append(Settled(seat, wager, "push", f"{why}: push, the wager comes back"))
         else:
             bank_net += wager
-            awards.append(PotAwarded(seat, 0, "loss", f"{why}: the wager of {wager} is lost"))
+            awards.append(Settled(seat, 0, "loss", f"{why}: the wager of {wager} is lost"))
     if banker is not None:
         fee = commission(bank_net, percent)
         note = f"the bank {'took' if bank_net >= 0 else 'paid'} {abs(bank_net)} net"
         awards.append(
-            PotAwarded(
+            Settled(
                 banker, bank_net - fee, "bank", note + (f", less {fee} commission" if fee else "")
             )
         )
