@@ -40,7 +40,12 @@ class SeatRequest(BaseModel):
 Account = tuple[int, str, bool]
 
 
-def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None) -> FastAPI:
+def create_app(
+    url: str, pace: Pace | None = None, limits: Limits | None = None, *, openapi: bool = False
+) -> FastAPI:
+    """The server. No ``/docs`` or ``/redoc``: FastAPI's pages load Swagger and ReDoc from an
+    outside CDN, and no page served may reach outside the house. ``openapi`` serves the
+    schema (``/openapi.json``) for whoever asks for it."""
     engine = store.open_engine(url)
     manager = Manager(engine, pace or Pace())
     socket_limits = limits or Limits()
@@ -56,7 +61,13 @@ def create_app(url: str, pace: Pace | None = None, limits: Limits | None = None)
         manager.bots_thread.shutdown(cancel_futures=True)
         engine.dispose()
 
-    app = FastAPI(title="pokernight", lifespan=lifespan)
+    app = FastAPI(
+        title="pokernight",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/openapi.json" if openapi else None,
+    )
     app.state.manager = manager
 
     @app.exception_handler(PokernightError)

@@ -1,7 +1,8 @@
 """The table socket: who is on the other end comes from the session cookie, never from the
 message; each message sent is that seat's state (or a spectator's), with only the events of
-the hand that this socket has not had yet. Oversized, malformed, out-of-turn and flooding
-messages get an error message and change nothing."""
+the hand that this socket has not had yet. Every frame a client can send is answered: binary,
+oversized, malformed, out-of-turn and flooding messages get an error message and change
+nothing; a client that keeps flooding is closed with a reason."""
 
 from __future__ import annotations
 
@@ -11,31 +12,17 @@ from dataclasses import dataclass
 
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
+from starlette.types import Message
 
 from pokernight.web.accounts import COOKIE, who
 from pokernight.web.manager import Manager
-from pokernight.web.messages import MAX_MESSAGE, Act, Error, client_message
+from pokernight.web.messages import MAX_MESSAGE, Act, Error, Sync, client_message
 from pokernight.web.outbox import Known
+from pokernight.web.throttle import Bucket
 
-
-@dataclass
-class Bucket:
-    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
-
-    rate: float
-    burst: float
-    tokens: float = -1.0
-    stamp: float = 0.0
-
-    def take(self, now: float) -> bool:
-        if self.tokens < 0:
-            self.tokens, self.stamp = self.burst, now
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+FLOOD = 1000
+"""Refused messages in a row after which the socket is closed (with a reason): a client that
+ignores a thousand "slow down" answers is not a person."""
 
 
 @dataclass(frozen=True)
@@ -62,17 +49,24 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             await wake.wait()
             wake.clear()
             text, known[0] = manager.message(table, account, known[0])
-            await socket.send_text(text)
+            try:
+                await socket.send_text(text)
+            except (WebSocketDisconnect, RuntimeError):
+                return  # the client is gone (or its socket closed): nothing more to send
 
     sender = asyncio.get_running_loop().create_task(send())
     table.listeners.add(wake.set)
     bucket = Bucket(limits.rate, limits.burst)
     try:
         while True:
-            text = await socket.receive_text()
-            problem = _refusal(text, bucket)
-            if problem is None:
-                message = client_message.validate_json(text)
+            frame = await socket.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
+            if bucket.refused > FLOOD:
+                await socket.close(code=1008, reason="too many messages")
+                break
+            problem, message = _read(frame, bucket)
+            if message is not None:
                 if isinstance(message, Act):
                     if account is None:
                         problem = "sign in and take a seat to act"
@@ -91,16 +85,23 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         sender.cancel()
 
 
-def _refusal(text: str, bucket: Bucket) -> str | None:
-    """Why a message is refused before it reaches the table (None: it may go on)."""
+def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | None]:
+    """The client's message, or why it is refused before it reaches the table."""
     if not bucket.take(time.monotonic()):
-        return "too many messages: slow down"
-    if len(text.encode()) > MAX_MESSAGE:
-        return f"message too long: at most {MAX_MESSAGE} bytes"
+        return "too many messages: slow down", None
+    text = frame.get("text")
+    if text is None:
+        return "binary frames are not read: send a JSON text message", None
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+        return f"message too long: at most {MAX_MESSAGE} bytes", None
     try:
-        client_message.validate_json(text)
+        message = client_message.validate_json(text)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        return f"malformed message ({where}: {first['msg']})"
-    return None
+        return f"malformed message ({where}: {first['msg']})", None
+    if isinstance(message, Act) and not message.action.isprintable():
+        # Control characters and lone surrogates (``"\\ud800"`` in JSON) name no action, and
+        # a surrogate would break the reply that quotes it.
+        return "an action is printable text, e.g. 'call'", None
+    return None, message
