@@ -124,9 +124,9 @@ def test_play_a_hand_of_each_game_by_clicking(
     assert "Hand 1" in page.inner_text("#showdown")
     records = page.request.get(f"{server}/api/tables/{page.url.rsplit('/', 1)[1]}/records").text()
     me = page.request.get(f"{server}/api/me").json()
-    mine = f"account:{me['id']}"
+    mine = me["name"]
     hands = [json.loads(line)["result"] for line in records.splitlines()]
-    assert me["bankroll"] == sum(h["net"][h["holders"].index(mine)] for h in hands)
+    assert me["bankroll"] == sum(h["net"][h["players"].index(mine)] for h in hands)
     page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
     assert f"web-{game}" in page.inner_text("#nets")
     assert "null" not in page.inner_text("main").split()  # nothing left unrendered

@@ -39,13 +39,19 @@ def serve_command(
         raise PokernightError(
             f"serve needs the web extra ({exc.name} is missing): pip install 'pokernight[web]'"
         ) from None
+    url = db or default_url()
     try:
-        app = create_app(db or default_url(), Pace(bot_delay=bot_delay, hand_pause=hand_pause))
+        app = create_app(url, Pace(bot_delay=bot_delay, hand_pause=hand_pause))
     except ImportError as exc:
         raise PokernightError(
             f"the database driver is missing ({exc.name}): for PostgreSQL "
             "pip install 'pokernight[postgres]'"
         ) from None
+    from sqlalchemy.engine import make_url
+
+    # Where to point a browser, and which database holds the money (its password hidden).
+    address = f"[{host}]" if ":" in host else host
+    typer.echo(f"pokernight serves http://{address}:{port}/ from {make_url(url)!r}")
     # No per-message deflate: a state message is a few hundred bytes to 2 KB (only new events
     # are sent), and compressing each one for each socket cost about a tenth of the server's
     # time under load.

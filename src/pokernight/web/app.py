@@ -102,7 +102,7 @@ def create_app(
         return {
             "id": account,
             "name": name,
-            "bankroll": store.balance(engine, f"account:{account}"),
+            "bankroll": store.balance(engine, account),
         }
 
     @app.get("/healthz")

@@ -1,6 +1,11 @@
 """One live table: its match played over the protocol, computer seats played by the game's
 bots, people's seats waiting for their sockets. The table alone changes the hand; every change
-is stored (seed + actions) before it is announced, so a restarted server resumes it.
+is stored (seed + actions, the version, the turn's deadline) before it is announced, so a
+restarted server resumes it with versions that keep growing and the time that was left.
+
+A hand belongs to the accounts it was dealt to (``holders``): whoever leaves during it is
+settled for it (the hand plays on without them: check, pass or fold, else the game's own bot),
+and whoever sits down in a vacated seat watches until the next hand is dealt.
 """
 
 from __future__ import annotations
@@ -54,11 +59,15 @@ class LiveTable:
         stand_in = random.Random(derive_seed(row.match_seed, "stand-in"))
         self.stand_in = game.bots[game.lineup(row.options)[0]](stand_in, seating.game.options)
         self.seated: dict[int, int] = store.load_seatings(engine, row.id)
+        self.house = store.house_account(engine)
+        self.holders: list[int] | None = None
+        """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
+        self.names: dict[int, str] = {}
         self.state: HandState | None = None
         self.hand_id = 0
         self.seed = 0
         self.last: dict[str, Any] | None = None
-        self.seq = 0
+        self.seq = row.seq
         self.deadline: float | None = None
         self.listeners: set[Notify] = set()
         self.outbox = Outbox()
@@ -67,24 +76,53 @@ class LiveTable:
         self._resume()
 
     def _resume(self) -> None:
-        """Replay the stored hand (seed + actions), or stand after the last finished one."""
+        """Replay the stored hand (seed + actions) with its players and its turn's deadline,
+        or stand after the last finished one; either way show the last finished hand. The
+        version continues past every one stored, so no client mistakes a new state for one
+        it has seen."""
+        self.last = store.last_result(self.engine, self.row.id)
         last = store.last_hand(self.engine, self.row.id)
         if last is None:
+            self.seq += 1
             return
+        self.seq = max(self.seq, last.seq) + 1
         if last.finished and last.result is not None:
-            self.last = last.result
             self.match.table = table_state(last.result["next"])
             return
         self.match.table = table_state(last.start)
         self.state, self.seed = self.match.start_hand()
         self.hand_id = last.id
+        self.holders = last.holders or self._dealt()
+        self.deadline = last.deadline
         for text in last.actions:
             self.state.apply(parse_action(text))
 
     # who sits where
 
-    def seat_of(self, account: int | None) -> int | None:
+    def chair_of(self, account: int | None) -> int | None:
+        """The seat ``account`` sits at."""
         return next((s for s, a in self.seated.items() if a == account), None)
+
+    def seat_of(self, account: int | None) -> int | None:
+        """The seat whose cards ``account`` sees and plays: during a hand, the seat it was
+        dealt and still sits at (a newcomer to a vacated seat watches until the next hand);
+        between hands, the seat it sits at."""
+        seat = self.chair_of(account)
+        if seat is None or self.holders is None or self.holders[seat] == account:
+            return seat
+        return None
+
+    def _dealt(self) -> list[int]:
+        """Who a hand dealt now belongs to: the people seated, the house for computer seats."""
+        return [self.seated.get(s, self.house) for s in range(self.row.seats)]
+
+    def _gone(self, seat: int) -> bool:
+        """Whether the person dealt into ``seat`` has left the table during the hand."""
+        return (
+            self.holders is not None
+            and seat not in self.bots
+            and self.seated.get(seat) != self.holders[seat]
+        )
 
     def open_seats(self) -> list[int]:
         return [s for s in range(self.row.seats) if s not in self.row.computers]
@@ -96,28 +134,33 @@ class LiveTable:
             raise PokernightError(f"seat {seat + 1} is not open to people")
         if seat in self.seated:
             raise PokernightError(f"seat {seat + 1} is taken")
-        if self.seat_of(account) is not None:
+        if self.chair_of(account) is not None:
             raise PokernightError("you already sit at this table")
         if guest and len(self.open_seats()) > 1:
             raise PokernightError("guests play the computer alone: sign up to sit with people")
-        store.set_seating(self.engine, self.row.id, seat, account)
+        store.set_seating(self.engine, self.row.id, seat, account, self.seq + 1)
         self.seated[seat] = account
         self.changed()
         self.kick()
 
     def leave(self, account: int) -> None:
-        seat = self.seat_of(account)
+        """Stand up. During a hand the seat's cards stay the leaver's: the table plays them
+        out at once (``_step``) and the hand is settled with the leaver."""
+        seat = self.chair_of(account)
         if seat is None:
             raise PokernightError("you have no seat at this table")
-        store.set_seating(self.engine, self.row.id, seat, None)
+        store.set_seating(self.engine, self.row.id, seat, None, self.seq + 1)
         del self.seated[seat]
         self.changed()
+        self.kick()
 
     # actions
 
     def act(self, account: int, text: str, seat: int | None, seq: int | None) -> str | None:
         """A person's action; the error message if it is refused (then nothing changed)."""
         mine = self.seat_of(account)
+        if mine is None and self.chair_of(account) is not None:
+            return "you sit in from the next hand: this one was dealt before you sat down"
         if mine is None:
             return "you have no seat at this table: watch, or take a seat first"
         if seat is not None and seat != mine:
@@ -170,14 +213,16 @@ class LiveTable:
                 return False
             reason = self.match.over()
             if reason is not None:
-                store.mark_over(self.engine, self.row.id, reason)
+                store.mark_over(self.engine, self.row.id, reason, self.seq + 1)
                 self.row = dataclasses.replace(self.row, over=reason)
                 self.changed()
                 return False
             self.state, self.seed = self.match.start_hand()
+            self.holders = self._dealt()
             start = dataclasses.asdict(self.match.table)
+            number = self.match.table.hand
             self.hand_id = store.start_hand(
-                self.engine, self.row.id, self.match.table.hand, self.seed, start
+                self.engine, self.row.id, number, self.seed, start, self.holders, self._turn()
             )
             self.changed()
             return True
@@ -187,9 +232,13 @@ class LiveTable:
             if self.pace.hand_pause:
                 await asyncio.sleep(self.pace.hand_pause)
             return True
-        if seat not in self.bots:
+        if seat not in self.bots and not self._gone(seat):
             self._arm(seat)
             return False
+        if seat not in self.bots:  # its player left: the hand plays on without them, at once
+            self.state.apply(self.timeout(seat))
+            self._saved()
+            return True
         if self.pace.bot_delay:
             await asyncio.sleep(self.pace.bot_delay)
         state = self.state
@@ -211,16 +260,24 @@ class LiveTable:
             return player.act(view)
         return await asyncio.get_running_loop().run_in_executor(self.bots_thread, player.act, view)
 
-    def _arm(self, seat: int) -> None:
+    def _turn(self) -> store.Turn:
+        """What the change being stored leaves: the table's next version, and the deadline of
+        the person to act now (stored with it, so a restarted server gives them the time they
+        had left rather than a new turn)."""
+        seat = self.state.to_act() if self.state is not None else None
+        person = seat is not None and seat not in self.bots and not self._gone(seat)
         seconds = self.row.turn_seconds
-        if not seconds:
-            self.deadline = None
+        self.deadline = time.time() + seconds if person and seconds else None
+        return store.Turn(self.seq + 1, self.deadline)
+
+    def _arm(self, seat: int) -> None:
+        """Play the turn by ``timeout`` at its deadline, unless the table moved on by then."""
+        if self.deadline is None:
             return
-        self.deadline = time.time() + seconds
-        seq = self.seq
+        seq, wait = self.seq, max(0.0, self.deadline - time.time())
 
         async def expire() -> None:
-            await asyncio.sleep(seconds)
+            await asyncio.sleep(wait)
             if self.seq == seq and self.state is not None and self.state.to_act() == seat:
                 self.state.apply(self.timeout(seat))
                 self._saved()
@@ -239,7 +296,8 @@ class LiveTable:
         assert self.state is not None
         if self.state.to_act() is None:
             return
-        store.save_actions(self.engine, self.hand_id, [str(a) for a in self.state.actions])
+        actions = [str(a) for a in self.state.actions]
+        store.save_actions(self.engine, self.hand_id, actions, self._turn())
         self.changed()
 
     def _finish(self) -> None:
@@ -248,17 +306,25 @@ class LiveTable:
         assert outcome is not None
         before = self.match.table
         self.match.finish_hand(self.state, self.seed)
-        holders = [
-            f"account:{self.seated[s]}" if s in self.seated else f"seat:{self.row.id}:{s}"
-            for s in range(self.row.seats)
-        ]
-        self.last = hand_result(before.hand, outcome, holders, self.match.table)
-        entries = ledger_entries(self.row.id, holders, outcome, before.carry)
+        holders = self.holders or self._dealt()
+        players = [self._player(s, holders[s]) for s in range(self.row.seats)]
+        self.last = hand_result(before.hand, outcome, players, self.match.table)
+        entries = ledger_entries(holders, outcome, self.house)
         actions = [str(a) for a in self.state.actions]
-        store.finish_hand(self.engine, self.hand_id, actions, self.last, entries)
+        store.finish_hand(self.engine, self.hand_id, actions, self.last, entries, self.seq + 1)
         self.state = None
+        self.holders = None
         self.deadline = None
         self.changed()
+
+    def _player(self, seat: int, account: int) -> str:
+        """Who played ``seat`` as the table shows it: the person's name, or the computer's
+        strategy (never an account id)."""
+        if seat in self.row.computers:
+            return f"{self.row.computers[seat]} (computer)"
+        if account not in self.names:
+            self.names.update(store.account_names(self.engine, {account}))
+        return self.names[account]
 
     def changed(self) -> None:
         self.seq += 1

@@ -11,9 +11,11 @@ from pokernight.web.views import plain
 
 
 def hand_result(
-    hand: int, outcome: Outcome, holders: list[str], after: TableState
+    hand: int, outcome: Outcome, players: list[str], after: TableState
 ) -> dict[str, Any]:
-    """The result of hand ``hand``; ``after`` is the table the next hand starts from."""
+    """The result of hand ``hand``; ``after`` is the table the next hand starts from.
+    ``players`` names who played each seat (a person's name, a computer's strategy): the
+    result is sent to every socket, so it names no account id."""
     return {
         "hand": hand,
         "net": list(outcome.net),
@@ -22,20 +24,18 @@ def hand_result(
         "high_winners": list(outcome.high_winners),
         "low_winners": list(outcome.low_winners),
         "house": outcome.house,
-        "holders": holders,
+        "players": players,
         "next": dataclasses.asdict(after),
     }
 
 
-def ledger_entries(
-    table_id: int, holders: list[str], outcome: Outcome, carry_before: int
-) -> dict[str, int]:
-    """Who gained what in one hand: the seats, the house, the pot's carry-over, and what a game
-    scored in points took off the seats (``scored``), so the entries always sum to zero."""
-    entries: dict[str, int] = {}
+def ledger_entries(holders: list[int], outcome: Outcome, house: int) -> dict[int, int]:
+    """Who gained what in one hand, by account: each seat's net goes to the account the hand
+    was dealt to (``holders``; the house account for computer seats). The house account takes
+    the rest, so the entries always sum to zero: the bank's result and commission, what stays
+    in the pot for the next hand, and what a game scored in points took off the seats."""
+    entries: dict[int, int] = {}
     for holder, net in zip(holders, outcome.net, strict=True):
         entries[holder] = entries.get(holder, 0) + net
-    entries["house"] = outcome.house
-    entries[f"pot:{table_id}"] = outcome.carry - carry_before
-    entries[f"scored:{table_id}"] = -sum(entries.values())
+    entries[house] = entries.get(house, 0) - sum(entries.values())
     return entries

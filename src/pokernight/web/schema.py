@@ -1,10 +1,11 @@
 """The database's tables (SQLAlchemy Core). Alembic migrations create them; the code reads
 and writes through these definitions.
 
-A hand is stored as its seed, the table it started from and its actions, so replaying them
-resumes it exactly. Bankrolls are an append-only ledger of integer chip changes keyed by a
-holder name (``account:7``, ``seat:3:2`` for a computer seat, ``house``, ``pot:3``), so every
-hand's entries sum to zero and the whole ledger does too.
+A hand is stored as its seed, the table it started from, its actions and the accounts it was
+dealt to, so replaying them resumes it exactly and settles it with the right people.
+Bankrolls are an append-only ledger of integer chip changes, each naming an account (people,
+guests, and the house account for computer seats, the bank and the pot's carry-over), so
+every hand's entries sum to zero, the whole ledger does too, and so do all bankrolls.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ tables = Table(
     Column("turn_seconds", Integer, nullable=False),
     Column("over", Text, nullable=True),
     Column("created", Float, nullable=False),
+    Column("seq", BigInteger, nullable=False, server_default="0"),
 )
 
 seatings = Table(
@@ -77,13 +79,16 @@ hands = Table(
     Column("actions", Text, nullable=False),
     Column("finished", Boolean, nullable=False),
     Column("result", Text, nullable=True),
+    Column("holders", Text, nullable=True),
+    Column("seq", BigInteger, nullable=False, server_default="0"),
+    Column("deadline", Float, nullable=True),
 )
 
 ledger = Table(
     "ledger",
     metadata,
     Column("id", Integer, primary_key=True),
-    Column("holder", String(40), nullable=False, index=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
     Column("hand_id", Integer, ForeignKey("hands.id"), nullable=False),
     Column("amount", BigInteger, nullable=False),
 )

@@ -17,7 +17,10 @@ from alembic.config import Config
 from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Connection
 
-from pokernight.web.schema import hands, ledger, seatings, tables
+from pokernight.web.schema import accounts, hands, ledger, seatings, tables
+
+HOUSE = "the house"
+"""The house account's name (migration 0002 creates it; sign-up allows no space in a name)."""
 
 
 def default_url() -> str:
@@ -78,6 +81,8 @@ class TableRow:
     match_seed: int
     turn_seconds: int
     over: str | None
+    seq: int = 0
+    """The table's version at its last seating change or end (hands keep their own)."""
 
 
 def create_table(engine: Engine, row: TableRow) -> int:
@@ -112,14 +117,15 @@ def load_tables(engine: Engine) -> list[TableRow]:
             r.match_seed,
             r.turn_seconds,
             r.over,
+            r.seq,
         )
         for r in rows
     ]
 
 
-def mark_over(engine: Engine, table_id: int, reason: str) -> None:
+def mark_over(engine: Engine, table_id: int, reason: str, seq: int) -> None:
     with engine.begin() as db:
-        db.execute(update(tables).where(tables.c.id == table_id).values(over=reason))
+        db.execute(update(tables).where(tables.c.id == table_id).values(over=reason, seq=seq))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
@@ -128,13 +134,26 @@ def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
     return {r.seat: r.account_id for r in rows}
 
 
-def set_seating(engine: Engine, table_id: int, seat: int, account_id: int | None) -> None:
+def set_seating(engine: Engine, table_id: int, seat: int, account_id: int | None, seq: int) -> None:
+    """Who sits at ``seat`` (None: nobody), and the table's version after the change."""
     with engine.begin() as db:
         db.execute(
             seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat)
         )
         if account_id is not None:
             db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
+        db.execute(update(tables).where(tables.c.id == table_id).values(seq=seq))
+
+
+def house_account(engine: Engine) -> int:
+    with engine.connect() as db:
+        return int(db.execute(select(accounts.c.id).where(accounts.c.name == HOUSE)).scalar_one())
+
+
+def account_names(engine: Engine, ids: set[int]) -> dict[int, str]:
+    with engine.connect() as db:
+        rows = db.execute(select(accounts.c.id, accounts.c.name).where(accounts.c.id.in_(ids)))
+        return {int(r.id): str(r.name) for r in rows}
 
 
 @dataclass(frozen=True)
@@ -146,15 +165,40 @@ class HandRow:
     actions: list[str]
     finished: bool
     result: dict[str, Any] | None
+    holders: list[int] | None
+    """The accounts the hand was dealt to, seat by seat (None: stored before they were)."""
+    seq: int
+    deadline: float | None
 
 
 def _hand(r: Any) -> HandRow:
     actions = r.actions.split("\n") if r.actions else []
     result = json.loads(r.result) if r.result else None
-    return HandRow(r.id, r.number, r.seed, json.loads(r.start), actions, r.finished, result)
+    holders = json.loads(r.holders) if r.holders else None
+    start = json.loads(r.start)
+    return HandRow(
+        r.id, r.number, r.seed, start, actions, r.finished, result, holders, r.seq, r.deadline
+    )
 
 
-def start_hand(engine: Engine, table_id: int, number: int, seed: int, start: object) -> int:
+@dataclass(frozen=True)
+class Turn:
+    """What a change of a hand stores besides its actions: the table's version after it and
+    the deadline of the person to act (None: a computer's turn, or no turn timer)."""
+
+    seq: int
+    deadline: float | None
+
+
+def start_hand(
+    engine: Engine,
+    table_id: int,
+    number: int,
+    seed: int,
+    start: object,
+    holders: list[int],
+    turn: Turn,
+) -> int:
     with engine.begin() as db:
         result = db.execute(
             insert(hands).values(
@@ -165,6 +209,9 @@ def start_hand(engine: Engine, table_id: int, number: int, seed: int, start: obj
                 actions="",
                 finished=False,
                 result=None,
+                holders=json.dumps(holders),
+                seq=turn.seq,
+                deadline=turn.deadline,
             )
         )
         key = result.inserted_primary_key
@@ -173,17 +220,20 @@ def start_hand(engine: Engine, table_id: int, number: int, seed: int, start: obj
 
 
 SAVE_ACTIONS = (
-    update(hands).where(hands.c.id == bindparam("hand")).values(actions=bindparam("moves"))
+    update(hands)
+    .where(hands.c.id == bindparam("hand"))
+    .values(actions=bindparam("moves"), seq=bindparam("version"), deadline=bindparam("until"))
 )
 """Built once: this runs at every action, and building the statement cost as much as running
 it."""
 
 
-def save_actions(engine: Engine, hand_id: int, actions: list[str]) -> None:
+def save_actions(engine: Engine, hand_id: int, actions: list[str], turn: Turn) -> None:
     """One statement, so it commits by itself: no BEGIN and COMMIT around it (on PostgreSQL
     each was another round trip the event loop waited through)."""
+    values = {"hand": hand_id, "moves": "\n".join(actions)}
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
-        db.execute(SAVE_ACTIONS, {"hand": hand_id, "moves": "\n".join(actions)})
+        db.execute(SAVE_ACTIONS, {**values, "version": turn.seq, "until": turn.deadline})
 
 
 def finish_hand(
@@ -191,7 +241,8 @@ def finish_hand(
     hand_id: int,
     actions: list[str],
     result: dict[str, Any],
-    entries: dict[str, int],
+    entries: dict[int, int],
+    seq: int,
 ) -> None:
     """The hand's last actions, its result and its ledger entries, in one transaction. The
     entries must sum to zero: no chip is made or lost."""
@@ -201,9 +252,15 @@ def finish_hand(
         db.execute(
             update(hands)
             .where(hands.c.id == hand_id)
-            .values(actions="\n".join(actions), finished=True, result=json.dumps(result))
+            .values(
+                actions="\n".join(actions),
+                finished=True,
+                result=json.dumps(result),
+                seq=seq,
+                deadline=None,
+            )
         )
-        rows = [{"holder": h, "hand_id": hand_id, "amount": a} for h, a in entries.items() if a]
+        rows = [{"account_id": h, "hand_id": hand_id, "amount": a} for h, a in entries.items() if a]
         if rows:
             db.execute(insert(ledger), rows)
 
@@ -216,6 +273,18 @@ def last_hand(engine: Engine, table_id: int) -> HandRow | None:
     return None if row is None else _hand(row)
 
 
+def last_result(engine: Engine, table_id: int) -> dict[str, Any] | None:
+    """The result of the table's last finished hand (what the page shows as the last hand)."""
+    with engine.connect() as db:
+        found = db.execute(
+            select(hands.c.result)
+            .where(hands.c.table_id == table_id, hands.c.finished.is_(True))
+            .order_by(hands.c.id.desc())
+            .limit(1)
+        ).scalar()
+    return None if found is None else dict(json.loads(found))
+
+
 def finished_hands(engine: Engine, table_id: int) -> list[HandRow]:
     with engine.connect() as db:
         rows = db.execute(
@@ -226,11 +295,11 @@ def finished_hands(engine: Engine, table_id: int) -> list[HandRow]:
     return [_hand(r) for r in rows]
 
 
-def balance(db: Engine | Connection, holder: str | None = None) -> int:
-    """The sum of a holder's ledger entries (all holders: must be zero)."""
+def balance(db: Engine | Connection, account: int | None = None) -> int:
+    """The sum of an account's ledger entries, its bankroll (all accounts: must be zero)."""
     query = select(func.coalesce(func.sum(ledger.c.amount), 0))
-    if holder is not None:
-        query = query.where(ledger.c.holder == holder)
+    if account is not None:
+        query = query.where(ledger.c.account_id == account)
     if isinstance(db, Engine):
         with db.connect() as connection:
             return int(connection.execute(query).scalar_one())

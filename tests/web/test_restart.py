@@ -1,0 +1,104 @@
+"""A restarted server continues: versions keep growing, a turn timer keeps the time that was
+left, the last hand's result is still shown; ``pokernight serve`` says where it listens and
+which database it uses."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from tests.web.conftest import FAST, UNLIMITED, play_until, sign_up, use
+
+from pokernight.cli import serve
+from pokernight.web.app import create_app
+
+
+def _table(client: TestClient, turn_seconds: int) -> tuple[int, list[str]]:
+    tokens = [sign_up(client, "east"), sign_up(client, "west")]
+    body = {"game": "hurricane", "seats": 2, "turn_seconds": turn_seconds}
+    table = int(client.post("/api/tables", json=body).json()["id"])
+    for seat, token in enumerate(tokens):
+        use(client, token)
+        assert client.post(f"/api/tables/{table}/sit", json={"seat": seat}).status_code == 200
+    return table, tokens
+
+
+def _first(client: TestClient, table: int, token: str | None) -> dict[str, Any]:
+    use(client, token)
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        return dict(ws.receive_json())
+
+
+def _not_mine(message: dict[str, Any]) -> bool:
+    return bool(message["last"]) or message["view"]["to_act"] != message["you"]
+
+
+def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str) -> None:
+    seen: list[dict[str, Any]] = []
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        table, tokens = _table(client, 0)
+        live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
+        while not live.last:
+            use(client, tokens[live.state.to_act()])
+            with client.websocket_connect(f"/ws/tables/{table}") as ws:
+                play_until(ws, _not_mine, seen)
+        last = json.loads(json.dumps(live.last))
+        before = max(m["seq"] for m in seen)
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        after = _first(client, table, None)
+    assert after["seq"] > before
+    assert after["last"] == last
+    assert after["view"]["hand"] == last["hand"] + 1
+
+
+def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> None:
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        table, _ = _table(client, 4)
+        state = _first(client, table, None)
+        deadline, mover = state["deadline"], state["view"]["to_act"]
+    assert deadline is not None and deadline > time.time()
+    time.sleep(max(0.0, deadline - time.time()) + 0.2)
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        restarted = time.monotonic()
+        use(client, None)
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            first = ws.receive_json()
+            message = first
+            while message["view"]["to_act"] == mover and message["view"]["hand"] == 1:
+                message = ws.receive_json()
+        # A fresh timer would have waited another 4 s; the stored one had run out.
+        assert time.monotonic() - restarted < 3.0
+
+
+def test_a_waiting_turn_keeps_its_deadline_across_a_restart(database: str) -> None:
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        table, _ = _table(client, 600)
+        deadline = _first(client, table, None)["deadline"]
+    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+        assert _first(client, table, None)["deadline"] == deadline
+
+
+def test_serve_says_where_it_listens_and_which_database(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    import uvicorn
+
+    from pokernight.web import app
+
+    ran: list[dict[str, Any]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
+    monkeypatch.setattr(app, "create_app", lambda url, pace: url)
+    monkeypatch.delenv(serve.PROFILE, raising=False)
+    url = f"sqlite:///{tmp_path / 'served.db'}"
+    serve.serve_command(host="127.0.0.1", port=8123, db=url)
+    out = capsys.readouterr().out
+    assert "http://127.0.0.1:8123/" in out and url in out
+    assert ran == [
+        {"host": "127.0.0.1", "port": 8123, "log_level": "warning", "ws_per_message_deflate": False}
+    ]
+    serve.serve_command(host="::1", port=8124, db="postgresql+psycopg://u:hidden@127.0.0.1/x")
+    out = capsys.readouterr().out
+    assert "http://[::1]:8124/" in out and "hidden" not in out and "127.0.0.1/x" in out
