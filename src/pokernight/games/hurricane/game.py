@@ -20,7 +20,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.split import split_high_low
@@ -96,12 +96,8 @@ class HurricaneHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        deck: list[AnyCard] = list(CARDS)
-        if stacked is not None:
-            deck = shuffled(deck, seed, stacked)
-        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
+        super().__init__(table, seed, CARDS, stacked)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
         self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
