@@ -154,6 +154,19 @@ class LiveTable:
         self.changed()
         self.kick()
 
+    def close(self, reason: str) -> None:
+        """Close the table for good (nothing happened at it for too long): a hand in play is
+        played out at once, every seat by the timeout rule, and settled with the accounts it
+        was dealt to; the table is stored closed, its hands and records kept."""
+        while self.state is not None and (seat := self.state.to_act()) is not None:
+            self.state.apply(self.timeout(seat))
+        if self.state is not None:
+            self._finish()
+        reason = self.row.over or reason
+        store.mark_over(self.engine, self.row.id, reason, self.seq + 1, closed=True)
+        self.row = dataclasses.replace(self.row, over=reason)
+        self.changed()
+
     # actions
 
     def act(self, account: int, text: str, seat: int | None, seq: int | None) -> str | None:

@@ -83,6 +83,8 @@ class TableRow:
     over: str | None
     seq: int = 0
     """The table's version at its last seating change or end (hands keep their own)."""
+    owner: int | None = None
+    """The account that made the table (None: made before tables kept it)."""
 
 
 def create_table(engine: Engine, row: TableRow) -> int:
@@ -97,6 +99,7 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 turn_seconds=row.turn_seconds,
                 over=None,
                 created=time.time(),
+                owner=row.owner,
             )
         )
         key = result.inserted_primary_key
@@ -104,28 +107,47 @@ def create_table(engine: Engine, row: TableRow) -> int:
         return int(key[0])
 
 
+def _table(r: Any) -> TableRow:
+    computers = {int(s): b for s, b in json.loads(r.computers).items()}
+    options = json.loads(r.options)
+    return TableRow(
+        r.id,
+        r.game,
+        options,
+        r.seats,
+        computers,
+        r.match_seed,
+        r.turn_seconds,
+        r.over,
+        r.seq,
+        r.owner,
+    )
+
+
 def load_tables(engine: Engine) -> list[TableRow]:
+    """The tables a server runs: all but the closed ones."""
     with engine.connect() as db:
-        rows = db.execute(select(tables).order_by(tables.c.id)).all()
-    return [
-        TableRow(
-            r.id,
-            r.game,
-            json.loads(r.options),
-            r.seats,
-            {int(s): b for s, b in json.loads(r.computers).items()},
-            r.match_seed,
-            r.turn_seconds,
-            r.over,
-            r.seq,
-        )
-        for r in rows
-    ]
+        rows = db.execute(select(tables).where(tables.c.closed.is_(None)).order_by(tables.c.id))
+        return [_table(r) for r in rows]
 
 
-def mark_over(engine: Engine, table_id: int, reason: str, seq: int) -> None:
+def load_table(engine: Engine, table_id: int) -> TableRow | None:
+    """Any stored table, closed or not (a closed table's records stay downloadable)."""
+    with engine.connect() as db:
+        row = db.execute(select(tables).where(tables.c.id == table_id)).first()
+    return None if row is None else _table(row)
+
+
+def mark_over(
+    engine: Engine, table_id: int, reason: str, seq: int, *, closed: bool = False
+) -> None:
+    """The table is over (its game ended, or it was ``closed`` for idleness: then it is no
+    longer loaded at start)."""
+    values: dict[str, Any] = {"over": reason, "seq": seq}
+    if closed:
+        values["closed"] = time.time()
     with engine.begin() as db:
-        db.execute(update(tables).where(tables.c.id == table_id).values(over=reason, seq=seq))
+        db.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
