@@ -107,7 +107,7 @@ class Manager:
             if seen is None or seen[0] != table.seq:
                 self._seen[table_id] = (table.seq, now)
             elif now - seen[1] >= self.policy.idle_seconds:
-                table.close(f"closed after {self.policy.idle_seconds / 60:g} idle minutes")
+                table.close(f"closed: idle for {self.policy.idle_seconds / 60:g} min")
                 del self.tables[table_id], self._seen[table_id]
                 closed.append(table_id)
         return closed

@@ -1,9 +1,10 @@
 """Accounts as a card room keeps them.
 
-- A name is unique by its key (a unique index: SQLite could make the column NOT NULL only by
-  rebuilding the accounts table, which every other table references) (NFKC, case-folded, look-alike letters read as Latin:
-  ``web.names``) rather than as typed. Names already stored that share a key keep their
-  accounts: the later ones get their id after a ``#`` in the key, which no name can write.
+- A name is unique by its key (NFKC, case-folded, look-alike letters read as Latin:
+  ``web.names``) rather than as typed, through a unique index (SQLite could make the column
+  NOT NULL only by rebuilding the accounts table, which every other table references). Names
+  already stored that share a key keep their accounts: the later ones get their id after a
+  ``#`` in the key, which no name can write.
 - Sessions keep the SHA-256 of their token, never the token, and an expiry: stored sessions
   are hashed in place and given the default life from now, so no one is signed out.
 - A table knows the account that made it (none for older ones) and when it was closed.
