@@ -49,16 +49,24 @@ def test_tables_are_made_no_faster_than_the_rate(database: str) -> None:
         assert refused.status_code == 429 and refused.headers["retry-after"] == "10"
         assert "too fast" in refused.json()["detail"]
         clock.now += 10
-        assert _create(client) == 201
-        # A second account from the same address (a guest is one click away) shares its rate.
-        client.cookies.clear()
-        client.post("/api/guest")
-        assert _create(client) == 429
-        clock.now += 10
+        assert [_create(client) for _ in range(2)] == [201, 429]
+        sign_up(client, "other")
         assert _create(client) == 201
         use(client, first)
         assert _create(client) == 429
         assert len(client.get("/api/tables").json()) == 4
+
+
+def test_guests_are_made_no_faster_than_the_rate(database: str) -> None:
+    """A guest is an account one click away: without a rate, its limits were no limit."""
+    clock = Clock()
+    with served(database, Policy(guest_burst=3, guest_rate=0.5, clock=clock)) as client:
+        made = [client.post("/api/guest").status_code for _ in range(4)]
+        assert made == [200, 200, 200, 429]
+        refused = client.post("/api/guest")
+        assert refused.headers["retry-after"] == "2" and "guests" in refused.json()["detail"]
+        clock.now += 2
+        assert client.post("/api/guest").status_code == 200
 
 
 def test_idle_tables_close_with_their_hand_settled_and_records_kept(database: str) -> None:
@@ -77,6 +85,7 @@ def test_idle_tables_close_with_their_hand_settled_and_records_kept(database: st
         client.post(f"/api/tables/{busy}/sit", json={"seat": 0})
         assert client.portal.call(manager.sweep, 59.0) == []
         assert client.portal.call(manager.sweep, 60.0) == [idle]
+        client.portal.call(manager.writer.flush)
         assert [t["id"] for t in client.get("/api/tables").json()] == [busy]
         assert client.post(f"/api/tables/{idle}/sit", json={"seat": 0}).status_code == 404
         records = client.get(f"/api/tables/{idle}/records")

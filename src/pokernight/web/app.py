@@ -25,7 +25,7 @@ from pokernight.web.messages import TableInfo
 from pokernight.web.policy import Policy
 from pokernight.web.records import public_records
 from pokernight.web.sockets import Limits, table_socket
-from pokernight.web.throttle import Backoff, TooMany
+from pokernight.web.throttle import Backoff, Buckets, TooMany
 
 STATIC = Path(__file__).parent / "static"
 
@@ -66,6 +66,7 @@ def create_app(
             ("address", rules.address_free_failures),
         )
     }
+    guests = Buckets(rules.guest_rate, rules.guest_burst)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -78,6 +79,7 @@ def create_app(
         yield
         sweeper.cancel()
         manager.bots_thread.shutdown(cancel_futures=True)
+        manager.writer.close()
         engine.dispose()
 
     async def sweep() -> None:
@@ -142,8 +144,12 @@ def create_app(
         }
 
     @app.get("/healthz")
-    def healthz() -> dict[str, bool]:
-        return {"ok": True}
+    def healthz(response: Response) -> dict[str, bool]:
+        """Not ok (503) once the database refused a write: the server announces no more
+        moves and must be restarted."""
+        ok = manager.writer.failed is None
+        response.status_code = 200 if ok else 503
+        return {"ok": ok}
 
     @app.post("/api/signup")
     def signup(body: Credentials, response: Response) -> dict[str, Any]:
@@ -169,7 +175,10 @@ def create_app(
         return session(response, account)
 
     @app.post("/api/guest")
-    def guest(response: Response) -> dict[str, Any]:
+    def guest(request: Request, response: Response) -> dict[str, Any]:
+        wait = guests.take(_address(request), rules.clock())
+        if wait:
+            raise TooMany(f"too many guests from here: try again in {math.ceil(wait)} s", wait)
         return session(response, accounts.guest(engine))
 
     @app.post("/api/signout")
@@ -218,10 +227,8 @@ def create_app(
         return [manager.info(t) for t in manager.tables.values()]
 
     @app.post("/api/tables", status_code=201)
-    def create(
-        body: NewTable, request: Request, found: Annotated[Account, Depends(signed_in)]
-    ) -> TableInfo:
-        return manager.info(manager.create(body, found[0], _address(request)))
+    def create(body: NewTable, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
+        return manager.info(manager.create(body, found[0]))
 
     @app.post("/api/tables/{table_id}/sit")
     async def sit(
@@ -230,12 +237,14 @@ def create_app(
         """Async: taking the last open seat starts the table's loop on the server's event loop."""
         table = table_of(table_id)
         table.sit(found[0], body.seat, guest=found[2])
+        await manager.writer.flush()  # answered once the seat is stored
         return manager.info(table)
 
     @app.post("/api/tables/{table_id}/leave")
     async def leave(table_id: int, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
         table = table_of(table_id)
         table.leave(found[0])
+        await manager.writer.flush()
         return manager.info(table)
 
     @app.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)

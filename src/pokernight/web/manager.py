@@ -4,6 +4,7 @@ idle ones, and describing them (the lobby's list, each socket's state)."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -20,6 +21,7 @@ from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.schema import accounts
 from pokernight.web.throttle import Buckets, TooMany
+from pokernight.web.writer import Writer
 
 
 class NewTable(BaseModel):
@@ -48,6 +50,8 @@ class Manager:
         self.policy = policy or Policy()
         self.bots_thread = ThreadPoolExecutor(1, thread_name_prefix="bots")
         """One thread for every table's computer moves: off the event loop, one at a time."""
+        self.writer = Writer(engine, threaded=engine.dialect.name != "sqlite")
+        """Every table's writes (``web.writer``): on PostgreSQL off the event loop."""
         self.tables: dict[int, LiveTable] = {}
         self._names: dict[int, str] = {}
         self._made = Buckets(self.policy.creation_rate, self.policy.creation_burst)
@@ -59,14 +63,13 @@ class Manager:
     def resume_all(self) -> None:
         """Load every stored table and run each forward from where it stopped."""
         for row in store.load_tables(self.engine):
-            table = LiveTable(row, self.engine, self.pace, self.bots_thread)
+            table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
             self.tables[row.id] = table
             table.kick()
 
-    def create(self, request: NewTable, owner: int, address: str = "") -> LiveTable:
+    def create(self, request: NewTable, owner: int) -> LiveTable:
         """A new table for ``owner``: refused if the account already holds the policy's number
-        of open tables, or (``TooMany``) makes them faster than its rate, from its account or
-        from its client address (a guest account is one click away)."""
+        of open tables, or (``TooMany``) makes them faster than its rate."""
         check(request)
         held = sum(1 for t in self.tables.values() if t.row.owner == owner and not t.row.over)
         if held >= self.policy.open_tables:
@@ -75,11 +78,9 @@ class Manager:
                 f"(a table where nothing happens closes after "
                 f"{self.policy.idle_seconds / 60:g} minutes)"
             )
-        now = self.policy.clock()
-        for who in (f"account:{owner}", *([f"address:{address}"] if address else [])):
-            wait = self._made.take(who, now)
-            if wait:
-                raise TooMany(f"tables are made too fast: try again in {wait:.0f} s", wait)
+        wait = self._made.take(str(owner), self.policy.clock())
+        if wait:
+            raise TooMany(f"tables are made too fast: try again in {math.ceil(wait)} s", wait)
         seed = request.seed if request.seed is not None else random.SystemRandom().getrandbits(62)
         row = store.TableRow(
             0,
@@ -93,7 +94,7 @@ class Manager:
             owner=owner,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
-        table = LiveTable(row, self.engine, self.pace, self.bots_thread)
+        table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
         self.tables[row.id] = table
         return table
 

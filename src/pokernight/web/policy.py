@@ -25,7 +25,11 @@ class Policy:
     """Tables one account may have open (not over or closed) at once."""
     creation_burst: float = 5.0
     creation_rate: float = 1 / 60
-    """Tables one account (and one client address) may make at once, then a second."""
+    """Tables one account may make at once, then a second."""
+    guest_burst: float = 10.0
+    guest_rate: float = 1 / 60
+    """Guest accounts one client address may make at once, then a second: without it the
+    limits of an account were a click away from starting over."""
     idle_seconds: float = 1800.0
     """A table where nothing happened for this long is closed (its records are kept)."""
     clock: Callable[[], float] = time.monotonic

@@ -52,6 +52,8 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             if manager.ended(account, opened):
                 await socket.close(code=1008, reason="signed out everywhere")
                 return
+            if table.unsaved:
+                continue  # a change is still being stored: announced once it is
             text, known[0] = manager.message(table, account, known[0])
             try:
                 await socket.send_text(text)

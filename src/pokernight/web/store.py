@@ -139,15 +139,14 @@ def load_table(engine: Engine, table_id: int) -> TableRow | None:
 
 
 def mark_over(
-    engine: Engine, table_id: int, reason: str, seq: int, *, closed: bool = False
+    db: Connection, table_id: int, reason: str, seq: int, *, closed: bool = False
 ) -> None:
     """The table is over (its game ended, or it was ``closed`` for idleness: then it is no
     longer loaded at start)."""
     values: dict[str, Any] = {"over": reason, "seq": seq}
     if closed:
         values["closed"] = time.time()
-    with engine.begin() as db:
-        db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+    db.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
@@ -156,15 +155,12 @@ def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
     return {r.seat: r.account_id for r in rows}
 
 
-def set_seating(engine: Engine, table_id: int, seat: int, account_id: int | None, seq: int) -> None:
+def set_seating(db: Connection, table_id: int, seat: int, account_id: int | None, seq: int) -> None:
     """Who sits at ``seat`` (None: nobody), and the table's version after the change."""
-    with engine.begin() as db:
-        db.execute(
-            seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat)
-        )
-        if account_id is not None:
-            db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
-        db.execute(update(tables).where(tables.c.id == table_id).values(seq=seq))
+    db.execute(seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat))
+    if account_id is not None:
+        db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
+    db.execute(update(tables).where(tables.c.id == table_id).values(seq=seq))
 
 
 def house_account(engine: Engine) -> int:
@@ -212,33 +208,41 @@ class Turn:
     deadline: float | None
 
 
+@dataclass
+class HandKey:
+    """A hand's id in the database, known once its row is written: the writes that follow it
+    (its actions, its end) are queued before then and read the id when they run."""
+
+    id: int = 0
+
+
 def start_hand(
-    engine: Engine,
+    db: Connection,
+    hand: HandKey,
     table_id: int,
     number: int,
     seed: int,
     start: object,
     holders: list[int],
     turn: Turn,
-) -> int:
-    with engine.begin() as db:
-        result = db.execute(
-            insert(hands).values(
-                table_id=table_id,
-                number=number,
-                seed=seed,
-                start=json.dumps(start),
-                actions="",
-                finished=False,
-                result=None,
-                holders=json.dumps(holders),
-                seq=turn.seq,
-                deadline=turn.deadline,
-            )
+) -> None:
+    result = db.execute(
+        insert(hands).values(
+            table_id=table_id,
+            number=number,
+            seed=seed,
+            start=json.dumps(start),
+            actions="",
+            finished=False,
+            result=None,
+            holders=json.dumps(holders),
+            seq=turn.seq,
+            deadline=turn.deadline,
         )
-        key = result.inserted_primary_key
-        assert key is not None
-        return int(key[0])
+    )
+    key = result.inserted_primary_key
+    assert key is not None
+    hand.id = int(key[0])
 
 
 SAVE_ACTIONS = (
@@ -250,41 +254,37 @@ SAVE_ACTIONS = (
 it."""
 
 
-def save_actions(engine: Engine, hand_id: int, actions: list[str], turn: Turn) -> None:
-    """One statement, so it commits by itself: no BEGIN and COMMIT around it (on PostgreSQL
-    each was another round trip the event loop waited through)."""
-    values = {"hand": hand_id, "moves": "\n".join(actions)}
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
-        db.execute(SAVE_ACTIONS, {**values, "version": turn.seq, "until": turn.deadline})
+def save_actions(db: Connection, hand: HandKey, actions: list[str], turn: Turn) -> None:
+    values = {"hand": hand.id, "moves": "\n".join(actions)}
+    db.execute(SAVE_ACTIONS, {**values, "version": turn.seq, "until": turn.deadline})
 
 
 def finish_hand(
-    engine: Engine,
-    hand_id: int,
+    db: Connection,
+    hand: HandKey,
     actions: list[str],
     result: dict[str, Any],
     entries: dict[int, int],
     seq: int,
 ) -> None:
-    """The hand's last actions, its result and its ledger entries, in one transaction. The
-    entries must sum to zero: no chip is made or lost."""
+    """The hand's last actions, its result and its ledger entries, written in the same
+    transaction (the caller's). The entries must sum to zero: no chip is made or lost."""
     if sum(entries.values()) != 0:
-        raise ValueError(f"ledger entries of hand {hand_id} do not balance: {entries}")
-    with engine.begin() as db:
-        db.execute(
-            update(hands)
-            .where(hands.c.id == hand_id)
-            .values(
-                actions="\n".join(actions),
-                finished=True,
-                result=json.dumps(result),
-                seq=seq,
-                deadline=None,
-            )
+        raise ValueError(f"ledger entries of hand {hand.id} do not balance: {entries}")
+    db.execute(
+        update(hands)
+        .where(hands.c.id == hand.id)
+        .values(
+            actions="\n".join(actions),
+            finished=True,
+            result=json.dumps(result),
+            seq=seq,
+            deadline=None,
         )
-        rows = [{"account_id": h, "hand_id": hand_id, "amount": a} for h, a in entries.items() if a]
-        if rows:
-            db.execute(insert(ledger), rows)
+    )
+    rows = [{"account_id": h, "hand_id": hand.id, "amount": a} for h, a in entries.items() if a]
+    if rows:
+        db.execute(insert(ledger), rows)
 
 
 def last_hand(engine: Engine, table_id: int) -> HandRow | None:
