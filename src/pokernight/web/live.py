@@ -356,7 +356,7 @@ class LiveTable:
     def _write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
         """Store a change (``job(db, *args)``) through the writer, in order with the others."""
         self.unsaved += 1
-        self.writer.write(lambda db: job(db, *args, **kwargs), self._written)
+        self.writer.write(self._written, job, *args, **kwargs)
 
     def _written(self) -> None:
         self.unsaved -= 1

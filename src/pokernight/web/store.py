@@ -18,6 +18,7 @@ from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, se
 from sqlalchemy.engine import Connection
 
 from pokernight.web.schema import accounts, hands, ledger, seatings, tables
+from pokernight.web.writer import answered
 
 HOUSE = "the house"
 """The house account's name (migration 0002 creates it; sign-up allows no space in a name)."""
@@ -216,6 +217,7 @@ class HandKey:
     id: int = 0
 
 
+@answered
 def start_hand(
     db: Connection,
     hand: HandKey,

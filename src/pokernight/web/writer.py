@@ -19,12 +19,30 @@ import logging
 import queue
 import threading
 from collections.abc import Callable
+from contextlib import nullcontext
+from typing import Any
 
 from sqlalchemy import Engine
 from sqlalchemy.engine import Connection
 
-Job = Callable[[Connection], None]
+Job = Callable[..., None]
 Done = Callable[[], None]
+Write = tuple[Done, Job, tuple[Any, ...], dict[str, Any]]
+
+ANSWERED: set[Job] = set()
+"""Writes that read the database's answer (``answered``: the id of a row they insert). On
+PostgreSQL the others are sent in a pipeline, all of a batch at once without waiting for each
+answer: a batch costs about one round trip however many writes it holds."""
+
+
+def answered(job: Job) -> Job:
+    ANSWERED.add(job)
+    return job
+
+
+def _nothing(db: Connection) -> None:
+    """What ``flush`` queues: done once everything queued before it is."""
+
 
 BATCH = 500
 """At most this many writes in one transaction."""
@@ -38,21 +56,22 @@ class Writer:
         self.failed: BaseException | None = None
         """The error that stopped the writer: nothing more is written or announced (the
         server must be restarted, and resumes from what was committed)."""
-        self._queue: queue.SimpleQueue[tuple[Job, Done] | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[Write | None] = queue.SimpleQueue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         if threaded:
             self._thread = threading.Thread(target=self._run, name="writer", daemon=True)
             self._thread.start()
 
-    def write(self, job: Job, done: Done) -> None:
-        """Queue ``job``; ``done`` is called on the event loop once it is committed."""
+    def write(self, done: Done, job: Job, *args: Any, **kwargs: Any) -> None:
+        """Queue ``job(db, *args, **kwargs)``; ``done`` is called on the event loop once it
+        is committed."""
         if self.failed is not None:
             return
         if self._thread is None:
             try:
                 with self.engine.begin() as db:
-                    job(db)
+                    job(db, *args, **kwargs)
             except Exception as exc:
                 self._stop(exc)
                 raise
@@ -60,7 +79,7 @@ class Writer:
             return
         if self._loop is None:
             self._loop = asyncio.get_running_loop()
-        self._queue.put((job, done))
+        self._queue.put((done, job, args, kwargs))
 
     async def flush(self) -> None:
         """Wait (without blocking the loop) until everything queued so far is committed."""
@@ -72,7 +91,7 @@ class Writer:
             if not committed.done():
                 committed.set_result(None)
 
-        self.write(lambda db: None, done)
+        self.write(done, _nothing)
         await committed
 
     def close(self) -> None:
@@ -84,7 +103,7 @@ class Writer:
     def _run(self) -> None:
         with self.engine.connect() as db:
             while True:
-                batch: list[tuple[Job, Done]] = []
+                batch: list[Write] = []
                 item = self._queue.get()
                 while item is not None:
                     batch.append(item)
@@ -96,23 +115,42 @@ class Writer:
                 if item is None:
                     return
 
-    def _commit(self, db: Connection, batch: list[tuple[Job, Done]]) -> bool:
+    def _commit(self, db: Connection, batch: list[Write]) -> bool:
         try:
             with db.begin():
-                for job, _ in batch:
-                    job(db)
+                run: list[Write] = []
+                for write in batch:
+                    if write[1] in ANSWERED:
+                        _pipelined(db, run)
+                        run = []
+                        _, job, args, kwargs = write
+                        job(db, *args, **kwargs)
+                    else:
+                        run.append(write)
+                _pipelined(db, run)
         except Exception as exc:  # the database refused or went away: stop, loudly
             assert self._loop is not None
             self._loop.call_soon_threadsafe(self._stop, exc)
             return False
         assert self._loop is not None
-        self._loop.call_soon_threadsafe(_call_all, [done for _, done in batch])
+        self._loop.call_soon_threadsafe(_call_all, [done for done, _, _, _ in batch])
         return True
 
     def _stop(self, exc: BaseException) -> None:
         if self.failed is None:
             log.error("the database refused a write; no more moves are announced", exc_info=exc)
         self.failed = exc
+
+
+def _pipelined(db: Connection, writes: list[Write]) -> None:
+    """Run ``writes`` in a psycopg pipeline: sent together, their answers read at the end."""
+    if not writes:
+        return
+    raw = db.connection.dbapi_connection
+    assert raw is not None
+    with raw.pipeline() if hasattr(raw, "pipeline") else nullcontext():
+        for _, job, args, kwargs in writes:
+            job(db, *args, **kwargs)
 
 
 def _call_all(calls: list[Done]) -> None:
