@@ -23,7 +23,7 @@ from sqlalchemy import Engine
 
 from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Player, TableState, View
+from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
@@ -95,12 +95,11 @@ class LiveTable:
             self.match.table = table_state(last.result["next"])
             return
         self.match.table = table_state(last.start)
-        self.state, self.seed = self.match.start_hand()
+        state, self.seed = self.match.start_hand()
+        self.state = replayed(state, last.actions)
         self.hand = store.HandKey(last.id)
         self.holders = last.holders or self._dealt()
         self.deadline = last.deadline
-        for text in last.actions:
-            self.state.apply(parse_action(text))
 
     # who sits where
 

@@ -115,7 +115,7 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         stakes=list(view.stakes),
         live=list(view.live),
         cards=[[None if c is None else str(c) for c in hand] for hand in view.cards],
-        committed=list(view.committed),
+        committed=None if view.in_front is None else list(view.in_front),
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         legal=legal(view.legal) if mine else None,

@@ -52,7 +52,7 @@ export function showTable(main, id, me, refreshAccount) {
     const bottom = you ?? 0;
     const oval = el("div", { class: "oval" },
       el("div", { class: "center" },
-        view ? el("div", { id: "pot" }, `Pot ${view.pot}`) : el("div", {}, table.over ? `Over: ${table.over}` : "Waiting for players"),
+        view ? el("div", { id: "pot" }, view.pot === null ? "" : `Pot ${view.pot}`) : el("div", {}, table.over ? `Over: ${table.over}` : "Waiting for players"),
         view ? el("div", { class: "phase" }, `Hand ${view.hand} · ${view.phase}`) : null,
         view && view.board.length ? el("div", { class: "board", id: "board" }, view.board.map((c) => card(c))) : null),
       table.seats.map((s) => seatBox(s, (s.seat - bottom + seats) % seats, seats)));
@@ -87,7 +87,7 @@ export function showTable(main, id, me, refreshAccount) {
       style, "data-seat": s.seat,
     },
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : ""),
-      view ? el("div", { class: "stake" }, `stake ${view.stakes[s.seat]}`, view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "") : null,
+      view ? el("div", { class: "stake" }, `stake ${view.stakes[s.seat]}`, view.committed && view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
         ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => (orienting() ? turn(i) : toggle(c)) })
         : card(c))));
