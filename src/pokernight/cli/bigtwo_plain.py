@@ -81,7 +81,7 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
                     if line:
                         console.say(f"  {line}")
                 seen = len(events)
-            match.finish_hand(state, hand_seed)
+            console.keep(match, seating.names, match.finish_hand(state, hand_seed))
             running = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
             console.say(f"  Points after round {match.table.hand - 1} (low is good): {running}")
         else:

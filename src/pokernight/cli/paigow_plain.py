@@ -104,6 +104,7 @@ def play_paigow(seed: int, seats: int, console: Console) -> None:
             state, hand_seed = match.start_hand()
             play_out(state, players)
             record = match.finish_hand(state, hand_seed)
+            console.keep(match, seating.names, record)
             shown = [e for e in state.view(YOU).events if isinstance(e, Revealed)]
             for event in shown:
                 who = "Dealer" if event.seat is None else f"Seat {event.seat + 1}"
