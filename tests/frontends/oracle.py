@@ -2,13 +2,14 @@
 
 A driver plays a front end as a person would and keeps, for each of the person's decisions,
 the action chosen on the screen and the screen's text; the engine's record of the hand (its
-seed and actions) is the truth. ``check_hand`` replays the record and checks, decision by
+seed and actions) is the truth. ``Oracle.hand`` replays the record and checks, decision by
 decision:
 
 1. the action the engine recorded is the one chosen on the screen (``same_choice``);
 2. the screen showed what the person's view holds that a player needs: the own cards, every
    event since the person last acted told in the events' own words (``Event.words``: the
-   others' actions, draws, plays), the pot, every seat's stake and the phase; at the end
+   others' actions, draws, plays), the pot, every seat's stake and the phase (these three
+   whenever they changed since the screen last showed them); at the end
    every event that tells the result (hands shown, each winner with amount and reason);
 3. no card the view hides (another seat's hidden cards, the dealer's face-down hand) appears
    in the text shown since the hand was dealt.
@@ -17,8 +18,9 @@ The API, for the drivers of every front end (prompt, terminal, browser):
 
 - ``Style``: how one screen writes names, money and phases (the screen's vocabulary);
 - ``Step``: one decision as the driver saw it; ``HandSeen``: one hand's steps and its end;
-- ``check_hand(record, seen, style)``: raises ``AssertionError`` naming the decision and what
-  is missing, wrong or leaked;
+- ``Oracle(style, you).hand(record, seen)``: raises ``AssertionError`` naming the decision
+  and what is missing, wrong or leaked (the oracle keeps what the screen last showed, so
+  check a person's hands through one oracle, in order);
 - ``same_choice(chosen, recorded)``; ``card_texts(card)``;
 - ``pot``, ``stakes``, ``hole``: the view's fields as the oracle reads them (one place to
   follow changes of ``View``).
@@ -62,15 +64,18 @@ def hole(view: View) -> tuple[Playable, ...]:
 class Style:
     """One screen's vocabulary. ``who`` names a seat as the screen's narration does (the
     argument to ``Event.words``); ``pot``/``stake`` the text that shows the pot and one seat's
-    stake (None: the screen shows none, which ``check_hand`` accepts only for a view without
-    a pot, or for a game that ``points`` scores); ``phase`` the text that shows a phase."""
+    stake (None: the screen shows none, which the oracle accepts only for a view without a
+    pot); ``phase`` the text that shows a phase."""
 
     who: Who
     pot: Callable[[int], str] | None
     stake: Callable[[int, int], str] | None
     phase: Callable[[str], str]
+    cards: Callable[[str], str] = str
+    """How the screen writes the cards in the events' words (the draw screen: tens as 10)."""
     points: bool = False
-    """The game scores points: stakes are running scores, shown between rounds."""
+    """The game scores points (``GameSpec.points``): no money and no pot may be shown, and
+    the running scores start at zero, so they need not be shown before they change."""
 
 
 @dataclass
@@ -112,19 +117,27 @@ def same_choice(chosen: Action, recorded: Action) -> bool:
 
 def card_texts(card: Playable) -> tuple[str, ...]:
     """Every way a screen may write a card: its text form and its pretty form, tens also as
-    ``10``, a two-way card either way up."""
+    ``10`` (a two-way card as it lies: turned, it reads as another card of the deck)."""
     if isinstance(card, DualCard):
-        up, down = card, card.flipped()
-        return (str(up), up.pretty(), str(down), down.pretty())
+        return (str(card), card.pretty())
     if isinstance(card, Joker):
-        return ()
+        return (str(card),)
     assert isinstance(card, Card)
     forms = (str(card), card.pretty())
     return forms + tuple(f.replace("T", "10", 1) for f in forms if f.startswith("T"))
 
 
 def shows_card(text: str, card: Playable) -> bool:
-    return any(_appears(text, form) for form in card_texts(card))
+    """The card is on the screen, either way up if it has two ends."""
+    turned = card_texts(card.flipped()) if isinstance(card, DualCard) else ()
+    return any(_appears(text, form) for form in (*card_texts(card), *turned))
+
+
+def leaks_card(text: str, card: Playable) -> bool:
+    """A hidden card written on the screen: as ``shows_card``, except a spade's text form,
+    which is also a plural ("Three 3s", "Pair of Ks")."""
+    forms = [f for f in card_texts(card) if not (len(f) <= 3 and f.endswith("s"))]
+    return any(_appears(text, form) for form in forms)
 
 
 def _appears(text: str, form: str) -> bool:
@@ -184,44 +197,69 @@ def known(view: View) -> set[Playable]:
     return cards | set(view.board) | set(_cards_in(view.events))
 
 
-def check_hand(record: GameRecord, seen: HandSeen, style: Style, you: int) -> None:
-    """Raise AssertionError at the first decision where the screen and the engine disagree."""
-    hand = replay(record, you)
-    where = f"hand {record.table.hand} (seed {record.seed})"
-    chosen = [str(s.chosen) for s in seen.steps]
-    taken = [str(a) for a in hand.actions]
-    assert len(chosen) == len(taken), f"{where}: chosen {chosen}, recorded {taken}"
-    told = 0
-    shown_stakes: tuple[int, ...] | None = None
-    for k, (step, view, action) in enumerate(
-        zip(seen.steps, hand.views, hand.actions, strict=True)
-    ):
-        at = f"{where}, decision {k + 1} ({view.phase})"
-        assert same_choice(step.chosen, action), f"{at}: chose {step.chosen}, engine did {action}"
-        _check_events(step.text, view.events[told:], style, at)
-        told = len(view.events)
-        for card in hole(view):
-            assert shows_card(step.text, card), f"{at}: own card {card} not shown\n{step.text}"
+class Oracle:
+    """Checks one person's hands at one screen, in order: what the screen last showed (pot,
+    stakes, phase) carries from decision to decision and from hand to hand, so each need
+    only be shown again when it changes."""
+
+    def __init__(self, style: Style, you: int) -> None:
+        self.style, self.you = style, you
+        self.shown: dict[str, object] = {}
+
+    def hand(self, record: GameRecord, seen: HandSeen) -> None:
+        """Raise AssertionError at the first decision where the screen and the engine
+        disagree, naming it and what is missing, wrong or leaked."""
+        style, hand = self.style, replay(record, self.you)
+        where = f"hand {record.table.hand} (seed {record.seed})"
+        chosen = [str(s.chosen) for s in seen.steps]
+        taken = [str(a) for a in hand.actions]
+        assert len(chosen) == len(taken), f"{where}: chosen {chosen}, recorded {taken}"
+        if record.table.hand == 1:  # a new game: what an earlier one showed is gone
+            self.shown = {"stakes": record.table.stakes} if style.points else {}
+        told = 0
+        steps = zip(seen.steps, hand.views, hand.actions, strict=True)
+        for k, (step, view, action) in enumerate(steps):
+            at = f"{where}, decision {k + 1} ({view.phase})"
+            assert same_choice(step.chosen, action), (
+                f"{at}: chose {step.chosen}, engine did {action}"
+            )
+            _check_events(step.text, view.events[told:], style, at)
+            told = len(view.events)
+            for card in hole(view):
+                assert shows_card(step.text, card), f"{at}: own card {card} not shown\n{step.text}"
+            self._facts(step.text, view, at)
+            for card in sorted(hand.cards - known(view), key=str):
+                leak = leaks_card(step.fresh, card)
+                assert not leak, f"{at}: hidden card {card} shown\n{step.fresh}"
+        _check_events(seen.end, hand.final.events[told:], style, f"{where}, end")
+
+    def _facts(self, text: str, view: View, at: str) -> None:
+        """The pot, every stake and the phase, wherever they changed since last shown."""
+        style = self.style
         amount = pot(view)
-        if amount is not None and not style.points:
+        if style.points:
+            assert "$" not in text, f"{at}: money shown in a game of points\n{text}"
+        elif amount is not None and self._changed("pot", amount):
             assert style.pot is not None, f"{at}: the screen shows no pot"
-            _has(step.text, style.pot(amount), at)
-        if not style.points or stakes(view) != shown_stakes:
+            _has(text, style.pot(amount), at)
+        if self._changed("stakes", stakes(view)):
             assert style.stake is not None, f"{at}: the screen shows no stakes"
             for seat, value in enumerate(stakes(view)):
-                _has(step.text, style.stake(seat, value), at)
-            shown_stakes = stakes(view)
-        _has(step.text, style.phase(view.phase), at)
-        for card in sorted(hand.cards - known(view), key=str):
-            assert not shows_card(step.fresh, card), f"{at}: hidden card {card} shown\n{step.fresh}"
-    _check_events(seen.end, hand.final.events[told:], style, f"{where}, end")
+                _has(text, style.stake(seat, value), at)
+        if self._changed("phase", view.phase):
+            _has(text, style.phase(view.phase), at)
+
+    def _changed(self, name: str, value: object) -> bool:
+        changed = self.shown.get(name, None) != value or name not in self.shown
+        self.shown[name] = value
+        return changed
 
 
 def _check_events(text: str, events: Sequence[object], style: Style, at: str) -> None:
     for event in events:
         words = event.words(style.who)  # type: ignore[attr-defined]
         if words:
-            _has(text, words, at)
+            _has(text, style.cards(words), at)
 
 
 def _has(text: str, wanted: str, at: str) -> None:

@@ -7,6 +7,7 @@ the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import count
 
@@ -43,7 +44,12 @@ def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
 def face(card: Card) -> str:
     """A card as this screen shows it: tens as "10", as the seed's summaries and showdown
     words say them ("Pair of 10s", "Q beats 10")."""
-    return card.pretty().replace("T", "10")
+    return tens(card.pretty())
+
+
+def tens(words: str) -> str:
+    """Every ten named in a line of words as this screen names it (``T♣`` -> ``10♣``)."""
+    return re.sub(r"\bT(?=[♠♥♦♣])", "10", words)
 
 
 def show_hand(cards: Sequence[Playable | None]) -> str:
@@ -183,7 +189,7 @@ def play_rounds(match: Match, names: Sequence[str | None], console: Console) -> 
     is told in its own words; the computer's draw also as the seed says it."""
     while match.over() is None:
         state, seed = match.start_hand()
-        narrator = Narrator(console, HUMAN, draw_name)
+        narrator = Narrator(console, HUMAN, draw_name, tens)
         while (seat := state.to_act()) is not None:
             tell(narrator, state.view(HUMAN))
             state.apply(match.players[seat].act(state.view(seat)))

@@ -225,23 +225,35 @@ class Narrator:
     """The prompt modes' one narration: each event in its own words (``Event.words``) as it
     happens, and before each of your decisions your cards, the pot and every stake."""
 
-    def __init__(self, console: Console, you: int, who: Who | None = None) -> None:
-        self.console, self.you, self.told = console, you, 0
+    def __init__(
+        self,
+        console: Console,
+        you: int,
+        who: Who | None = None,
+        cards: Callable[[str], str] = str,
+    ) -> None:
+        """``cards``: how this screen writes the cards in a line of words (the draw screen
+        says tens as 10)."""
+        self.console, self.you, self.told, self.cards = console, you, 0, cards
         self.who: Who = who or self.seat_name
 
     def seat_name(self, seat: int) -> str:
+        """A seat as the terminal table's log names it; a seat off the table is the house
+        (Pai Gow's banking dealer)."""
+        if seat < 0:
+            return "The house"
         return f"Seat {seat + 1}" + (" (you)" if seat == self.you else "")
 
     def tell(self, view: View) -> None:
         """The events this hand since the last told (set ``told`` to 0 for a new hand)."""
         for event in view.events[self.told :]:
             if words := event.words(self.who):
-                self.console.say(f"  {words}")
+                self.console.say(f"  {self.cards(words)}")
         self.told = len(view.events)
 
     def status(self, view: View) -> str:
         stakes = "  ".join(f"{self.who(s)} ${v}" for s, v in enumerate(view.stakes))
-        mine = " ".join(str(c) for c in view.hole)
+        mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
         return f"Your cards: {mine}   Pot ${view.pot}   Stakes: {stakes}"
 
 
