@@ -84,6 +84,9 @@ class GameSpec:
     phh: PhhForm | None = None
     dual_cards: bool = False
     """Its cards have two ends (an observation holds both)."""
+    points: bool = False
+    """It scores points, not chips: each stake is minus that seat's running points (fewer
+    is better), and there is no money and no pot to show."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats
