@@ -84,6 +84,12 @@ class GameSpec:
     phh: PhhForm | None = None
     dual_cards: bool = False
     """Its cards have two ends (an observation holds both)."""
+    points: bool = False
+    """It is played for points, not chips: a seat's stake is its running score and there is no
+    pot (a table says "points" where it would say "stake", and shows no pot)."""
+    board: str = ""
+    """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
+    table shows beside them."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

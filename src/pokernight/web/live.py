@@ -23,7 +23,7 @@ from sqlalchemy import Engine
 
 from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Player, TableState, View
+from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
@@ -64,6 +64,9 @@ class LiveTable:
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.names: dict[int, str] = {}
         self.state: HandState | None = None
+        self.finished: tuple[HandState, list[int]] | None = None
+        """The hand last finished and the accounts it was dealt to: shown until the next deal,
+        so the table keeps its cards, stakes and log between hands."""
         self.hand_id = 0
         self.seed = 0
         self.last: dict[str, Any] | None = None
@@ -86,16 +89,18 @@ class LiveTable:
             self.seq += 1
             return
         self.seq = max(self.seq, last.seq) + 1
+        self.match.table = table_state(last.start)
+        state, self.seed = self.match.start_hand()
         if last.finished and last.result is not None:
+            holders = last.holders or self._dealt()
+            self.finished = (replayed(state, last.actions), holders)
             self.match.table = table_state(last.result["next"])
             return
-        self.match.table = table_state(last.start)
-        self.state, self.seed = self.match.start_hand()
+        self.state = state
         self.hand_id = last.id
         self.holders = last.holders or self._dealt()
         self.deadline = last.deadline
-        for text in last.actions:
-            self.state.apply(parse_action(text))
+        replayed(state, last.actions)
 
     # who sits where
 
@@ -308,13 +313,14 @@ class LiveTable:
         self.match.finish_hand(self.state, self.seed)
         holders = self.holders or self._dealt()
         players = [self._player(s, holders[s]) for s in range(self.row.seats)]
-        self.last = hand_result(before.hand, outcome, players, self.match.table)
+        self.last = hand_result(before.hand, self.state, players, self.match.table)
         entries = ledger_entries(holders, outcome, self.house)
         actions = [str(a) for a in self.state.actions]
         store.finish_hand(self.engine, self.hand_id, actions, self.last, entries, self.seq + 1)
+        self.finished = (self.state, holders)
         self.state = None
         self.holders = None
-        self.deadline = None
+        self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
         self.changed()
 
     def _player(self, seat: int, account: int) -> str:
