@@ -49,10 +49,13 @@ function createForm(games, problem) {
         el("option", { value: "" }, s === 0 ? "person" : "person"),
         info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`))),
     )));
+    // Redrawn when the seat count changes: the options already chosen stay chosen.
+    const chosen = Object.fromEntries([...options.querySelectorAll("select")].map((s) => [s.dataset.option, s.value]));
     options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
-      `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
+      `${name} `, el("select", { "data-option": name },
+        values.map((v) => el("option", { value: v, selected: chosen[name] === v ? "" : null }, v))))));
   };
-  game.addEventListener("change", () => { seats.value = ""; redraw(); });
+  game.addEventListener("change", () => { seats.value = ""; options.replaceChildren(); redraw(); });
   seats.addEventListener("change", redraw);
   redraw();
   const create = async () => {
