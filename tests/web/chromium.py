@@ -25,11 +25,8 @@ if not Path(CHROMIUM).exists():
 import uvicorn  # noqa: E402
 from fastapi import FastAPI  # noqa: E402
 
-from pokernight.catalog import seat_table  # noqa: E402
-from pokernight.engine.protocol import HandState, replayed  # noqa: E402
-from pokernight.web import store  # noqa: E402
 from pokernight.web.app import create_app  # noqa: E402
-from pokernight.web.live import Pace, table_state  # noqa: E402
+from pokernight.web.live import Pace  # noqa: E402
 
 FLAGS = [
     "--no-sandbox",
@@ -91,17 +88,3 @@ def create_table(page: sync_api.Page, game: str, seats: int) -> int:
     page.click("#create")
     page.wait_for_selector(".oval")
     return int(page.url.rsplit("/", 1)[1])
-
-
-def stored_hand(app: FastAPI, table: int, number: int) -> tuple[HandState, list[str]]:
-    """Hand ``number`` of ``table`` as the engine plays it, rebuilt through the catalog from
-    what the server stored (its seed, starting table and actions), and those actions: the
-    checks' own copy, which never reads the live table they check."""
-    engine = app.state.manager.engine
-    row = next(t for t in store.load_tables(engine) if t.id == table)
-    last = store.last_hand(engine, table)
-    hands = [*store.finished_hands(engine, table), *([last] if last else [])]
-    stored = next(h for h in hands if h.number == number)
-    game = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options).game
-    hand = game.new_hand(table_state(stored.start), stored.seed)
-    return replayed(hand, stored.actions), stored.actions

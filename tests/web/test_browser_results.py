@@ -20,9 +20,9 @@ from tests.web.chromium import (
     create_table,
     serving,
     sign_up,
-    stored_hand,
     sync_api,
 )
+from tests.web.replays import stored_hand
 from tests.web.test_browser import take_a_turn
 
 from pokernight.catalog import entry, games
@@ -57,7 +57,7 @@ def play_first_hand(page: sync_api.Page, app: FastAPI, table: int) -> tuple[Hand
         seq = page.get_attribute(".your-turn", "data-seq")
         take_a_turn(page)
         page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
-    hand, _ = stored_hand(app, table, 1)
+    hand, _ = stored_hand(app.state.manager.engine, table, 1)
     return hand, 0
 
 
