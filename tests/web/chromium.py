@@ -79,6 +79,14 @@ def sign_up(page: sync_api.Page, server: str, name: str) -> None:
     page.wait_for_selector("#me")
 
 
+def lobby(page: sync_api.Page, server: str) -> None:
+    """Load the lobby afresh and wait for its form. (Going from a table to ``/#/`` changes
+    only the address's hash: the lobby is then drawn a moment later, over a form already
+    being filled in.)"""
+    page.goto(f"{server}/?lobby")
+    page.wait_for_selector("#new-game")
+
+
 def create_table(page: sync_api.Page, game: str, seats: int) -> int:
     """Create a table of ``game`` in the lobby's form (the first seat a person's, the others
     the lobby's computer players) and sit down at it; the table's id."""

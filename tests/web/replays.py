@@ -12,13 +12,18 @@ from pokernight.web import store
 from pokernight.web.live import table_state
 
 
-def stored_hand(engine: Engine, table: int, number: int) -> tuple[HandState, list[str]]:
-    """Hand ``number`` of ``table``, rebuilt through the catalog from its stored seed,
-    starting table and actions (finished or in play), and those actions."""
+def dealt_hand(engine: Engine, table: int, number: int) -> tuple[HandState, list[str]]:
+    """Hand ``number`` of ``table`` as dealt, rebuilt through the catalog from its stored seed
+    and starting table, and the actions stored for it so far (finished or in play)."""
     row = next(t for t in store.load_tables(engine) if t.id == table)
     last = store.last_hand(engine, table)
     hands = [*store.finished_hands(engine, table), *([last] if last else [])]
     stored = next(h for h in hands if h.number == number)
     game = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options).game
-    hand = game.new_hand(table_state(stored.start), stored.seed)
-    return replayed(hand, stored.actions), stored.actions
+    return game.new_hand(table_state(stored.start), stored.seed), stored.actions
+
+
+def stored_hand(engine: Engine, table: int, number: int) -> tuple[HandState, list[str]]:
+    """Hand ``number`` of ``table`` with its stored actions applied, and those actions."""
+    hand, actions = dealt_hand(engine, table, number)
+    return replayed(hand, actions), actions

@@ -18,6 +18,7 @@ from tests.web.chromium import (
     SHOTS,
     chromium,
     create_table,
+    lobby,
     serving,
     sign_up,
     sync_api,
@@ -140,7 +141,7 @@ def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
     dealer = [line for line in said if line.startswith("Dealer: back ")]
     assert len(dealer) == 1 and dealer[0].endswith(")"), "the house way's reason in brackets"
     assert re.fullmatch(r"Seat 1 (wins|pushes|loses): .+", said[-1])
-    page.goto(server)
+    lobby(page, server)
     page.select_option("#new-game", "paigow")
     page.fill("#new-seats", "2")
     page.dispatch_event("#new-seats", "change")
