@@ -436,12 +436,14 @@ class Person:
         """The server refused the last click with a message the page shows; nothing was
         recorded."""
         errors = len(self.errors)
-        self.page.wait_for_function("() => document.getElementById('problem').innerText")
         deadline = time.monotonic() + 10
         while len(self.errors) == errors:
+            taken = self.stored(number)[before:]
+            assert not taken, f"an odd input was taken as {taken[0]!r}"
             assert time.monotonic() < deadline, "no refusal reached the page"
             self.page.wait_for_timeout(10)
             self.read_frames()
+        self.page.wait_for_function("() => document.getElementById('problem').innerText")
         assert self.page.inner_text("#problem") == self.errors[-1]
         assert len(self.stored(number)) == before
         self.odd += 1
