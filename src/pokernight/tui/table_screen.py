@@ -244,9 +244,7 @@ class TableScreen(Screen[None]):
         return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
 
     def who(self, seat: int) -> str:
-        """A seat as the log names it; a seat number off the table is the house."""
-        if not 0 <= seat < len(self.seating.names):
-            return "The house"
+        """A seat as the log names it."""
         return f"Seat {seat + 1} (you)" if seat == self.you else seat_name(seat, self.you)
 
     def log_new(self, view: View) -> None:

@@ -63,14 +63,18 @@ class ViewModel(BaseModel):
     seat: int | None
     phase: str
     hand: int
-    dealer: int
+    dealer: int | None
+    """None: the house deals (a banking game)."""
     to_act: int | None
     pot: int | None
+    """None: the game has no pot (a game played for points, or wagers against a bank)."""
     points: bool
     stakes: list[int]
     live: list[bool]
     cards: list[list[str | None]]
-    committed: list[int]
+    committed: list[int] | None
+    """Each seat's chips in this betting round, or its wager against the bank; None where
+    the moment or the game has neither."""
     to_call: int
     board: list[str]
     board_is: str

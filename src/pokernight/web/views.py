@@ -24,9 +24,8 @@ BOARDS: dict[str, Callable[[int, int | None], Board]] = {"hurricane": Board}
 
 def seat_label(seat: int) -> str:
     """A seat in the hand log's words: the same for every reader, so an event's form is made
-    once for all the seats that see it. Seats are numbered from 1, as the table labels them;
-    a seat number off the table (-1) is the house, which deals when it banks."""
-    return f"Seat {seat + 1}" if seat >= 0 else "the house"
+    once for all the seats that see it. Seats are numbered from 1, as the table labels them."""
+    return f"Seat {seat + 1}"
 
 
 def plain(value: object) -> Any:
@@ -114,12 +113,12 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         hand=view.hand,
         dealer=view.dealer,
         to_act=view.to_act,
-        pot=None if spec.points else view.pot,
+        pot=view.pot,
         points=spec.points,
         stakes=list(view.stakes),
         live=list(view.live),
         cards=[[None if c is None else str(c) for c in hand] for hand in view.cards],
-        committed=list(view.committed),
+        committed=None if view.in_front is None else list(view.in_front),
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         board_is=spec.board,

@@ -104,7 +104,7 @@ export function showTable(main, id, me, refreshAccount) {
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : ""),
       view ? el("div", { class: "stake", "data-stake": view.stakes[s.seat] },
         view.points ? `${view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
-        view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "",
+        view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
         ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => (orienting() ? turn(i) : toggle(c)) })
