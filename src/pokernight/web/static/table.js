@@ -73,6 +73,8 @@ export function showTable(main, id, me, refreshAccount) {
       view ? el("details", { class: "log", open: "" }, el("summary", {}, `Hand ${view.hand} log`),
         el("ol", { id: "log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
+    const log = document.getElementById("log");
+    if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     tick();
   };
 
