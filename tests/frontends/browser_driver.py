@@ -2,9 +2,9 @@
 at random, seeded, among what the page offers, and an oracle that checks every step against
 the engine's own copy of the hand (rebuilt from what the server stored, never the live table):
 
-1. the action the engine records is exactly the one clicked (the same kind, amount, flips and
-   set of cards), and an odd input (a selection the page must not accept, an amount out of
-   range) is refused with a message and records nothing;
+1. the action the engine records is exactly the one clicked (``oracle.same_choice``), and an
+   odd input (a selection the page must not accept, an amount out of range) is refused with
+   a message and records nothing;
 2. the page shows what the seat's view holds: its cards and everyone's (backs where hidden),
    stakes or points, the pot, whose turn, the phase, the hand log in the events' words, the
    choices offered (exactly the legal ones), and at each hand's end the result: every hand
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Engine
+from tests.frontends.oracle import same_choice
 from tests.web.chromium import lobby, sync_api
 from tests.web.replays import dealt_hand
 
@@ -97,16 +98,6 @@ def cards_in(value: object) -> set[str]:
     if isinstance(value, list):
         return set().union(*(cards_in(v) for v in value))
     return set()
-
-
-def same_action(clicked: str, recorded: str) -> bool:
-    """The same decision: kind, amount, flips and the set of cards (an engine may keep the
-    cards of a draw or a setting in its own order)."""
-
-    def key(action: Action) -> tuple[object, ...]:
-        return (action.kind, action.amount, action.flips, sorted(map(str, action.cards)))
-
-    return key(parse_action(clicked)) == key(parse_action(recorded))
 
 
 @dataclass
@@ -308,7 +299,7 @@ class Person:
             assert box["cards"] == view["cards"][seat]
             assert box["toAct"] == (view["to_act"] == seat)
             stake = view["stakes"][seat]
-            label = f"{stake} points" if view["points"] else f"stake {stake}"
+            label = f"{-stake} points" if view["points"] else f"stake {stake}"
             assert box["stake"].startswith(label), (box["stake"], label)
         assert [spaced(t) for t in shown["log"]] == [
             spaced(e["text"]) for e in view["events"] if e["text"]
@@ -317,10 +308,8 @@ class Person:
             assert shown["shownHand"] == last["hand"]
             assert [spaced(t) for t in shown["said"]] == [spaced(t) for t in last["said"]]
             for seat, (net, text) in enumerate(zip(last["net"], shown["nets"], strict=True)):
-                unit = " points" if view["points"] else ""
-                assert text.startswith(f"Seat {seat + 1} ") and text.endswith(
-                    f": {'+' if net > 0 else ''}{net}{unit}"
-                ), text
+                said = f"{-net} points" if view["points"] else f"{'+' if net > 0 else ''}{net}"
+                assert text.startswith(f"Seat {seat + 1} ") and text.endswith(f": {said}"), text
         legal = view["legal"]
         assert (shown["turn"] is not None) == (legal is not None), "the turn is offered"
         if legal is not None:
@@ -419,7 +408,7 @@ class Person:
             return
         kind = self.rng.choice(kinds)
         picked = self.rng.sample(own, self.rng.randint(1, len(own)))
-        if any(same_action(f"{kind} {' '.join(picked)}", str(a)) for a in every):
+        if any(same_choice(parse_action(f"{kind} {' '.join(picked)}"), a) for a in every):
             return
         self.select(picked)
         button = self.page.locator(f'.your-turn button[data-action="{kind}"]')
@@ -453,4 +442,5 @@ class Person:
         while len(actions := self.stored(number)) == before:
             assert time.monotonic() < deadline, f"{clicked!r} was never recorded"
             time.sleep(0.02)
-        assert same_action(clicked, actions[before]), (clicked, actions[before])
+        recorded = parse_action(actions[before])
+        assert same_choice(parse_action(clicked), recorded), (clicked, actions[before])

@@ -104,7 +104,7 @@ def test_between_hands_the_finished_hand_stays_on_the_table(
     for box in page_seats(page):
         seat = box["seat"]
         stake = mine.stakes[seat]
-        assert box["stake"].startswith(f"{stake} points" if spec.points else f"stake {stake}")
+        assert box["stake"].startswith(f"{-stake} points" if spec.points else f"stake {stake}")
         assert box["cards"] == [None if c is None else str(c) for c in mine.cards[seat]]
     log = page.locator("#log li").all_inner_texts()
     assert log == told(mine)

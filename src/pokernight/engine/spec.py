@@ -85,8 +85,8 @@ class GameSpec:
     dual_cards: bool = False
     """Its cards have two ends (an observation holds both)."""
     points: bool = False
-    """It is played for points, not chips: a seat's stake is its running score and there is no
-    pot (a table says "points" where it would say "stake", and shows no pot)."""
+    """It scores points, not chips: each stake is minus that seat's running points (fewer
+    is better), and there is no money and no pot to show."""
     board: str = ""
     """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
     table shows beside them."""

@@ -56,7 +56,8 @@ class ViewModel(BaseModel):
     ``events`` are the hand's events from index ``events_from`` on: after the first state of a
     hand a socket gets only the events it has not had (the client keeps the earlier ones of
     the same hand); a new socket, a ``sync`` and a new hand start again from 0.
-    ``points``: the game is played for points (stakes are running scores; ``pot`` is None);
+    ``points``: the game is played for points (each stake is minus the seat's points, fewer
+    is better; ``pot`` is None);
     ``board_is`` says what the face-up ``board`` cards are (the catalog's words)."""
 
     game: str

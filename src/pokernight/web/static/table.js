@@ -105,7 +105,7 @@ export function showTable(main, id, me, refreshAccount) {
     },
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : ""),
       view ? el("div", { class: "stake", "data-stake": view.stakes[s.seat] },
-        view.points ? `${view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
+        view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
@@ -199,9 +199,9 @@ function same(a, b) {
 
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who
 // won what and why), and what it did to each seat.
+// A points game's stakes and nets are minus the points (fewer is better): shown as points.
 function showdown(last, view) {
-  const unit = view && view.points ? " points" : "";
-  const signed = (n) => `${n > 0 ? "+" : ""}${n}${unit}`;
+  const signed = (n) => (view && view.points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h3", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
