@@ -271,19 +271,23 @@ class PokernightState(pyspiel.State):  # type: ignore[misc]
 
 
 def information_string(state: PokernightState, seat: int | None) -> str:
-    """Everything ``seat`` has seen, in the game's own words: the events of its view (its own
-    cards, every public action, its draws), one to a line; suits dropped where they never
-    matter. (The empty string before the cards are dealt.)"""
+    """Everything ``seat`` has seen (``seat_history``); empty before the cards are dealt."""
     if state.hand is None:
         return ""
-    view = state.hand.view(seat)
-    lines = [f"seat {seat}"]
+    return seat_history(state.hand.view(seat), state.game.model.by_rank)
+
+
+def seat_history(view: View, by_rank: bool) -> str:
+    """A seat's information state: its view's events (its own cards, every public action,
+    its draws) in the game's own words, one to a line, suits dropped where they never
+    matter."""
+    lines = [f"seat {view.seat}"]
     for event in view.events:
         said = event.words(Who)
         if said:
             lines.append(said)
     text = "\n".join(lines)
-    return SUITS.sub("", text) if state.game.model.by_rank else text
+    return SUITS.sub("", text) if by_rank else text
 
 
 def observation_string(state: PokernightState, seat: int | None) -> str:
