@@ -45,6 +45,10 @@ class Space:
     def size(self) -> int:
         return len(self.key)
 
+    @property
+    def keys(self) -> int:
+        return len(self.used)
+
     @cached_property
     def order(self) -> tuple[Ints, Ints]:
         """States sorted by key, and where each key's run starts (for ``np.add.reduceat``)."""

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cards import Deck, Floats, Space
+from pokernight.solve.cards import Deck, Floats
 from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
 
 CFR, BEST, PLAY = "cfr", "best", "play"
@@ -40,30 +40,26 @@ class Table:
     legal: np.ndarray | None = None
 
     def current(self) -> Floats:
-        """Regret matching: positive regrets normalised, uniform over the legal where none."""
-        positive = np.maximum(self.regret, 0).astype(np.float64)
+        """Regret matching: positive regrets normalised, uniform over the legal where none
+        (only positive regrets count)."""
+        return self._normalised(np.maximum(self.regret, 0))
+
+    def _normalised(self, weights: np.ndarray) -> Floats:
+        shaped = weights.astype(np.float64)
         if self.legal is not None:
-            positive *= self.legal
-        norm = positive.sum(axis=0, keepdims=True)
-        uniform = np.ones_like(positive) if self.legal is None else np.broadcast_to(
-            self.legal, positive.shape
-        ).astype(np.float64)
-        uniform = uniform / uniform.sum(axis=0, keepdims=True)
-        out: Floats = np.where(norm > 0, positive / np.where(norm > 0, norm, 1), uniform)
-        return out
+            shaped *= self.legal
+        norm = shaped.sum(axis=0, keepdims=True)
+        empty = norm <= 0
+        if empty.any():
+            legal = np.ones((len(shaped), 1, 1)) if self.legal is None else self.legal
+            shaped += empty * (legal / legal.sum(axis=0, keepdims=True))
+            norm = np.where(empty, 1.0, norm)
+        shaped /= norm
+        return shaped
 
     def average(self) -> Floats:
-        total = self.total.astype(np.float64)
-        if self.legal is not None:
-            total = total * self.legal
-        norm = total.sum(axis=0, keepdims=True)
-        if self.legal is None:
-            uniform = np.full_like(total, 1.0 / len(total))
-        else:
-            shaped = np.broadcast_to(self.legal, total.shape).astype(np.float64)
-            uniform = shaped / shaped.sum(axis=0, keepdims=True)
-        out: Floats = np.where(norm > 0, total / np.where(norm > 0, norm, 1), uniform)
-        return out
+        """The average strategy: the strategy sums normalised."""
+        return self._normalised(self.total)
 
 
 def _table(actions: int, states: int, batch: int, legal: np.ndarray | None = None) -> Table:
@@ -75,8 +71,9 @@ class Solver:
     """Heads-up Hurricane under ``options`` (its seats ignored), one hand, seat 0 first to
     act and seat 1 the dealer."""
 
-    def __init__(self, options: HurricaneOptions) -> None:
+    def __init__(self, options: HurricaneOptions, discounted: bool = False) -> None:
         self.options = replace(options, seats=2)
+        self.discounted = discounted
         deck = self.deck = Deck(self.options)
         self.leading, self.trailing = betting_rounds(self.options)
         self.ante = self.options.ante
@@ -84,12 +81,18 @@ class Solver:
         self.spaces = (kept, drew)
         self.pre = deck.chance(kept, kept)
         self.groups = [(f, d) for f in (0, 1) for d in (0, 1)]  # 0 kept, 1 drew
-        self.fold_m, self.show_m = {}, {}
+        # per group and seat: the fold and showdown matrices, in float64 to value strategies
+        # exactly and in float32 for the iterations (half the time of the products)
+        self.fold_m: dict[tuple[int, int, int, bool], Floats] = {}
+        self.show_m: dict[tuple[int, int, int, bool], Floats] = {}
         for f, d in self.groups:
             chance = deck.chance(self.spaces[f], self.spaces[d])
             showdown = chance * deck.showdown(self.spaces[f], self.spaces[d])
-            self.fold_m[(f, d)] = (chance, np.ascontiguousarray(chance.T))
-            self.show_m[(f, d)] = (showdown, np.ascontiguousarray(-showdown.T))
+            for fast in (False, True):
+                kind = np.float32 if fast else np.float64
+                for me, fold, show in ((FIRST, chance, showdown), (DEALER, chance.T, -showdown.T)):
+                    self.fold_m[(f, d, me, fast)] = np.ascontiguousarray(fold, kind)
+                    self.show_m[(f, d, me, fast)] = np.ascontiguousarray(show, kind)
         self.ends = [i for i in self.leading.ends if self.leading.nodes[i].folded is None]
         self.put = np.array([self.leading.nodes[i].chips[0] for i in self.ends], np.float64)
         h, c = deck.holdings, len(self.ends)
@@ -106,7 +109,7 @@ class Solver:
     def _betting(self, rnd: Round, node: int, group: tuple[int, int], batch: int) -> Table:
         actor = rnd.nodes[node].actor
         assert actor is not None
-        return _table(len(rnd.nodes[node].actions), self.spaces[group[actor]].size, batch)
+        return _table(len(rnd.nodes[node].actions), self.spaces[group[actor]].keys, batch)
 
     # -- one traversal -------------------------------------------------------------------------
     @staticmethod
@@ -141,7 +144,6 @@ class Solver:
         leaves = rnd.ends
         found = ends(leaves, [reach[i][0] for i in leaves], [reach[i][1] for i in leaves])
         value: dict[int, Floats] = dict(zip(leaves, found, strict=True))
-        weight = float(self.iterations + 1)
         for i in reversed(rnd.decisions):
             node, table, sigma = nodes[i], tables[i], policy[i]
             values = np.stack([value[c] for c in node.children])
@@ -154,9 +156,7 @@ class Solver:
             else:
                 value[i] = (sigma * values).sum(axis=0)
                 if mode == CFR:
-                    table.regret += (values - value[i]).astype(STORE)
-                    np.maximum(table.regret, 0, out=table.regret)
-                    table.total += (weight * reach[i][0] * sigma).astype(STORE)
+                    self._learn(table, values - value[i], reach[i][0] * sigma)
         return value[0]
 
     def _draw_round(self, me: int, mine: Floats, theirs: Floats, mode: str) -> Floats:
@@ -173,15 +173,18 @@ class Solver:
             choice = after_keep if f == 0 else after_draw
             r_dealer = reach_dealer * choice[KEEP] if d == 0 else self._expand(reach_dealer, choice)
             me_reach, them_reach = (r_first, r_dealer) if me == FIRST else (r_dealer, r_first)
-            results[(f, d)] = self._round(
+            mine_space = self.spaces[(f, d)[me]]
+            their_space = self.spaces[(f, d)[1 - me]]
+            keyed = self._round(
                 self.trailing,
                 self.second[(f, d)],
                 me,
-                me_reach,
-                them_reach,
-                self._ends_second((f, d), me),
+                mine_space.fold(me_reach),
+                their_space.fold(them_reach),
+                self._ends_second((f, d), me, mode == CFR),
                 mode,
             )
+            results[(f, d)] = mine_space.unfold(keyed)
         if me == FIRST:
             keep_value = results[(0, 0)] + results[(0, 1)]
             draw_value = self._collapse(results[(1, 0)] + results[(1, 1)])
@@ -203,17 +206,32 @@ class Solver:
             return np.where(table.legal > 0, values, -np.inf).max(axis=0)  # type: ignore[no-any-return]
         value: Floats = (sigma * values).sum(axis=0)
         if mode == CFR:
-            table.regret += (values - value).astype(STORE)
-            np.maximum(table.regret, 0, out=table.regret)
-            table.total += (float(self.iterations + 1) * mine * sigma).astype(STORE)
+            self._learn(table, values - value, mine * sigma)
         return value
+
+    def _learn(self, table: Table, regrets: Floats, played: Floats) -> None:
+        """Add one iteration's regrets and strategy to a table. CFR+: regrets floored at
+        zero, strategies weighted by the iteration. Discounted CFR (Brown and Sandholm 2019,
+        alpha 1.5, beta 0, gamma 2): positive regrets kept by t^1.5 / (t^1.5 + 1), negative
+        halved, past strategies by (t / (t + 1))^2."""
+        t = float(self.iterations + 1)
+        if self.discounted:
+            keep = t**1.5 / (t**1.5 + 1)
+            table.regret *= np.where(table.regret > 0, keep, 0.5).astype(STORE)
+            table.regret += regrets.astype(STORE)
+            table.total *= STORE((t / (t + 1)) ** 2)
+            table.total += played.astype(STORE)
+        else:
+            table.regret += regrets.astype(STORE)
+            np.maximum(table.regret, 0, out=table.regret)
+            table.total += (t * played).astype(STORE)
 
     def _expand(self, reach: Floats, sigma: Floats) -> Floats:
         """Reach of drawn states (pair, discard, new rank) from the pair's reach and discards."""
         k = self.deck.k
         both = reach[None] * sigma[THROW_LO:]  # [2, H, C]
         out = np.repeat(both.transpose(1, 0, 2)[:, :, None, :], k, axis=2)
-        return out.reshape(-1, reach.shape[1])  # type: ignore[no-any-return]
+        return out.reshape(-1, reach.shape[1])
 
     def _collapse(self, values: Floats) -> Floats:
         """Each discard's value to the pair: the drawn states' values summed over new ranks."""
@@ -221,11 +239,10 @@ class Solver:
         return values.reshape(h, 2, k, -1).sum(axis=2).transpose(1, 0, 2)  # type: ignore[no-any-return]
 
     def _ends_second(
-        self, group: tuple[int, int], me: int
+        self, group: tuple[int, int], me: int, fast: bool
     ) -> Callable[[list[int], list[Floats], list[Floats]], list[Floats]]:
-        mine_space, their_space = self.spaces[group[me]], self.spaces[group[1 - me]]
-        fold = self.fold_m[group][me]
-        show = self.show_m[group][me]
+        fold = self.fold_m[(*group, me, fast)]
+        show = self.show_m[(*group, me, fast)]
         nodes, before = self.trailing.nodes, self.put + self.ante
 
         def ends(leaves: list[int], _: list[Floats], theirs: list[Floats]) -> list[Floats]:
@@ -235,8 +252,8 @@ class Solver:
             for chosen, matrix in ((folds, fold), (shows, show)):
                 if not chosen:
                     continue
-                folded = np.concatenate([their_space.fold(theirs[i]) for i in chosen], axis=1)
-                their_values = matrix @ folded
+                reach = np.concatenate([theirs[i] for i in chosen], axis=1)
+                their_values = matrix @ reach.astype(matrix.dtype)
                 width = len(before)
                 for j, i in enumerate(chosen):
                     node = nodes[leaves[i]]
@@ -247,7 +264,7 @@ class Solver:
                         scale = -(before + node.chips[me])
                     else:
                         scale = before + node.chips[1 - me]
-                    out[i] = mine_space.unfold(block * scale[None, :])
+                    out[i] = block * scale[None, :]
             return out
 
         return ends
@@ -284,7 +301,9 @@ class Solver:
         """My expected value (chips) over the whole hand under ``mode``."""
         h = self.deck.holdings
         ones = np.ones((h, 1))
-        root = self._round(self.leading, self.first, me, ones, ones, self._ends_first(me, mode), mode)
+        root = self._round(
+            self.leading, self.first, me, ones, ones, self._ends_first(me, mode), mode
+        )
         return float(root.sum())
 
     # -- the public interface --------------------------------------------------------------------

@@ -23,9 +23,9 @@ from pokernight.games.hurricane import SPEC
 from pokernight.games.hurricane.game import HurricaneHand
 from pokernight.openspiel.game import seat_history
 from pokernight.rl.spaces import ActionSpace
-from pokernight.solve.cards import HI, LO
+from pokernight.solve.cards import HI, LO, Floats
 from pokernight.solve.cfr import THROW_HI, THROW_LO, Solver
-from pokernight.solve.rounds import DEALER, FIRST
+from pokernight.solve.rounds import DEALER, FIRST, Node
 
 Policy = dict[str, list[tuple[int, float]]]
 
@@ -42,7 +42,7 @@ class Spot:
     dealt: tuple[int, int]
     drew: tuple[int, int] | None
     other_drew: bool
-    probabilities: Sequence[float]
+    probabilities: Floats | Sequence[float]
     menu: Sequence[Action] | None  # None: a draw (keep, throw the low card, throw the high)
 
 
@@ -51,12 +51,10 @@ class Exporter:
         self.solver = solver
         self.deck = solver.deck
         self.space = ActionSpace.of(SPEC, solver.options)
-        self.averages = {
-            "first": {n: t.average() for n, t in solver.first.items()},
-            "draw": [t.average() for t in solver.draw],
-            "second": {
-                g: {n: t.average() for n, t in tables.items()} for g, tables in solver.second.items()
-            },
+        self.first = {n: t.average() for n, t in solver.first.items()}
+        self.draws = [t.average() for t in solver.draw]
+        self.second = {
+            g: {n: t.average() for n, t in tables.items()} for g, tables in solver.second.items()
         }
 
     def policy(self, dealers: Sequence[int]) -> Policy:
@@ -81,22 +79,22 @@ class Exporter:
                     for dealt in ordered:
                         yield Spot(path, survivor, dealt, None, False, [1.0, 0.0, 0.0], None)
                 continue
-            sigma = self.averages["first"][node]
+            sigma = self.first[node]
             for dealt in ordered:
-                h = deck.index[tuple(sorted(dealt))]
+                h = deck.index[(min(dealt), max(dealt))]
                 yield Spot(path, n.actor or 0, dealt, None, False, sigma[:, h, 0], n.actions)
-        draws = self.averages["draw"]
+        draws = self.draws
         for ctx, end in enumerate(s.ends):
             path = _path_to(lead, end)
             for dealt in ordered:
-                h = deck.index[tuple(sorted(dealt))]
+                h = deck.index[(min(dealt), max(dealt))]
                 yield Spot(path, FIRST, dealt, None, False, draws[0][:, h, ctx], None)
                 for first_drew in (False, True):
                     before = (*path, _THREW if first_drew else KEEP)
                     sigma = draws[2 if first_drew else 1][:, h, ctx]
                     yield Spot(before, DEALER, dealt, None, first_drew, sigma, None)
             for f, d in s.groups:
-                tables = self.averages["second"][(f, d)]
+                tables = self.second[(f, d)]
                 for tail, node in _paths(trail):
                     n = trail[node]
                     if n.leaf:
@@ -131,7 +129,7 @@ class Exporter:
                 thrown = lo if throw == LO else hi
                 if self._count(dealt, thrown, new) > self.deck.counts[new]:
                     continue
-                yield (thrown, new), (h * 2 + throw) * self.deck.k + new
+                yield (thrown, new), int(self.deck.drew.key[(h * 2 + throw) * self.deck.k + new])
 
     @staticmethod
     def _count(dealt: tuple[int, int], thrown: int, new: int) -> int:
@@ -167,7 +165,10 @@ class Exporter:
         """A hand at the spot: the seat's cards, the other seat's from what is left."""
         deck, options = self.deck, self.solver.options
         left = [list(cards) for cards in deck.examples]
-        take = lambda r: left[r].pop()  # noqa: E731
+
+        def take(rank: int) -> Card:
+            return left[rank].pop()
+
         mine = [take(r) for r in spot.dealt]
         new_mine = None
         if spot.drew is not None:
@@ -188,7 +189,8 @@ class Exporter:
             if action is _THREW:
                 if actor == seat:
                     assert spot.drew is not None
-                    thrown = next(c for c in hand.hole[seat] if deck.ranks.index(c.rank) == spot.drew[0])  # type: ignore[union-attr]
+                    ranks = [c.rank if isinstance(c, Card) else None for c in hand.hole[seat]]
+                    thrown = hand.hole[seat][ranks.index(deck.ranks[spot.drew[0]])]
                     hand.apply(discard(thrown))
                 else:
                     hand.apply(discard(hand.hole[actor][0]))
@@ -201,18 +203,18 @@ _THREW = Action(Kind.DISCARD)
 """A public draw in a path: the seat threw one card (which, only it knows)."""
 
 
-def _paths(nodes: Sequence[object]) -> Iterator[tuple[tuple[Action, ...], int]]:
+def _paths(nodes: Sequence[Node]) -> Iterator[tuple[tuple[Action, ...], int]]:
     """Every node of a round with the actions that lead to it."""
     stack: list[tuple[tuple[Action, ...], int]] = [((), 0)]
     while stack:
         path, i = stack.pop()
         yield path, i
         node = nodes[i]
-        for action, child in zip(node.actions, node.children, strict=True):  # type: ignore[attr-defined]
+        for action, child in zip(node.actions, node.children, strict=True):
             stack.append(((*path, action), child))
 
 
-def _path_to(nodes: Sequence[object], target: int) -> tuple[Action, ...]:
+def _path_to(nodes: Sequence[Node], target: int) -> tuple[Action, ...]:
     return next(path for path, i in _paths(nodes) if i == target)
 
 

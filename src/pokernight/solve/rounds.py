@@ -50,13 +50,6 @@ class Round:
         return [i for i, n in enumerate(self.nodes) if n.leaf]
 
 
-def heads_up(options: HurricaneOptions) -> HurricaneOptions:
-    """The options of the heads-up game (seats 2; the rest as given)."""
-    from dataclasses import replace
-
-    return replace(options, seats=2)
-
-
 def first_hand(options: HurricaneOptions) -> HurricaneHand:
     """A hand dealt with the first cards of the deck, seat 1 the dealer."""
     table = TableState(stakes=(options.stake,) * 2, dealer=DEALER)
@@ -71,7 +64,7 @@ def _walk(hand: HurricaneHand, phase: str) -> Round:
         seat = state.to_act()
         nodes.append(Node(seat, chips))
         for action in state.legal_actions():
-            child = state.clone()
+            child = _clone(state)
             put = list(chips)
             for event in child.apply(action):
                 if isinstance(event, Acted):
@@ -93,12 +86,18 @@ def _walk(hand: HurricaneHand, phase: str) -> Round:
     return Round(nodes)
 
 
+def _clone(hand: HurricaneHand) -> HurricaneHand:
+    copy = hand.clone()
+    assert isinstance(copy, HurricaneHand)
+    return copy
+
+
 def betting_rounds(options: HurricaneOptions) -> tuple[Round, Round]:
     """The leading edge and the trailing edge (after both kept: the second round's menus
     are the same whatever was drawn)."""
     hand = first_hand(options)
     leading = _walk(hand, hand.phase)
-    later = hand.clone()
+    later = _clone(hand)
     for action in leading.nodes[0].actions[:1] * 2 + [KEEP, KEEP]:  # check, check, keep, keep
         later.apply(action)
     return leading, _walk(later, later.phase)
