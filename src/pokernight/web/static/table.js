@@ -3,6 +3,7 @@
 // Everything shown comes from the server's state message for this socket's seat.
 import { call, card, el } from "./api.js";
 import { offline } from "./night.js";
+import { hotkeys } from "./hotkeys.js";
 
 export function showTable(main, id, me, refreshAccount) {
   let socket = null;
@@ -11,6 +12,7 @@ export function showTable(main, id, me, refreshAccount) {
   let selected = new Set();
   let flips = [];
   let timer = null;
+  let fresh = false; // a new hand or phase: its cards are dealt in with a short animation
   const problem = el("p", { class: "problem", id: "problem" });
 
   const connect = () => {
@@ -36,6 +38,7 @@ export function showTable(main, id, me, refreshAccount) {
       const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
       state = message;
       if (handChanged) { selected = new Set(); flips = []; }
+      fresh = handChanged;
       if (finished && me) refreshAccount();
       draw();
     };
@@ -52,7 +55,7 @@ export function showTable(main, id, me, refreshAccount) {
     const { table, view, you, last } = state;
     const seats = table.seats.length;
     const bottom = you ?? 0;
-    const oval = el("div", { class: "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
+    const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
       el("div", { class: "center" },
         view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot }, `Pot ${view.pot}`) : null,
         view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
@@ -78,6 +81,7 @@ export function showTable(main, id, me, refreshAccount) {
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     tick();
+    fresh = false;
   };
 
   // What the table waits for when no one is to act: the game's end, people to sit down, or
@@ -176,7 +180,7 @@ export function showTable(main, id, me, refreshAccount) {
       }
     } else if (legal.kind === "bet") {
       const [low, high] = [Number(legal.first.split(" ")[1]), Number(legal.last.split(" ")[1])];
-      const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low });
+      const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low, "aria-label": "amount" });
       panel.append(amount, el("button", { "data-action": "bet", onclick: () => act(`bet ${amount.value}`) }, `bet (${low}–${high})`));
     } else if (legal.kind === "orient") {
       panel.append(
@@ -205,7 +209,8 @@ export function showTable(main, id, me, refreshAccount) {
   };
 
   connect();
-  return () => { closed = true; clearInterval(timer); offline(false); if (socket) socket.close(); };
+  const stopKeys = hotkeys(main);
+  return () => { closed = true; clearInterval(timer); offline(false); stopKeys(); if (socket) socket.close(); };
 }
 
 function same(a, b) {
