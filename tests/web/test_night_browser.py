@@ -6,6 +6,7 @@ page asks anything of a host but the server."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -189,4 +190,34 @@ def test_the_lobby_has_no_serious_accessibility_violation(
         shots.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(shots / f"lobby-{size}.png"), full_page=True)
     no_sideways_scroll(page)
+    assert outside == []
+
+
+def test_a_banner_tells_of_a_lost_connection_until_it_is_back(
+    server: str, browser: sync_api.Browser
+) -> None:
+    outside: list[str] = []
+    page = person(browser, server, "phone", outside)
+    sockets: list[sync_api.WebSocketRoute] = []
+
+    def through(socket: sync_api.WebSocketRoute) -> None:
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), through)
+    page.goto(server)
+    sign_up_here(page, "banner")
+    made = page.request.post(
+        f"{server}/api/tables",
+        data={"game": "draw", "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
+    )
+    page.goto(f"{server}/#/table/{made.json()['id']}")
+    page.wait_for_selector(".oval")
+    assert page.locator("#offline").count() == 0
+    sockets[-1].close(code=4000, reason="cable pulled")
+    page.wait_for_selector('#offline[role="alert"]')
+    assert "Connection lost" in page.inner_text("#offline")
+    page.wait_for_selector("#offline", state="detached")  # the page reconnected by itself
+    assert len(sockets) == 2
+    page.wait_for_selector(".oval")
     assert outside == []
