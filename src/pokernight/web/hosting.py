@@ -20,6 +20,7 @@ from sqlalchemy import Connection, Engine, func, insert, select, update
 from pokernight.engine.protocol import TableState
 from pokernight.web.schema import accounts, chat, hands, hosting, ledger, tables, topups
 from pokernight.web.store import HOUSE
+from pokernight.web.writer import answered
 
 CHAT_LENGTH = 300
 """The longest chat line, in characters."""
@@ -48,6 +49,7 @@ def save(db: Connection, table_id: int, settings: Hosting) -> None:
     db.execute(insert(hosting).values(table_id=table_id, **dataclasses.asdict(settings)))
 
 
+@answered  # its row's id comes back from PostgreSQL: not for the writer's pipeline
 def add_topup(
     db: Connection, table_id: int, seat: int, account: int, amount: int, by: int, hand: int
 ) -> None:
