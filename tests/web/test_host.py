@@ -81,6 +81,10 @@ def test_an_invited_player_asks_and_the_host_approves_or_refuses(client: TestCli
     seats = client.get("/api/tables").json()[0]["seats"]
     assert [s["player"] for s in seats] == ["host", "friend"]
     assert _live(client, table).state is not None  # the table is full: the first hand is dealt
+    use(client, friend)  # the invite opened again: the seat it has
+    assert client.post(f"/api/tables/{table}/request", json={}).json() == {"seated": 1}
+    other_seat = client.post(f"/api/tables/{table}/request", json={"seat": 0})
+    assert other_seat.status_code == 400 and "already sit" in other_seat.json()["detail"]
 
 
 def test_pause_holds_the_next_deal_and_resume_deals_it(client: TestClient) -> None:

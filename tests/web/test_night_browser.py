@@ -231,3 +231,43 @@ def test_a_banner_tells_of_a_lost_connection_until_it_is_back(
     assert len(sockets) == 2
     page.wait_for_selector(".oval")
     assert outside == []
+
+
+SUIT_COLOURS = """() => Object.fromEntries(["h", "d", "c", "s"].map(suit => {
+    const probe = document.createElement("span");
+    probe.className = `suit-${suit}`;
+    document.querySelector("#table-area").append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return [suit, colour];
+}))"""
+DEAL_ANIMATION = """() => {
+    document.querySelector(".oval").classList.add("dealing");
+    return getComputedStyle(document.querySelector(".oval .card")).animationName;
+}"""
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_four_colours_when_chosen_and_no_motion_when_asked(
+    server: str, browser: sync_api.Browser, motion: str
+) -> None:
+    context = browser.new_context(viewport=SIZES["phone"], reduced_motion=motion)
+    page = context.new_page()
+    page.goto(server)
+    sign_up_here(page, f"colours-{motion}")
+    made = page.request.post(
+        f"{server}/api/tables",
+        data={"game": "draw", "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
+    )
+    page.goto(f"{server}/#/phone/{made.json()['id']}/0")
+    page.wait_for_selector(".seat.you .card[data-card]")
+    assert page.evaluate(DEAL_ANIMATION) == ("none" if motion == "reduce" else "dealt")
+    two = page.evaluate(SUIT_COLOURS)
+    assert two["h"] == two["d"] and two["c"] == two["s"]
+    page.check("#four-colour")
+    four = page.evaluate(SUIT_COLOURS)
+    assert len(set(four.values())) == 4 and four["h"] == two["h"]
+    page.reload()
+    page.wait_for_selector(".seat.you .card[data-card]")
+    assert page.evaluate(SUIT_COLOURS) == four  # kept in this browser
+    context.close()

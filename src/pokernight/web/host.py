@@ -99,13 +99,16 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         """A seat, at once where the host approves no seats (or for the host); else a request
         the host sees in their panel."""
         table = live(table_id)
+        mine = table.chair_of(found[0])
+        if mine is not None and body.seat in (None, mine):
+            return {"seated": mine}  # the invite or the phone page opened again
         if not table.hosting.approve_seats or table.row.owner == found[0]:
             seat = first_open(table, body.seat)
             table.sit(found[0], seat, guest=found[2])
             await manager.writer.flush()
             return {"seated": seat}
-        if table.chair_of(found[0]) is not None:
-            raise PokernightError("you already sit at this table")
+        if mine is not None:
+            raise PokernightError(f"you already sit at this table, at seat {mine + 1}")
         if found[2]:
             raise PokernightError("guests play the computer alone: sign up to sit with people")
         requests.setdefault(table_id, {})[found[0]] = body.seat
