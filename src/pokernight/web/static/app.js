@@ -62,7 +62,7 @@ function openTable(id, me, phone) {
 
 // An invitation (``#/invite/N``) or a phone's seat (``#/phone/N/S``): once signed in, ask for
 // the seat (the table seats you at once, or its host is asked) and open the table.
-async function invited(id, seat, me, phone) {
+async function invited(id, seat, me, phone, current) {
   if (!me) {
     main.replaceChildren(el("section", { class: "invite" },
       el("h1", {}, `You are invited to table #${id}`),
@@ -78,19 +78,29 @@ async function invited(id, seat, me, phone) {
       return () => {};
     }
   }
+  if (!current()) return () => {};
   if (!phone) { history.replaceState(null, "", `#/table/${id}`); }
   return openTable(id, me, phone);
 }
 
+// Each route is numbered: one still waiting for the server when the address changes again
+// (a sign-in, then a link followed at once) draws nothing over the newer one.
+let routed = 0;
+
 async function route() {
+  const mine = ++routed;
+  const current = () => mine === routed;
   leaveTable();
   leaveTable = () => {};
   const me = await refreshAccount();
+  if (!current()) return;
   const table = location.hash.match(/^#\/table\/(\d+)/);
   const invite = location.hash.match(/^#\/(invite|phone)\/(\d+)(?:\/(\d+))?/);
   if (table) leaveTable = openTable(Number(table[1]), me, false);
-  else if (invite) leaveTable = await invited(Number(invite[2]), invite[3] === undefined ? null : Number(invite[3]), me, invite[1] === "phone");
-  else await showLobby(main, me);
+  else if (invite) {
+    const stop = await invited(Number(invite[2]), invite[3] === undefined ? null : Number(invite[3]), me, invite[1] === "phone", current);
+    if (current()) leaveTable = stop; else stop();
+  } else await showLobby(main, me, current);
 }
 
 window.addEventListener("hashchange", route);

@@ -2,8 +2,10 @@
 // and a form to create a table from the games the server offers.
 import { call, el } from "./api.js";
 
-export async function showLobby(main, me) {
+// ``current``: whether the page still shows the lobby once the server has answered.
+export async function showLobby(main, me, current = () => true) {
   const [games, tables] = await Promise.all([call("GET", "/api/games"), call("GET", "/api/tables")]);
+  if (!current()) return;
   const problem = el("p", { class: "problem", id: "problem" });
   const sit = (table, seat) => async () => {
     try {
