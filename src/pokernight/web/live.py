@@ -70,6 +70,9 @@ class LiveTable:
         self.names: dict[int, str] = {}
         self.state: HandState | None = None
         self.hand = store.HandKey()
+        self.finished: tuple[HandState, list[int]] | None = None
+        """The hand last finished and the accounts it was dealt to: shown until the next deal,
+        so the table keeps its cards, stakes and log between hands."""
         self.seed = 0
         self.last: dict[str, Any] | None = None
         self.seq = row.seq
@@ -91,11 +94,13 @@ class LiveTable:
             self.seq += 1
             return
         self.seq = max(self.seq, last.seq) + 1
-        if last.finished and last.result is not None:
-            self.match.table = table_state(last.result["next"])
-            return
         self.match.table = table_state(last.start)
         state, self.seed = self.match.start_hand()
+        if last.finished and last.result is not None:
+            holders = last.holders or self._dealt()
+            self.finished = (replayed(state, last.actions), holders)
+            self.match.table = table_state(last.result["next"])
+            return
         self.state = replayed(state, last.actions)
         self.hand = store.HandKey(last.id)
         self.holders = last.holders or self._dealt()
@@ -334,13 +339,14 @@ class LiveTable:
         self.match.finish_hand(self.state, self.seed)
         holders = self.holders or self._dealt()
         players = [self._player(s, holders[s]) for s in range(self.row.seats)]
-        self.last = hand_result(before.hand, outcome, players, self.match.table)
+        self.last = hand_result(before.hand, self.state, players, self.match.table)
         entries = ledger_entries(holders, outcome, self.house)
         actions = [str(a) for a in self.state.actions]
         self._write(store.finish_hand, self.hand, actions, self.last, entries, self.seq + 1)
+        self.finished = (self.state, holders)
         self.state = None
         self.holders = None
-        self.deadline = None
+        self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
         self.changed()
 
     def _player(self, seat: int, account: int) -> str:

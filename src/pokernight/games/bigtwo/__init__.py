@@ -31,4 +31,6 @@ SPEC = GameSpec(
     first_table=_first_table,
     phases=(OPEN, LEAD, FOLLOW, OVER),
     action_space=_space,
+    points=True,
+    board="to beat",
 )
