@@ -38,6 +38,9 @@ from pokernight.engine.protocol import HandState, View
 from pokernight.history.record import GameRecord, deal
 
 Who = Callable[[int], str]
+Wanted = str | re.Pattern[str]
+"""Text a screen must show: as is, or a pattern where the screen puts marks between (a
+seat's name, its dealer button, its stake)."""
 
 
 # -- the view, read in one place --------------------------------------------------------------
@@ -69,8 +72,10 @@ class Style:
 
     who: Who
     pot: Callable[[int], str] | None
-    stake: Callable[[int, int], str] | None
+    stake: Callable[[int, int], Wanted] | None
     phase: Callable[[str], str]
+    turn: Callable[[int], str] | None = None
+    """The text that marks whose turn it is (None: the screen asks only at your turn)."""
     cards: Callable[[str], str] = str
     """How the screen writes the cards in the events' words (the draw screen: tens as 10)."""
     points: bool = False
@@ -248,6 +253,8 @@ class Oracle:
                 _has(text, style.stake(seat, value), at)
         if self._changed("phase", view.phase):
             _has(text, style.phase(view.phase), at)
+        if style.turn is not None and view.to_act is not None:
+            _has(text, style.turn(view.to_act), at)
 
     def _changed(self, name: str, value: object) -> bool:
         changed = self.shown.get(name, None) != value or name not in self.shown
@@ -262,5 +269,10 @@ def _check_events(text: str, events: Sequence[object], style: Style, at: str) ->
             _has(text, style.cards(words), at)
 
 
-def _has(text: str, wanted: str, at: str) -> None:
-    assert wanted in text, f"{at}: the screen does not show {wanted!r}\n--- screen ---\n{text}"
+def _has(text: str, wanted: Wanted, at: str) -> None:
+    """``wanted`` on the screen, wherever a line wraps (runs of white space read as one)."""
+    flat = " ".join(text.split())
+    found = (
+        wanted.search(flat) if isinstance(wanted, re.Pattern) else " ".join(wanted.split()) in flat
+    )
+    assert found, f"{at}: the screen does not show {wanted!r}\n--- screen ---\n{text}"

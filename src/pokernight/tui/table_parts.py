@@ -18,17 +18,25 @@ def seat_name(seat: int, you: int) -> str:
     return "You" if seat == you else f"Seat {seat + 1}"
 
 
-def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) -> Text:
-    """Name, dealer button, stake and chips in, the cards (backs where hidden) and the
-    seat's last move; the seat to act is marked ▶, a seat out of the hand dimmed."""
+def points(stake: int) -> str:
+    """A seat's running score in a game of points (its stake is minus its points)."""
+    return f"{-stake} point{'s' * (stake != -1)}"
+
+
+def seat_panel(
+    view: View, seat: int, you: int, last: str, four_colour: bool, scored: bool = False
+) -> Text:
+    """Name, dealer button, stake and chips in (its points in a game that ``scored``), the
+    cards (backs where hidden) and the seat's last move; the seat to act is marked ▶, a
+    seat out of the hand dimmed."""
     text = Text()
     turn = "▶ " if view.to_act == seat else "  "
     text.append(turn, style="bold yellow")
     text.append(seat_name(seat, you), style="bold cyan" if seat == you else "bold")
     if seat == view.dealer:
         text.append(" (D)", style="bold yellow")
-    text.append(f"\n${view.stakes[seat]}")
-    if view.committed[seat]:
+    text.append(f"\n{points(view.stakes[seat])}" if scored else f"\n${view.stakes[seat]}")
+    if view.committed[seat] and not scored:
         text.append(f"  in ${view.committed[seat]}", style="green")
     text.append("\n")
     if view.live[seat]:
@@ -41,10 +49,11 @@ def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) ->
     return text
 
 
-def felt_middle(view: View, you: int, four_colour: bool) -> Text:
-    """The pot, the phase, the face-up cards everyone sees, and what you owe."""
-    text = Text(f"Pot ${view.pot}", style="bold bright_white")
-    text.append(f"\n{view.phase}", style="italic")
+def felt_middle(view: View, you: int, four_colour: bool, scored: bool = False) -> Text:
+    """The pot (none in a game that ``scored`` points), the phase, the face-up cards
+    everyone sees, and what you owe."""
+    text = Text() if scored else Text(f"Pot ${view.pot}\n", style="bold bright_white")
+    text.append(view.phase, style="italic")
     if view.board:
         text.append("\n")
         text.append_text(hidden_count(view.board, four_colour, fits=len(view.board)))
@@ -89,9 +98,11 @@ def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
     return kind.value
 
 
-def showdown_text(lines: Sequence[str], net: int, over: str | None) -> Text:
-    """The showdown panel: the hand's last results, your net, and what ``n`` does next."""
+def showdown_text(lines: Sequence[str], net: int, over: str | None, scored: bool = False) -> Text:
+    """The showdown panel: the hand's last results, your net (the points you took, in a
+    game that ``scored`` them), and what ``n`` does next."""
     text = Text("\n".join(lines[-5:]))
-    text.append(f"\nYou {net:+d} this hand. ", style="bold")
+    result = f"{points(net)} this round" if scored else f"{net:+d} this hand"
+    text.append(f"\nYou {result}. ", style="bold")
     text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
     return text
