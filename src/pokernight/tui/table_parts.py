@@ -11,7 +11,7 @@ from rich.text import Text
 from pokernight.engine.actions import AMOUNT_KINDS, Kind
 from pokernight.engine.protocol import View
 from pokernight.tui.card_faces import hidden_count, row
-from pokernight.tui.choices import HOTKEYS, Choices
+from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
 
 
 def seat_name(seat: int, you: int) -> str:
@@ -93,9 +93,25 @@ def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
         return f"{kind} {amount if amount is not None else choices.amounts[0]}"
     if kind is Kind.ORIENT:
         return "orient (selected cards turned)"
-    if kind in (Kind.DISCARD, Kind.SET, Kind.PLAY):
-        return f"{kind} selected"
+    if kind is Kind.SET:
+        return f"set {_how_many(kind, choices)} selected in front"
+    if kind in (Kind.DISCARD, Kind.PLAY):
+        return f"{kind} {_how_many(kind, choices)} selected"
     return kind.value
+
+
+def _how_many(kind: Kind, choices: Choices) -> str:
+    """How many cards a choice of ``kind`` names, from the legal list: "2", "1-3" or
+    "1, 2, 3 or 5" (nothing said for a list too long to read)."""
+    if len(choices.legal) > ENUMERABLE:
+        return "the"
+    sizes = sorted({len(a.cards) for a in choices.legal if a.kind is kind})
+    low, high = sizes[0], sizes[-1]
+    if len(sizes) == 1:
+        return str(low)
+    if len(sizes) > 2 and sizes == list(range(low, high + 1)):
+        return f"{low}-{high}"
+    return ", ".join(map(str, sizes[:-1])) + f" or {high}"
 
 
 def showdown_text(lines: Sequence[str], net: int, over: str | None, scored: bool = False) -> Text:
