@@ -28,8 +28,6 @@ def style(game: str, you: int) -> Style:
     panel says its name, the dealer's (D), then its stake (its points in a game of points)."""
 
     def who(seat: int) -> str:
-        if seat < 0:
-            return "The house"
         return f"Seat {seat + 1}" + (" (you)" if seat == you else "")
 
     def panel(seat: int) -> str:
@@ -50,6 +48,7 @@ def style(game: str, you: int) -> Style:
         lambda s, v: re.compile(rf"{panel(s)}(?: \(D\))? \${v}\b"),
         lambda p: p,
         turn=lambda s: f"▶ {panel(s)}",
+        wager=lambda n: re.compile(rf"▶? ?You(?: \(D\))? \$\d+ +in \${n}\b"),
     )
 
 

@@ -87,6 +87,9 @@ class GameSpec:
     points: bool = False
     """It scores points, not chips: each stake is minus that seat's running points (fewer
     is better), and there is no money and no pot to show."""
+    board: str = ""
+    """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
+    table shows beside them."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

@@ -36,8 +36,9 @@ def seat_panel(
     if seat == view.dealer:
         text.append(" (D)", style="bold yellow")
     text.append(f"\n{points(view.stakes[seat])}" if scored else f"\n${view.stakes[seat]}")
-    if view.committed[seat] and not scored:
-        text.append(f"  in ${view.committed[seat]}", style="green")
+    chips_in = view.in_front
+    if chips_in is not None and chips_in[seat] and not scored:
+        text.append(f"  in ${chips_in[seat]}", style="green")
     text.append("\n")
     if view.live[seat]:
         text.append_text(hidden_count(view.cards[seat], four_colour))
@@ -49,10 +50,10 @@ def seat_panel(
     return text
 
 
-def felt_middle(view: View, you: int, four_colour: bool, scored: bool = False) -> Text:
-    """The pot (none in a game that ``scored`` points), the phase, the face-up cards
-    everyone sees, and what you owe."""
-    text = Text() if scored else Text(f"Pot ${view.pot}\n", style="bold bright_white")
+def felt_middle(view: View, you: int, four_colour: bool) -> Text:
+    """The pot (where the game has one), the phase, the face-up cards everyone sees, and
+    what you owe."""
+    text = Text("" if view.pot is None else f"Pot ${view.pot}\n", style="bold bright_white")
     text.append(view.phase, style="italic")
     if view.board:
         text.append("\n")

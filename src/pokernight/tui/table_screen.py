@@ -224,7 +224,7 @@ class TableScreen(Screen[None]):
         for seat in range(len(view.stakes)):
             panel = seat_panel(view, seat, you, self.last.get(seat, ""), four, self.scored)
             self.query_one(f"#seat{seat}", Static).update(panel)
-        self.query_one("#middle", Static).update(felt_middle(view, you, four, self.scored))
+        self.query_one("#middle", Static).update(felt_middle(view, you, four))
         pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
         self.query_one("#title", Static).update(
             Text.assemble(
@@ -259,9 +259,7 @@ class TableScreen(Screen[None]):
         return showdown_text(lines, net, self.match.over(), self.scored)
 
     def who(self, seat: int) -> str:
-        """A seat as the log names it; a seat number off the table is the house."""
-        if not 0 <= seat < len(self.seating.names):
-            return "The house"
+        """A seat as the log names it."""
         return f"Seat {seat + 1} (you)" if seat == self.you else seat_name(seat, self.you)
 
     def log_new(self, view: View) -> None:

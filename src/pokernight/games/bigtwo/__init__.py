@@ -32,4 +32,5 @@ SPEC = GameSpec(
     phases=(OPEN, LEAD, FOLLOW, OVER),
     action_space=_space,
     points=True,
+    board="to beat",
 )

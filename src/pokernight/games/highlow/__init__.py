@@ -7,11 +7,12 @@ from itertools import product
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
     DRAW,
     FIRST,
+    LOWS,
     ORIENT,
     OVER,
     SECOND,
@@ -34,6 +35,11 @@ def _space(options: HighLowOptions) -> tuple[list[Key], int]:
     return [*BETTING, (Kind.KEEP,), *amount_keys(top), *discards, *orients], 5
 
 
+def _configure(options: type[HighLowOptions], seats: int, choices: Choices) -> HighLowOptions:
+    """The seats and the low ranking."""
+    return options(seats=seats, low=choices.get("low", "seed"))
+
+
 def _phh_betting(options: HighLowOptions) -> dict[str, int]:
     """Fixed limit: a small and a big bet."""
     return {"small_bet": options.first_limit, "big_bet": options.second_limit}
@@ -52,4 +58,6 @@ SPEC = GameSpec(
     action_space=_space,
     phh=PhhForm("X-HIGHLOW", _phh_betting),
     dual_cards=True,
+    choices={"low": tuple(LOWS)},
+    configure=_configure,
 )

@@ -45,4 +45,5 @@ SPEC = GameSpec(
     configure=_configure,
     unit=PaiGowOptions().min_bet,
     bankroll=10**12,
+    board="the dealer's hand",
 )
