@@ -2,8 +2,8 @@
 each hand checked by the oracle against the engine's record of it, the screen read from the
 rendered widgets.
 
-``POKERNIGHT_CONFORMANCE_TABLE_HANDS`` sets the hands per game (5 by default, as CI runs
-it)."""
+``POKERNIGHT_CONFORMANCE_HANDS`` sets the hands per game of every front end's harness (5 here
+unless set, as CI runs it)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.frontends.tui_driver import play_table
 from pokernight.catalog import entry, games
 from pokernight.history.record import read_records
 
-HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_TABLE_HANDS", "5"))
+HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "5"))
 
 
 def style(game: str, you: int) -> Style:
