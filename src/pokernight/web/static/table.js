@@ -205,5 +205,6 @@ function showdown(last, view) {
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h3", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
-    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))));
+    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
+    view && view.points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
 }
