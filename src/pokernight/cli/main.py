@@ -58,6 +58,10 @@ COMMANDS = {
         "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
     ),
     "serve": ("serve:serve_command", "Serve the lobby and the tables to browsers."),
+    "solve": (
+        "solve:solve_command",
+        "Solve heads-up Hurricane: the exploitability as it falls, the strategy saved.",
+    ),
     "deck": ("deck:deck_app", "Dual-value decks: fit a deck to a category table."),
 }
 """Each subcommand: where it lives (module in ``pokernight.cli``, attribute) and its help line."""

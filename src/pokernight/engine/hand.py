@@ -75,13 +75,24 @@ class DealtHand(HandBase, Generic[C]):
     """Stakes, pot, live players, hole cards, and the betting and drawing phases."""
 
     def __init__(
-        self, table: TableState, seed: int, deck: list[C], *, shuffle_as_dealt: bool = False
+        self,
+        table: TableState,
+        seed: int,
+        cards: Sequence[C],
+        stacked: Sequence[C] | None = None,
+        *,
+        shuffle_as_dealt: bool = True,
     ) -> None:
-        """``deck`` is dealt from its end. ``shuffle_as_dealt``: it is in a fixed order and the
-        seed shuffles it a card at a time as cards are dealt (``_shuffle_top``), so a hand
-        that deals a few cards pays for those only; the cards come out exactly as from
-        ``shuffled(deck, seed)``."""
+        """``cards``: the deck in a fixed order, dealt from its end once the seed shuffles it;
+        ``stacked``: these cards dealt from the top instead, in that order (lessons, tests,
+        search), kept so ``fresh`` deals them again. ``shuffle_as_dealt``: the seed shuffles
+        the deck a card at a time as cards are dealt (``_shuffle_top``), so a hand that deals a
+        few cards pays for those only; the cards come out exactly as from
+        ``shuffled(cards, seed)``."""
         super().__init__(table, seed)
+        self.stacked = None if stacked is None else tuple(stacked)
+        lazy = shuffle_as_dealt and stacked is None
+        deck = list(cards) if lazy else shuffled(cards, seed, stacked)
         n = table.seats
         self.order = [(table.dealer + 1 + i) % n for i in range(n)]  # the dealer's left first
         self.stakes = list(table.stakes)
@@ -91,8 +102,8 @@ class DealtHand(HandBase, Generic[C]):
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
         self._deck = deck
-        self._shuffler = random.Random(seed) if shuffle_as_dealt else None
-        self._unshuffled = len(deck) if shuffle_as_dealt else 0
+        self._shuffler = random.Random(seed) if lazy else None
+        self._unshuffled = len(deck) if lazy else 0
         self._discards: list[C] = []
 
     # -- for subclasses ----------------------------------------------------------------------

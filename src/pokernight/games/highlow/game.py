@@ -24,7 +24,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
@@ -108,9 +108,8 @@ class HighLowHand(DealtHand[DualCard]):
         stacked: Sequence[DualCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (tests, search)."""
-        super().__init__(table, seed, shuffled(deck, seed, stacked))
+        super().__init__(table, seed, deck, stacked, shuffle_as_dealt=False)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
         self.flips: list[tuple[int, ...] | None] = [None] * self.seats

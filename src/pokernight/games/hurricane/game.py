@@ -20,7 +20,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.split import split_high_low
@@ -44,10 +44,18 @@ class HurricaneOptions:
     max_bet: int = 3
     raises: int = 2
     end_when_one_left: bool = False
+    ranks: int = 13
+    """Four cards of each of this many ranks: the deuce, the ace and the ranks just below the
+    ace. 13 is the seed's deck; fewer make the small games a solver checks (3: 2, K, A)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 8:
             raise InvalidRules(f"Hurricane seats 2 to 8 players, not {self.seats}")
+        if not 3 <= self.ranks <= 13 or 2 * self.seats > 4 * self.ranks:
+            raise InvalidRules(
+                f"ranks must be 3 to 13 and deal two cards to each of {self.seats} seats, "
+                f"not {self.ranks}"
+            )
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or self.raises < 0:
             raise InvalidRules("stake and bets must be positive, ante and raises not negative")
         amounts_to(self.max_bet)
@@ -56,6 +64,12 @@ class HurricaneOptions:
     def limits(self) -> Limits:
         """Made once per table, so every round shares its menus of legal actions."""
         return Limits(amounts_to(self.max_bet), self.raises)
+
+    @cached_property
+    def deck(self) -> tuple[Card, ...]:
+        """The deuces and the ``ranks - 1`` highest ranks, four of each."""
+        lowest = 16 - self.ranks  # the lowest rank kept above the deuce
+        return tuple(c for c in CARDS if c.value == 2 or c.value >= lowest)
 
 
 class Hurricane:
@@ -96,12 +110,8 @@ class HurricaneHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        deck: list[AnyCard] = list(CARDS)
-        if stacked is not None:
-            deck = shuffled(deck, seed, stacked)
-        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
+        super().__init__(table, seed, options.deck, stacked)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
         self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))

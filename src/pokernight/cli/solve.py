@@ -1,0 +1,85 @@
+"""``pokernight solve hurricane``: heads-up Hurricane solved by discounted CFR (or CFR+), with
+the exploitability
+shown as it falls, the strategy saved, exported for OpenSpiel, or its curve plotted."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+from pokernight.errors import InvalidRules
+
+
+def solve_command(
+    game: Annotated[str, typer.Argument(help="hurricane (the one game solved)")],
+    ranks: Annotated[int, typer.Option("--ranks", help="ranks in the deck, 3 to 13")] = 13,
+    iterations: Annotated[
+        int | None, typer.Option("--iterations", help="CFR+ iterations (default 100)")
+    ] = None,
+    seconds: Annotated[
+        float | None, typer.Option("--seconds", help="iterate for this long instead")
+    ] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="save the strategy (.npz)")] = None,
+    export: Annotated[
+        Path | None,
+        typer.Option("--export-openspiel", help="write the policy as OpenSpiel JSON"),
+    ] = None,
+    plot: Annotated[
+        Path | None, typer.Option("--plot", help="plot exploitability against time (.png)")
+    ] = None,
+    method: Annotated[str, typer.Option("--method", help="dcfr (discounted CFR) or cfr+")] = "dcfr",
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Solve one hand of heads-up Hurricane (both antes in, either seat the dealer)."""
+    if game != "hurricane":
+        raise InvalidRules(f"only hurricane is solved, not {game!r}")
+    if iterations is not None and seconds is not None:
+        raise InvalidRules("give --iterations or --seconds, not both")
+    if method not in ("dcfr", "cfr+"):
+        raise InvalidRules(f"--method is dcfr or cfr+, not {method!r}")
+    if iterations is None and seconds is None:
+        iterations = 100
+    from pokernight.games.hurricane.game import HurricaneOptions
+    from pokernight.solve import solve
+    from pokernight.solve.strategy import Strategy
+
+    options = HurricaneOptions(seats=2, ranks=ranks)
+    total = float(iterations if iterations is not None else seconds or 0)
+    columns = (
+        TextColumn("[bold]solving[/] {task.fields[gap]}"),
+        BarColumn(),
+        TextColumn("{task.fields[done]} iterations"),
+        TimeElapsedColumn(),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=as_json) as bar:
+        task = bar.add_task("solve", total=total, gap="", done=0)
+
+        def show(done: int, elapsed: float, gap: float) -> None:
+            at = done if iterations is not None else elapsed
+            bar.update(task, completed=at, gap=f"exploitability {gap:.6f}", done=done)
+
+        solver, result = solve(options, iterations, seconds, show, discounted=method == "dcfr")
+    if out is not None:
+        Strategy.of(solver, result.exploitability).save(out)
+    if export is not None:
+        from pokernight.solve.export import export_policy
+
+        policy = export_policy(solver)
+        export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
+    if plot is not None:
+        from pokernight.solve.plot import plot_curve
+
+        plot_curve(result, plot)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    Console().print(
+        f"Hurricane heads-up, {ranks} ranks: {result.iterations} iterations in "
+        f"{result.seconds:.1f} s, exploitability {result.exploitability:.6f} chips per hand, "
+        f"value to the first to act {result.value:+.6f}"
+    )
