@@ -378,9 +378,20 @@ class Person:
             every = replay.state.legal_actions()
             clicked = str(every[self.rng.randrange(len(every))])
             self.select(clicked.split()[1:])
-        panel.locator(f'button[data-action="{choice}"]').click()
+        errors = len(self.errors)
+        button = panel.locator(f'button[data-action="{choice}"]')
+        double = self.rng.random() < ODD  # a double click sends the action once
+        if double:
+            button.dblclick()
+        else:
+            button.click()
         self.turns += 1
         self.expect_recorded(number, before, clicked)
+        if double:
+            self.page.wait_for_timeout(100)
+            self.read_frames()
+            assert len(self.errors) == errors, f"a double click was refused: {self.errors[-1]}"
+            self.odd += 1
 
     def select(self, cards: list[str]) -> None:
         """Click these of your cards, in random order."""
