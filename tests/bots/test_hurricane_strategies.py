@@ -10,7 +10,7 @@ from pokernight.bots.hurricane import HurricaneBot, to_action
 from pokernight.cards import parse_cards
 from pokernight.catalog import house_lineup
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, bet, discard, raise_
-from pokernight.engine.protocol import View
+from pokernight.engine.protocol import Betting, View
 from pokernight.games.hurricane.game import EYE, LEADING, TRAILING
 
 OPEN = (CHECK, bet(1), bet(2), bet(3))
@@ -35,16 +35,13 @@ def view(
         1,
         1,
         0,
-        10,
         (100, 100),
         (True, True),
         (cards, (None, None)),
-        (0, 0),
-        level,
-        owed,
-        0 if capped else 2,
         legal,
         (),
+        pot=10,
+        betting=Betting((0, 0), level, owed, 0 if capped else 2),
     )
 
 

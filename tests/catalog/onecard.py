@@ -64,7 +64,7 @@ class OneCardHand(DealtHand[AnyCard]):
     game = "onecard"
 
     def __init__(self, options: OneCardOptions, table: TableState, seed: int) -> None:
-        super().__init__(table, seed, list(CARDS), shuffle_as_dealt=True)
+        super().__init__(table, seed, CARDS)
         self.options = options
         self.log.add(HandStarted, table.hand, table.dealer, tuple(self.order))
         self.collect_antes(options.ante)

@@ -47,7 +47,7 @@ def test_play_paigow_plain_sets_with_the_house_way_and_settles() -> None:
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert "Your cards:" in text and "name two of your own cards" in text
-    assert "House way: front" in text and "Dealer" in text and "Seat 1:" in text
+    assert "House way: front" in text and "Dealer: back" in text and "Seat 1 (you): back" in text
     assert "Hands played: 1." in text
 
 

@@ -126,3 +126,10 @@ def test_sim_tables_fit_eighty_columns_with_their_headers() -> None:
         ).stdout
         assert "…" not in out and max(map(len, out.splitlines())) <= 80
         assert re.search(r"seat +bot +net +per hand ± +won +even +lost", out)
+
+
+def test_big_two_deals_only_when_asked() -> None:
+    """Found by the conformance harness: any answer but ``e`` to "Deal or Exit?" dealt."""
+    out = run("play", "bigtwo", "--plain", "--seed", "3", stdin="z\ne\n").stdout
+    assert "  Choose d (Deal) or e (Exit)." in out
+    assert "Hand 1" not in out and "Your cards" not in out

@@ -39,7 +39,7 @@ from pokernight.games.highlow.game import (
 DECK = dual641_deck()
 
 
-def stacked(holes: list[str], dealer: int = 0, draws: str = "") -> HighLowHand:
+def stacked(holes: list[str], dealer: int = 0, draws: str = "", low: str = "seed") -> HighLowHand:
     """A hand whose seats get ``holes``; the deck is ordered so they are dealt exactly."""
     n = len(holes)
     order = [(dealer + 1 + i) % n for i in range(n)]
@@ -47,7 +47,8 @@ def stacked(holes: list[str], dealer: int = 0, draws: str = "") -> HighLowHand:
     top = [cards[s][k] for k in range(5) for s in order] + (parse_duals(draws) if draws else [])
     rest = [c for c in DECK if str(c) not in {str(t) for t in top}]
     deck = rest + list(reversed(top))
-    hand = HighLowHand(HighLowOptions(seats=n), deck, TableState((100,) * n, dealer), seed=0)
+    options = HighLowOptions(seats=n, low=low)
+    hand = HighLowHand(options, deck, TableState((100,) * n, dealer), seed=0)
     return hand
 
 
@@ -161,6 +162,37 @@ def test_ties_split_their_share() -> None:
     assert outcome.high_winners == (0, 1) and outcome.low_winners == (0, 1)
 
 
+# seat 0: four kings on top, A-5-4-3-2 of mixed suits below; seat 1: a jack-high straight on
+# top, a pair of deuces below
+WHEEL_LOW = ["Ks/Ac Kh/5d Kd/4h Kc/3s Qs/2c", "7s/2d 8h/2h 9s/3c Ts/4d Jc/5h"]
+
+
+def test_the_seeds_low_counts_five_to_ace_as_a_straight() -> None:
+    """RULES.md seed 001: the weakest hand by the seed's own ranking wins low, and there aces
+    play low in straights, so A-5-4-3-2 is a straight: stronger, so a poorer low, than a pair."""
+    hand = stacked(WHEEL_LOW, dealer=1)
+    play(hand, bet(1), CALL, KEEP, KEEP, FLAT, FLAT, CHECK, CHECK)
+    outcome = hand.outcome()
+    assert outcome is not None
+    assert outcome.high_winners == (0,) and outcome.low_winners == (1,)
+    lows = {e.seat: e.low for e in hand.view(None).events if isinstance(e, Showdown)}
+    assert lows[0] == "5-high straight"
+
+
+def test_the_deuce_to_seven_option_counts_five_to_ace_as_ace_high() -> None:
+    hand = stacked(WHEEL_LOW, dealer=1, low="deuce-to-seven")
+    play(hand, bet(1), CALL, KEEP, KEEP, FLAT, FLAT, CHECK, CHECK)
+    outcome = hand.outcome()
+    assert outcome is not None
+    assert outcome.high_winners == (0,) and outcome.low_winners == (0,)
+    assert {(a.seat, a.share): a.amount for a in outcome.awards} == {(0, "high"): 3, (0, "low"): 1}
+
+
+def test_the_low_option_is_checked() -> None:
+    with pytest.raises(InvalidRules, match="low: seed or deuce-to-seven"):
+        HighLowOptions(low="ace-to-five")
+
+
 def test_orientation_builds_both_hands_from_one_choice() -> None:
     hand = stacked(["As/2c Ah/3c Ad/4c Ac/5c Ks/6c", "Kd/7c Kh/8c Kc/9c Qs/Tc Qh/Jc"], dealer=1)
     play(hand, CHECK, CHECK, KEEP, KEEP, Action(Kind.ORIENT, flips=(1, 1, 1, 1, 1)), FLAT)
@@ -204,7 +236,9 @@ def test_one_value_for_both_hands_is_named_at_orientation() -> None:
     play(hand, named, CHECK, CHECK)
     shown = {e.seat: e for e in hand.log.events if isinstance(e, Showdown)}
     assert shown[0].high == "Four aces, K kicker"
-    assert shown[0].low == "Flush, A-5-4-3-2"  # the named ace of clubs plays at the bottom too
+    # the named ace of clubs plays at the bottom too, and by the seed's own low ranking it
+    # makes 5-4-3-2-A of clubs a straight flush (a poor low)
+    assert shown[0].low == "5-high straight flush"
 
 
 def test_the_value_bot_names_jokers_when_it_must(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,64 +5,26 @@ the result and the bankroll. Skipped with a message where chromium or Playwright
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import socket
-import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+from tests.web.chromium import CHROMIUM, chromium, create_table, serving, sign_up, sync_api
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-CHROMIUM = "/usr/bin/chromium"
-if not Path(CHROMIUM).exists():
-    pytest.skip(
-        "chromium is missing: apt-get update && apt-get install -y chromium",
-        allow_module_level=True,
-    )
-
-import uvicorn  # noqa: E402
-
-from pokernight.web.app import create_app  # noqa: E402
-from pokernight.web.live import Pace  # noqa: E402
-
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-SHOTS = os.environ.get("POKERNIGHT_SCREENSHOTS")
-"""A folder: each game's table is saved there as a PNG (the README's screenshots)."""
+from pokernight.web.live import Pace
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'web.db'}"
-    app = create_app(url, Pace(bot_delay=0.02, hand_pause=0))
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    while not running.started:
-        thread.join(0.05)
-    yield f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join()
+    with serving(url, Pace(bot_delay=0.02, hand_pause=0)) as (address, _):
+        yield address
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[sync_api.Browser]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 CALM = ["check", "call", "keep", "pass"]
@@ -98,16 +60,8 @@ def test_play_a_hand_of_each_game_by_clicking(
 ) -> None:
     context = browser.new_context()
     page = context.new_page()
-    page.goto(server)
-    page.fill("#name", f"web-{game}")
-    page.fill("#password", "a-long-password")
-    page.click("#signup")
-    page.wait_for_selector("#me")
-    page.select_option("#new-game", game)
-    page.fill("#new-seats", str(seats))
-    page.dispatch_event("#new-seats", "change")
-    page.click("#create")
-    page.wait_for_selector(".oval")
+    sign_up(page, server, f"web-{game}")
+    create_table(page, game, seats)
     reloaded = False
     while not page.locator("#showdown").count():
         page.wait_for_selector(".your-turn, #showdown")
@@ -130,9 +84,6 @@ def test_play_a_hand_of_each_game_by_clicking(
     page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
     assert f"web-{game}" in page.inner_text("#nets")
     assert "null" not in page.inner_text("main").split()  # nothing left unrendered
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
     context.close()
 
 

@@ -3,59 +3,31 @@ store after clicking in Chromium (regressions found by playing as a new user).""
 
 from __future__ import annotations
 
-import socket
-import threading
 from collections.abc import Iterator
 
 import pytest
-import uvicorn
-from tests.web.test_browser import CHROMIUM, FLAGS, SHOTS, sync_api
+from tests.web.chromium import SHOTS, chromium, create_table, serving, sign_up
 
 from pokernight.web import store
-from pokernight.web.app import create_app
 from pokernight.web.live import Pace
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     """The server's address and its database's."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     url = f"sqlite:///{tmp_path_factory.mktemp('choices') / 'web.db'}"
-    config = uvicorn.Config(
-        create_app(url, Pace(bot_delay=0.02, hand_pause=30)),
-        host="127.0.0.1",
-        port=port,
-        log_level="warning",
-    )
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    while not running.started:
-        thread.join(0.05)
-    yield f"http://127.0.0.1:{port}", url
-    running.should_exit = True
-    thread.join()
+    with serving(url, Pace(bot_delay=0.02, hand_pause=30)) as (address, _):
+        yield address, url
 
 
 def test_high_low_cards_are_turned_by_clicking(served: tuple[str, str]) -> None:
     """The orientation panel shows one button per card (it showed "[object
     HTMLButtonElement],..."); turning the 2nd and 4th sends exactly that orientation."""
     server, database = served
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    with chromium() as browser:
         page = browser.new_page()
-        page.goto(server)
-        page.fill("#name", "turner")
-        page.fill("#password", "a-long-password")
-        page.click("#signup")
-        page.wait_for_selector("#me")
-        page.select_option("#new-game", "highlow")
-        page.fill("#new-seats", "2")
-        page.dispatch_event("#new-seats", "change")
-        page.click("#create")
-        page.wait_for_selector(".oval")
+        sign_up(page, server, "turner")
+        create_table(page, "highlow", 2)
         while True:
             page.wait_for_selector(".your-turn")
             panel = page.locator(".your-turn")
@@ -89,4 +61,3 @@ def test_high_low_cards_are_turned_by_clicking(served: tuple[str, str]) -> None:
             page.wait_for_timeout(50)
         mine = [a for a in hand.actions if a.startswith("orient ")]
         assert "orient 0,1,0,1,0" in mine
-        browser.close()

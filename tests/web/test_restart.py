@@ -90,7 +90,7 @@ def test_serve_says_where_it_listens_and_which_database(
 
     ran: list[dict[str, Any]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
-    monkeypatch.setattr(app, "create_app", lambda url, pace: url)
+    monkeypatch.setattr(app, "create_app", lambda url, pace, policy: url)
     monkeypatch.delenv(serve.PROFILE, raising=False)
     url = f"sqlite:///{tmp_path / 'served.db'}"
     serve.serve_command(host="127.0.0.1", port=8123, db=url)

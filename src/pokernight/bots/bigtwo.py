@@ -70,7 +70,7 @@ def greedy_pick(hand: Sequence[int], moves: list[Play], leading: bool, fewest: i
 def rollout(world: BigTwoHand, seat: int) -> int:
     """Play the round out with greedy players everywhere; ``seat``'s net."""
     held = world.held
-    while (turn := world.turn) is not None:
+    while (turn := world.to_act()) is not None:
         fewest = min(len(h) for s, h in enumerate(held) if s != turn)
         world.step(greedy_pick(held[turn], world.moves(), world.beat is None, fewest))
     outcome = world.outcome()
@@ -135,7 +135,7 @@ class SearchBot:
     def candidates(self, world: BigTwoHand) -> list[Play | None]:
         """The greedy choice, and a spread of others: when following, the cheapest plays, the
         strongest and a pass; when leading, the lowest play of every kind."""
-        turn = world.turn
+        turn = world.to_act()
         assert turn is not None
         moves, hand = world.moves(), world.held[turn]
         fewest = min(len(h) for s, h in enumerate(world.held) if s != turn)

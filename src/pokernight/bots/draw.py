@@ -92,7 +92,7 @@ class DrawComputer:
         if can_raise and (strong or bluffing) and self.rng.random() < (0.6 if strong else 1.0):
             amount = self.rng.randint(1, 10 if strong else 5)
             return raise_(amount)  # you always open, so the computer only ever faces a bet
-        if first and (decent or view.raises_left > 0):
+        if first and (decent or (view.betting is not None and view.betting.raises_left > 0)):
             return CALL  # before the draw it sees almost everything
         if strength >= Category.TWO_PAIR or (decent and view.to_call <= 5) or bluffing:
             return CALL

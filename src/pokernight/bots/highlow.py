@@ -126,7 +126,7 @@ class ValueBot:
             return aggressive[0]
         if view.to_call == 0:
             return CHECK if CHECK in legal else legal[0]
-        pot_odds = view.to_call / (view.pot + view.to_call)
+        pot_odds = view.to_call / ((view.pot or 0) + view.to_call)
         return CALL if value >= pot_odds else FOLD
 
 

@@ -60,9 +60,8 @@ def facts(view: View) -> Facts:
     a = first.value if isinstance(first, Card) else 0
     b = second.value if isinstance(second, Card) else 0
     c1, c2 = (a, b) if a >= b else (b, a)
-    return Facts(
-        c1, c2, view.phase == LEADING, view.bet_level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2
-    )
+    level = view.betting.level if view.betting is not None else 0
+    return Facts(c1, c2, view.phase == LEADING, level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2)
 
 
 def highrise_bet(f: Facts) -> Intent:

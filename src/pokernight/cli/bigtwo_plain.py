@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
 from pokernight.catalog import seat_person
-from pokernight.cli.plain import Console, EndOfInput
-from pokernight.engine.actions import PASS, Action, parse_action
+from pokernight.cli.plain import Console, EndOfInput, Narrator
+from pokernight.engine.actions import PASS, Action, Kind, parse_action
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
 from pokernight.games.bigtwo.events import seat_name
@@ -54,6 +54,8 @@ class BigTwoPrompter:
         opening = held[0] if view.phase == OPEN else None
         beat = board_play(view, self.options)
         action = parse_action(answer)
+        if action.kind is Kind.PLAY and not action.cards:  # the example names your own card
+            raise IllegalAction(f"play which cards? e.g. 'play {hole[0]}', or 'pass'")
         play = check_play(action, held, beat, opening, self.options.open_with_any_play, order)
         return PASS if play is None else play_action(play[1], order)
 
@@ -71,17 +73,16 @@ def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] =
             answer = console.ask(f"Round {match.table.hand}: Deal or Exit? [d/e] ")
             if answer.lower() in ("e", "exit"):
                 break
+            if answer.lower() not in ("", "d", "deal"):
+                console.say("  Choose d (Deal) or e (Exit).")
+                continue
             state, hand_seed = match.start_hand()
-            seen = 0
+            narrator = Narrator(console, YOU, seat_name)
             while (seat := state.to_act()) is not None:
+                narrator.tell(state.view(YOU))
                 state.apply(players[seat].act(state.view(seat)))
-                events = state.view(YOU).events
-                for event in list(events)[seen:]:
-                    line = event.words(seat_name)
-                    if line:
-                        console.say(f"  {line}")
-                seen = len(events)
-            match.finish_hand(state, hand_seed)
+            narrator.tell(state.view(YOU))
+            console.keep(match, seating.names, match.finish_hand(state, hand_seed))
             running = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
             console.say(f"  Points after round {match.table.hand - 1} (low is good): {running}")
         else:

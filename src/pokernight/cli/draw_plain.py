@@ -7,12 +7,13 @@ the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import count
 
 from pokernight.cards import Card, Playable, Suit
 from pokernight.catalog import seat_person
-from pokernight.cli.plain import Console, EndOfInput
+from pokernight.cli.plain import Console, EndOfInput, Narrator
 from pokernight.engine.actions import (
     CALL,
     FOLD,
@@ -43,7 +44,12 @@ def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
 def face(card: Card) -> str:
     """A card as this screen shows it: tens as "10", as the seed's summaries and showdown
     words say them ("Pair of 10s", "Q beats 10")."""
-    return card.pretty().replace("T", "10")
+    return tens(card.pretty())
+
+
+def tens(words: str) -> str:
+    """Every ten named in a line of words as this screen names it (``T♣`` -> ``10♣``)."""
+    return re.sub(r"\bT(?=[♠♥♦♣])", "10", words)
 
 
 def show_hand(cards: Sequence[Playable | None]) -> str:
@@ -139,8 +145,9 @@ def play_draw(seed: int, console: Console) -> None:
         while True:
             game = next(games)  # a new game after "start over" is seated for a seed of its own
             again = seed if game == 0 else derive_seed(seed, "game", game)
-            match = seat_person("draw", again).match(DrawPrompter(console))
-            quit_now = play_rounds(match, console)
+            seating = seat_person("draw", again)
+            match = seating.match(DrawPrompter(console))
+            quit_now = play_rounds(match, seating.names, console)
             you = match.table.stakes[HUMAN]
             if quit_now:
                 console.say(
@@ -163,23 +170,32 @@ def play_draw(seed: int, console: Console) -> None:
         console.say("End of input.")
 
 
-def play_rounds(match: Match, console: Console) -> bool:
-    """Hands until the game is over (False) or you decline another hand (True)."""
+def draw_name(seat: int) -> str:
+    """How this screen's narration names the two seats."""
+    return "The computer" if seat == COMPUTER else "Seat 1 (you)"
+
+
+def tell(narrator: Narrator, view: View) -> None:
+    """The new events in their words, the computer's draw also as the seed says it."""
+    for event in view.events[narrator.told :]:
+        if isinstance(event, Drew) and event.seat == COMPUTER:
+            taken = len(event.discarded)
+            narrator.console.say(f"  Dealer takes {taken}" if taken else "  Dealer Pat!")
+    narrator.tell(view)
+
+
+def play_rounds(match: Match, names: Sequence[str | None], console: Console) -> bool:
+    """Hands until the game is over (False) or you decline another hand (True). Every event
+    is told in its own words; the computer's draw also as the seed says it."""
     while match.over() is None:
         state, seed = match.start_hand()
-        seen = 0
+        narrator = Narrator(console, HUMAN, draw_name, tens)
         while (seat := state.to_act()) is not None:
-            action = match.players[seat].act(state.view(seat))
-            state.apply(action)
-            events = state.view(HUMAN).events
-            for event in list(events)[seen:]:
-                if isinstance(event, Drew) and event.seat == COMPUTER:
-                    taken = len(event.discarded)
-                    console.say(f"  Dealer takes {taken}" if taken else "  Dealer Pat!")
-                if event.__class__.__name__ == "Acted" and seat == COMPUTER:
-                    console.say(f"  The computer: {action}")
-            seen = len(events)
+            tell(narrator, state.view(HUMAN))
+            state.apply(match.players[seat].act(state.view(seat)))
+        tell(narrator, state.view(HUMAN))
         record = match.finish_hand(state, seed)
+        console.keep(match, names, record)
         for event in state.view(HUMAN).events:
             if isinstance(event, Showdown) and event.seat == COMPUTER:
                 console.say(f"  Computer's hand: {show_hand(event.cards)}")

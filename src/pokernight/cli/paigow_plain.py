@@ -6,11 +6,13 @@ dealer banks. After each hand every hand is turned up with what it made and how 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pokernight.bots.paigow import own_cards
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.catalog import seat_person
 from pokernight.cli.paigow import describe
-from pokernight.cli.plain import Console, EndOfInput
+from pokernight.cli.plain import Console, EndOfInput, Narrator
 from pokernight.engine.actions import Action, Kind, bet
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
@@ -34,30 +36,36 @@ class PaiGowPrompter:
 
     name = "you"
 
-    def __init__(self, console: Console, options: PaiGowOptions) -> None:
-        self.console, self.options = console, options
+    def __init__(
+        self, console: Console, options: PaiGowOptions, show: Callable[[View], None]
+    ) -> None:
+        self.console, self.options, self.show = console, options, show
 
     def act(self, view: View) -> Action:
+        self.show(view)
         if view.phase == WAGER:
             return self._wager(view)
-        return self._set(list(own_cards(view)))
+        return self._set(view.phase, list(own_cards(view)))
 
     def _wager(self, view: View) -> Action:
         low = self.options.min_bet
         high = min(self.options.max_bet, view.stakes[YOU])
         while True:
             answer = self.console.ask(
-                f"Your stake ${view.stakes[YOU]}. Bet? [{low}-{high}, Enter = {low}] "
+                f"{view.phase}: your stake ${view.stakes[YOU]}. Bet? [{low}-{high}, Enter = {low}] "
             )
             amount = low if answer == "" else int(answer) if answer.isdigit() else None
             if amount is not None and low <= amount <= high:
                 return bet(amount)
             self.console.say(f"  Bet a whole number from {low} to {high}.")
 
-    def _set(self, hand: list[AnyCard]) -> Action:
+    def _set(self, phase: str, hand: list[AnyCard]) -> Action:
         self.console.say(f"Your cards: {cards_text(hand)}")
+        example = " ".join(str(c) for c in hand[-2:])  # two of your own: no other card named
         while True:
-            answer = self.console.ask("Front two cards (e.g. 'Kd 9c'), h = house way: ")
+            answer = self.console.ask(
+                f"{phase}: front two cards (e.g. '{example}'), h = house way: "
+            )
             if answer.lower() == "h":
                 way = house_way(hand)
                 back, front = describe(way)
@@ -93,7 +101,13 @@ class PaiGowPrompter:
 def play_paigow(seed: int, seats: int, console: Console) -> None:
     options = PaiGowOptions(seats=seats)
     seating = seat_person("paigow", seed, seats)
-    players = seating.players(PaiGowPrompter(console, options))
+    narrator = Narrator(console, YOU)
+
+    def show(view: View) -> None:
+        narrator.tell(view)
+        console.say(narrator.status(view))
+
+    players = seating.players(PaiGowPrompter(console, options, show))
     match = seating.match(players[YOU])
     console.say(
         f"Pai Gow Poker: you sit at seat 1 of {seats}; the house dealer banks and sets by the "
@@ -101,21 +115,18 @@ def play_paigow(seed: int, seats: int, console: Console) -> None:
     )
     try:
         while (reason := match.over()) is None:
+            narrator.told = 0
             state, hand_seed = match.start_hand()
             play_out(state, players)
             record = match.finish_hand(state, hand_seed)
-            shown = [e for e in state.view(YOU).events if isinstance(e, Revealed)]
-            for event in shown:
-                who = "Dealer" if event.seat is None else f"Seat {event.seat + 1}"
-                setting = make_setting(event.front + event.back, event.front, "")
-                back, front = describe(setting)
-                foul = "  FOULED" if event.fouled else ""
-                console.say(
-                    f"{who:<8} back {cards_text(event.back)} ({back}), "
-                    f"front {cards_text(event.front)} ({front}){foul}"
-                )
-            for award in record.outcome.awards:
-                console.say(f"  Seat {award.seat + 1}: {award.reason}")
+            console.keep(match, seating.names, record)
+            for event in state.view(YOU).events[narrator.told :]:
+                if words := event.words(narrator.who):
+                    console.say(f"  {words}")
+                if isinstance(event, Revealed):
+                    setting = make_setting(event.front + event.back, event.front, "")
+                    back, front = describe(setting)
+                    console.say(f"      back: {back}; front: {front}")
             console.say(f"Your stake: ${record.outcome.stakes[YOU]}")
             if console.ask("Another hand? [Enter = yes, n = no] ").lower() in ("n", "no"):
                 break

@@ -14,11 +14,13 @@ from typing import TextIO
 from pokernight.bots.hurricane import DESCRIPTIONS
 from pokernight.catalog import entry, seat_person
 from pokernight.engine.actions import Action, Kind, legal_match, parse_action
+from pokernight.engine.events import Who
 from pokernight.engine.protocol import View
-from pokernight.engine.table import Match, play_out
+from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import render
 from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.history.record import write_record
 
 
 class EndOfInput(Exception):
@@ -26,8 +28,15 @@ class EndOfInput(Exception):
 
 
 class Console:
-    def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
-        self.stdin, self.stdout = stdin, stdout
+    """The prompt's input and output, and where each finished hand's record goes (``play
+    --records``: one JSON line per hand, written as the hand ends)."""
+
+    def __init__(self, stdin: TextIO, stdout: TextIO, records: TextIO | None = None) -> None:
+        self.stdin, self.stdout, self.records = stdin, stdout, records
+
+    def keep(self, match: Match, names: Sequence[str | None], record: HandRecord) -> None:
+        """Write a finished hand's record line (a person's seat is named ``you``)."""
+        write_record(self.records, match.game, names, record)
 
     def say(self, text: str = "") -> None:
         self.stdout.write(text + "\n")
@@ -109,9 +118,12 @@ class PromptPlayer:
 def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
     seating = seat_person("hurricane", seed, seats, bots)
     you = seating.you
+    narrator = Narrator(console, you)
 
     def show(view: View) -> None:
         console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
+        narrator.tell(view)
+        console.say(narrator.status(view))
 
     players = seating.players(PromptPlayer(console, show))
     match = seating.match(players[you])
@@ -121,14 +133,14 @@ def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...
         while (reason := match.over()) is None:
             choice = console.ask("Deal, Players, New Deck or Exit? [d/p/n/e] ").lower()
             if choice in ("d", "deal", ""):
+                narrator.told = 0
                 state, hand_seed = match.start_hand()
                 play_out(state, players)
                 record = match.finish_hand(state, hand_seed)
+                console.keep(match, seating.names, record)
                 final = state.view(you)
                 console.say("\n".join(render(final.events, seats, you, None)))
-                for award in record.outcome.awards:
-                    who = f"seat {award.seat + 1}"
-                    console.say(f"  {who} wins ${award.amount} {award.share}: {award.reason}")
+                narrator.tell(final)
                 for seat in record.outcome.high_winners:
                     wins["high"][seat] += 1
                 for seat in record.outcome.low_winners:
@@ -180,10 +192,17 @@ def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: i
     return "\n".join(lines)
 
 
-def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = ()) -> None:
+def run_plain(
+    game: str,
+    seed: int,
+    seats: int | None,
+    bots: tuple[str, ...] = (),
+    records: TextIO | None = None,
+) -> None:
     """The game's own prompt screen where it has one (Hurricane's rows, seed 002's keys, Pai
-    Gow's settings, Big Two's plays), else the events told in their own words."""
-    console = Console(sys.stdin, sys.stdout)
+    Gow's settings, Big Two's plays), else the events told in their own words; each finished
+    hand's record written to ``records``."""
+    console = Console(sys.stdin, sys.stdout, records)
     if game == "hurricane":
         play_hurricane(seed, seats or 8, console, bots)
     elif game == "draw":
@@ -202,34 +221,56 @@ def run_plain(game: str, seed: int, seats: int | None, bots: tuple[str, ...] = (
         play_narrated(game, seed, seats, console, bots)
 
 
+class Narrator:
+    """The prompt modes' one narration: each event in its own words (``Event.words``) as it
+    happens, and before each of your decisions your cards, the pot and every stake."""
+
+    def __init__(
+        self,
+        console: Console,
+        you: int,
+        who: Who | None = None,
+        cards: Callable[[str], str] = str,
+    ) -> None:
+        """``cards``: how this screen writes the cards in a line of words (the draw screen
+        says tens as 10)."""
+        self.console, self.you, self.told, self.cards = console, you, 0, cards
+        self.who: Who = who or self.seat_name
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the terminal table's log names it; a seat off the table is the house
+        (Pai Gow's banking dealer)."""
+        if seat < 0:
+            return "The house"
+        return f"Seat {seat + 1}" + (" (you)" if seat == self.you else "")
+
+    def tell(self, view: View) -> None:
+        """The events this hand since the last told (set ``told`` to 0 for a new hand)."""
+        for event in view.events[self.told :]:
+            if words := event.words(self.who):
+                self.console.say(f"  {self.cards(words)}")
+        self.told = len(view.events)
+
+    def status(self, view: View) -> str:
+        stakes = "  ".join(f"{self.who(s)} ${v}" for s, v in enumerate(view.stakes))
+        mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
+        return f"Your cards: {mine}   Pot ${view.pot}   Stakes: {stakes}"
+
+
 def play_narrated(
     game: str, seed: int, seats: int | None, console: Console, bots: tuple[str, ...] = ()
 ) -> None:
     """Any catalog game, told by its events' own words: each event as it happens, then your
     cards, the pot and the stakes before each of your decisions."""
     seating = seat_person(game, seed, seats, bots)
-    you = seating.you
-    told = 0
-
-    def who(seat: int) -> str:
-        return f"Seat {seat + 1}" + (" (you)" if seat == you else "")
-
-    def tell(view: View) -> None:
-        nonlocal told
-        for event in view.events[told:]:
-            if words := event.words(who):
-                console.say(f"  {words}")
-        told = len(view.events)
+    narrator = Narrator(console, seating.you)
 
     def show(view: View) -> None:
-        tell(view)
-        stakes = "  ".join(f"{who(s)} ${v}" for s, v in enumerate(view.stakes))
-        mine = " ".join(str(c) for c in view.hole)
-        console.say(f"Your cards: {mine}   Pot ${view.pot}   Stakes: {stakes}")
+        narrator.tell(view)
+        console.say(narrator.status(view))
 
-    player = PromptPlayer(console, show)
-    match = seating.match(player)
-    console.say(f"{entry(game).spec.title}: you sit at seat {you + 1}.")
+    match = seating.match(PromptPlayer(console, show))
+    console.say(f"{entry(game).spec.title}: you sit at seat {seating.you + 1}.")
     try:
         while (reason := match.over()) is None:
             answer = console.ask("Deal or Exit? [d/e] ").lower()
@@ -238,13 +279,14 @@ def play_narrated(
             if answer not in ("", "d", "deal"):
                 console.say("  Choose d (Deal) or e (Exit).")
                 continue
-            told = 0
+            narrator.told = 0
             state, hand_seed = match.start_hand()
             play_out(state, match.players)
-            match.finish_hand(state, hand_seed)
-            tell(state.view(you))
+            console.keep(match, seating.names, match.finish_hand(state, hand_seed))
+            narrator.tell(state.view(seating.you))
         else:
             console.say(f"Game over: {reason}.")
     except EndOfInput:
         console.say("End of input.")
-    console.say("Stakes: " + "  ".join(f"{who(s)} ${v}" for s, v in enumerate(match.table.stakes)))
+    stakes = "  ".join(f"{narrator.who(s)} ${v}" for s, v in enumerate(match.table.stakes))
+    console.say("Stakes: " + stakes)

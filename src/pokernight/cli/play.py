@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Annotated
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, TextIO
 
 import typer
 
@@ -25,6 +28,10 @@ def play(
     four_colour: Annotated[
         bool, typer.Option("--four-colour", help="a four-colour deck at the table")
     ] = False,
+    records: Annotated[
+        Path | None,
+        typer.Option("--records", help="append each hand's record (JSON lines) for replay"),
+    ] = None,
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
     the prompt mode with --plain or when standard output is not a terminal."""
@@ -36,7 +43,8 @@ def play(
         from pokernight.tui.app import PokernightApp
         from pokernight.tui.settings import Settings
 
-        PokernightApp(game, seed, seats, names, Settings(pace, four_colour)).run()
+        with _opened(records) as out:
+            PokernightApp(game, seed, seats, names, Settings(pace, four_colour), out).run()
         return
     if game is None:
         print("Games:")
@@ -47,4 +55,19 @@ def play(
     if seats is not None:  # an unknown game, or a seat count it does not play, fails here
         entry(game).spec.check_seats(seats)
     entry(game)
-    run_plain(game, seed, seats, names)
+    with _opened(records) as out:
+        run_plain(game, seed, seats, names, out)
+
+
+@contextmanager
+def _opened(path: Path | None) -> Iterator[TextIO | None]:
+    """The records file, appended to (None: no records kept)."""
+    if path is None:
+        yield None
+        return
+    try:
+        out = path.open("a", encoding="utf-8")
+    except OSError as exc:
+        raise InvalidRules(f"cannot write records to {path}: {exc.strerror}") from None
+    with out:
+        yield out

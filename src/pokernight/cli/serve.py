@@ -27,6 +27,9 @@ def serve_command(
     hand_pause: Annotated[
         float, typer.Option("--hand-pause", min=0, help="seconds between one hand and the next")
     ] = 2.0,
+    idle_minutes: Annotated[
+        float, typer.Option("--idle-minutes", min=1, help="close a table idle this long")
+    ] = 30.0,
 ) -> None:
     """Serve the lobby and the tables to browsers."""
     try:
@@ -34,6 +37,7 @@ def serve_command(
 
         from pokernight.web.app import create_app
         from pokernight.web.live import Pace
+        from pokernight.web.policy import Policy
         from pokernight.web.store import default_url
     except ImportError as exc:
         raise PokernightError(
@@ -41,7 +45,8 @@ def serve_command(
         ) from None
     url = db or default_url()
     try:
-        app = create_app(url, Pace(bot_delay=bot_delay, hand_pause=hand_pause))
+        pace = Pace(bot_delay=bot_delay, hand_pause=hand_pause)
+        app = create_app(url, pace, policy=Policy(idle_seconds=60 * idle_minutes))
     except ImportError as exc:
         raise PokernightError(
             f"the database driver is missing ({exc.name}): for PostgreSQL "

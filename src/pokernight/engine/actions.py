@@ -100,6 +100,11 @@ class LazyActions(Sequence[Action]):
     def action(self, index: int) -> Action:
         raise NotImplementedError
 
+    def __str__(self) -> str:
+        """The list in a few words, for the menus that cannot show it whole (a game may say
+        it better: "bet 20 to 500")."""
+        return f"{len(self)} choices, {self.action(0)} to {self.action(len(self) - 1)}"
+
     @overload
     def __getitem__(self, index: int) -> Action: ...
     @overload

@@ -49,12 +49,15 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class HandStarted(Event):
+    """A hand dealt: its number, the dealer (None: the house deals) and the seats dealt in."""
+
     hand: int
-    dealer: int
+    dealer: int | None
     seats: tuple[int, ...]
 
     def words(self, who: Who) -> str | None:
-        return f"── Hand {self.hand}, dealer: {who(self.dealer)}"
+        dealer = "the house" if self.dealer is None else who(self.dealer)
+        return f"── Hand {self.hand}, dealer: {dealer}"
 
 
 @dataclass(frozen=True, slots=True)

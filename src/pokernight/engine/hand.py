@@ -1,9 +1,9 @@
 """What every dealt hand with betting and drawing shares, so each game writes only its rules.
 
-A game's hand subclasses ``DealtHand``: it deals in ``__init__`` then calls ``start()``, moves
-between its phases in ``advance()`` (setting ``betting``, ``drawing`` or its own turn order),
-and settles the pot in its own showdown. Turn order, the betting and draw actions, the chips,
-the event log and replay live here once.
+A betting game's hand subclasses ``DealtHand`` (itself a ``HandBase``): it deals in
+``__init__`` then calls ``start()``, moves between its phases in ``advance()`` (setting
+``betting``, ``drawing`` or its own turn order), and settles the pot in its own showdown. The
+betting and draw actions, the chips and the dealing live here once.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from pokernight.cards import Playable
 from pokernight.engine.actions import FOLD, Action
 from pokernight.engine.betting import BettingRound
 from pokernight.engine.draw import DrawPhase
-from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, HandLog
-from pokernight.engine.protocol import Outcome, TableState, View, replayed
+from pokernight.engine.events import Acted, Anted, Dealt, Drew
+from pokernight.engine.hand_base import HandBase
+from pokernight.engine.protocol import Betting, Outcome, TableState, View
 from pokernight.errors import IllegalAction
 from pokernight.seeds import derive_seed
 
@@ -70,61 +71,47 @@ def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
     return deck[::-1][:count]  # each draw went to the end of what was left
 
 
-class DealtHand(Generic[C]):
-    """Seats, stakes, pot, live players, hole cards, the log, and whose turn it is."""
-
-    game = ""
+class DealtHand(HandBase, Generic[C]):
+    """Stakes, pot, live players, hole cards, and the betting and drawing phases."""
 
     def __init__(
-        self, table: TableState, seed: int, deck: list[C], *, shuffle_as_dealt: bool = False
+        self,
+        table: TableState,
+        seed: int,
+        cards: Sequence[C],
+        stacked: Sequence[C] | None = None,
+        *,
+        shuffle_as_dealt: bool = True,
     ) -> None:
-        """``deck`` is dealt from its end. ``shuffle_as_dealt``: it is in a fixed order and the
-        seed shuffles it a card at a time as cards are dealt (``_shuffle_top``), so a hand
-        that deals a few cards pays for those only; the cards come out exactly as from
-        ``shuffled(deck, seed)``."""
-        self.table, self.seed = table, seed
+        """``cards``: the deck in a fixed order, dealt from its end once the seed shuffles it;
+        ``stacked``: these cards dealt from the top instead, in that order (lessons, tests,
+        search), kept so ``fresh`` deals them again. ``shuffle_as_dealt``: the seed shuffles
+        the deck a card at a time as cards are dealt (``_shuffle_top``), so a hand that deals a
+        few cards pays for those only; the cards come out exactly as from
+        ``shuffled(cards, seed)``."""
+        super().__init__(table, seed)
+        self.stacked = None if stacked is None else tuple(stacked)
+        lazy = shuffle_as_dealt and stacked is None
+        deck = list(cards) if lazy else shuffled(cards, seed, stacked)
         n = table.seats
-        self.seats = n
         self.order = [(table.dealer + 1 + i) % n for i in range(n)]  # the dealer's left first
         self.stakes = list(table.stakes)
         self.pot = table.carry
         self.live = [True] * n
         self.hole: list[list[C]] = [[] for _ in range(n)]
-        self.log = HandLog()
-        self.phase = ""
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
         self._deck = deck
-        self._shuffler = random.Random(seed) if shuffle_as_dealt else None
-        self._unshuffled = len(deck) if shuffle_as_dealt else 0
-        self._actions: list[Action] = []
-        self._outcome: Outcome | None = None
-        self._turn: int | None = None
-        self._no_bets = (0,) * n
+        self._shuffler = random.Random(seed) if lazy else None
+        self._unshuffled = len(deck) if lazy else 0
         self._discards: list[C] = []
 
     # -- for subclasses ----------------------------------------------------------------------
-    def start(self) -> None:
-        """Call at the end of dealing: moves to the first decision."""
-        self._settle_turn()
-
-    def advance(self) -> None:
-        """Move to the next phase when nobody is to act in this one (the game's script)."""
-        raise NotImplementedError
-
     def turn(self) -> int | None:
         """Whose decision it is in the current phase (games with phases of their own extend)."""
         if self.drawing is not None:
             return self.drawing.to_act()
         return self.betting.to_act() if self.betting is not None else None
-
-    def fresh(self) -> DealtHand[C]:
-        """The same hand, dealt again before any action (for ``clone``)."""
-        raise NotImplementedError
-
-    def view(self, seat: int | None) -> View:
-        """What one seat may know: the game decides who sees which cards (``view_with``)."""
-        raise NotImplementedError
 
     def own_legal(self, seat: int) -> Sequence[Action]:
         """Legal actions of a phase of the game's own (none by default)."""
@@ -192,34 +179,20 @@ class DealtHand(Generic[C]):
     def finish(self, outcome: Outcome) -> None:
         self.betting = self.drawing = None
         self.pot = outcome.carry
-        self._outcome = outcome
+        super().finish(outcome)
 
     def net(self) -> tuple[int, ...]:
         return tuple(map(sub, self.stakes, self.table.stakes))
 
-    # -- the protocol ------------------------------------------------------------------------
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    def to_act(self) -> int | None:
-        return self._turn
-
-    def legal_actions(self) -> Sequence[Action]:
-        seat = self._turn
-        if seat is None:
-            return ()
+    # -- the protocol's decisions ----------------------------------------------------------
+    def legal_for(self, seat: int) -> Sequence[Action]:
         if self.drawing is not None:
             return self.drawing.legal(self.hole[seat])
         if self.betting is not None:
             return self.betting.legal()
         return self.own_legal(seat)
 
-    def apply(self, action: Action) -> Sequence[Event]:
-        seat = self._turn
-        if seat is None:
-            raise IllegalAction("the hand is over: no action can be taken")
-        mark = len(self.log)
+    def act(self, seat: int, action: Action) -> Action:
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
             self._discards.extend(thrown)
@@ -236,9 +209,7 @@ class DealtHand(Generic[C]):
             self.bet(seat, action)
         else:
             action = self.own_apply(seat, action)
-        self._actions.append(action)
-        self._settle_turn()
-        return self.log.since(mark)
+        return action
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""
@@ -246,33 +217,15 @@ class DealtHand(Generic[C]):
     def bet(self, seat: int, action: Action) -> None:
         """Hook after a betting action (e.g. to note who opened)."""
 
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def clone(self) -> DealtHand[C]:
-        return replayed(self.fresh(), self._actions)
-
     def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
         """The seat's view, given what it may see of everyone's cards."""
-        betting, acting, table = self.betting, self._turn, self.table
-        legal = self.legal_actions() if acting == seat and seat is not None else ()
-        if betting is None:
-            committed, level, owed, raises = self._no_bets, 0, 0, 0
-        else:
-            committed, level, raises = tuple(betting.committed), betting.level, betting.raises_left
+        betting = self.betting
+        round_ = None
+        if betting is not None:
+            level = betting.level
             owed = level - betting.committed[seat] if seat is not None else 0
-        # positional: this runs once per decision
-        return View(
-            self.game, seat, self.phase, table.hand, table.dealer, acting, self.pot,
-            tuple(self.stakes), tuple(self.live), cards, committed, level, owed, raises, legal,
-            self.log.seen(seat),
+            round_ = Betting(tuple(betting.committed), level, owed, betting.raises_left)
+        return self.make_view(
+            seat, cards, self.stakes, tuple(self.live),
+            dealer=self.table.dealer, pot=self.pot, betting=round_,
         )  # fmt: skip
-
-    def _settle_turn(self) -> None:
-        while self._outcome is None:
-            turn = self.turn()
-            if turn is not None:
-                self._turn = turn
-                return
-            self.advance()
-        self._turn = None

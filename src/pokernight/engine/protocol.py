@@ -33,35 +33,59 @@ class TableState:
         return len(self.stakes)
 
 
+class Betting(NamedTuple):
+    """A betting round in progress, as one seat sees it: each seat's chips in this round, the
+    bet to match, what the viewer owes (0 for a spectator) and how many raises are left."""
+
+    committed: tuple[int, ...]
+    level: int
+    to_call: int
+    raises_left: int
+
+
 class View(NamedTuple):
     """Everything one seat may know (``seat`` None: a spectator). ``cards[s]`` holds None for
-    each card of seat s that this viewer may not see. (A named tuple: immutable, and cheap to
-    build once per decision.)"""
+    each card of seat s that this viewer may not see. A view carries what its game has: a pot,
+    wagers against a bank, a betting round; None where the game or the moment has none. (A
+    named tuple: immutable, and cheap to build once per decision.)"""
 
     game: str
     seat: int | None
     phase: str
     hand: int
-    dealer: int
+    dealer: int | None
+    """The seat that deals (None: the house deals, as a banking house does)."""
     to_act: int | None
-    pot: int
     stakes: tuple[int, ...]
+    """Each seat's chips, or its running score in a game played for points."""
     live: tuple[bool, ...]
     cards: tuple[tuple[Playable | None, ...], ...]
-    committed: tuple[int, ...]
-    bet_level: int
-    to_call: int
-    raises_left: int
     legal: Sequence[Action]
     events: Sequence[Event]
     board: tuple[Playable, ...] = ()
     """Face-up cards every seat sees: the play to beat in a climbing game, a banker's set
     hand once shown (empty in games that have none)."""
+    pot: int | None = None
+    """Chips in the middle (None: the game has no pot)."""
+    wagers: tuple[int, ...] | None = None
+    """Each seat's wager against the bank (None: the game has no bank)."""
+    betting: Betting | None = None
+    """The betting round in progress (None between rounds and in games without betting)."""
 
     @property
     def hole(self) -> tuple[Playable | None, ...]:
         """The viewer's own cards."""
         return () if self.seat is None else self.cards[self.seat]
+
+    @property
+    def to_call(self) -> int:
+        """What the viewer must put in to stay in (nothing outside a betting round)."""
+        return 0 if self.betting is None else self.betting.to_call
+
+    @property
+    def in_front(self) -> tuple[int, ...] | None:
+        """The chips in front of each seat: this round's bets, or its wager against the bank."""
+        return self.wagers if self.betting is None else self.betting.committed
 
 
 @dataclass(frozen=True)

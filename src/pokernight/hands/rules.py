@@ -153,7 +153,7 @@ class HandRules:
             )
         if self.low is Low.DEUCE_TO_SEVEN:
             return Ranking(
-                ace_high_order, _straights(Wheel.NONE, self.wrap, True), flushes=True, invert=True
+                ace_high_order, _straights(self.wheel, self.wrap, True), flushes=True, invert=True
             )
         return Ranking(
             ace_high_order, _straights(self.wheel, self.wrap, True), flushes=True, invert=False
@@ -170,7 +170,7 @@ PRESETS: dict[str, HandRules] = {
         HandRules("joker-wild", joker=JokerMode.WILD, deck="joker"),
         HandRules("joker-bug", joker=JokerMode.BUG, deck="joker"),
         HandRules("ace-to-five", low=Low.ACE_TO_FIVE, joker=JokerMode.BUG),
-        HandRules("deuce-to-seven", low=Low.DEUCE_TO_SEVEN, joker=JokerMode.BUG),
+        HandRules("deuce-to-seven", low=Low.DEUCE_TO_SEVEN, wheel=Wheel.NONE, joker=JokerMode.BUG),
         HandRules("ace-to-six", low=Low.ACE_TO_SIX, joker=JokerMode.BUG),
         HandRules("draw-ti", wheel=Wheel.NONE),
         HandRules(
@@ -184,6 +184,7 @@ PRESETS: dict[str, HandRules] = {
             "paigow-low", family=Family.PAIGOW_LOW, joker=JokerMode.BUG, deck="joker", cards=2
         ),
         HandRules("dual-high", joker=JokerMode.WILD, dual=True, deck="dual641"),
+        # seed 001's own low: the weakest hand by its high ranking, where 5-4-3-2-A is a straight
         HandRules(
             "dual-low", low=Low.DEUCE_TO_SEVEN, joker=JokerMode.WILD, dual=True, deck="dual641"
         ),

@@ -3,9 +3,10 @@
 Building a rule set's five-card tables takes about 0.2 s of pure Python, longer than the rest
 of ``pokernight eval``. A built table is pickled under the user's cache folder
 (``$POKERNIGHT_CACHE``, else ``$XDG_CACHE_HOME/pokernight``, else ``~/.cache/pokernight``),
-named by a hash of what it is, the rule set, and the source of the module that builds it, so a
-change to the builder never reads a stale table. A cache that cannot be read or written is
-passed over: the table is built as before.
+named by a hash of what it is, the rule set with the ranking it derives (its rank order and
+straights, which a change to the presets may move without renaming them), and the source of the
+module that builds it, so a change to the rules or the builder never reads a stale table. A
+cache that cannot be read or written is passed over: the table is built as before.
 """
 
 from __future__ import annotations

@@ -300,7 +300,9 @@ def tables_for(rules: HandRules, size: int) -> Tables:
     """The cached tables of a five-card rule set for hands of ``size`` cards (5..7), kept on
     disk between runs."""
     with _BUILDING:
-        return on_disk("tables", (rules, size), SOURCE, lambda: _builder(rules).tables(size))
+        return on_disk(
+            "tables", (rules, rules.ranking, size), SOURCE, lambda: _builder(rules).tables(size)
+        )
 
 
 SOURCE = Path(__file__)
@@ -335,7 +337,9 @@ def flat_tables(rules: HandRules) -> tuple[list[int], list[int]]:
     """The five-card non-flush and one-suit tables as flat lists indexed by ``sum_index``,
     kept on disk between runs (as machine integers: a pickled array loads in a millisecond, a
     pickled list of ints in twenty)."""
-    nf, fl = on_disk("flat", rules, SOURCE, lambda: [array("q", t) for t in _flat_tables(rules)])
+    nf, fl = on_disk(
+        "flat", (rules, rules.ranking), SOURCE, lambda: [array("q", t) for t in _flat_tables(rules)]
+    )
     return nf.tolist(), fl.tolist()
 
 

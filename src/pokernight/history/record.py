@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.protocol import Game, HandState, Outcome, TableState
@@ -63,6 +63,16 @@ def record_line(game: Game, seats: Sequence[str], record: HandRecord) -> str:
         },
         separators=(",", ":"),
     )
+
+
+def write_record(
+    out: TextIO | None, game: Game, names: Sequence[str | None], record: HandRecord
+) -> None:
+    """A finished hand's line written and flushed as the hand ends (``play --records``); a
+    person's seat (``None`` in ``names``) is named ``you``. Nothing when ``out`` is None."""
+    if out is not None:
+        out.write(record_line(game, [name or "you" for name in names], record) + "\n")
+        out.flush()
 
 
 def read_records(path: Path) -> Iterator[GameRecord]:

@@ -309,7 +309,7 @@ def observation_string(state: PokernightState, seat: int | None) -> str:
     live = "".join("1" if alive else "0" for alive in view.live)
     return (
         f"seat {seat} {view.phase}: {mine} | pot {view.pot} committed "
-        f"{list(view.committed)} to call {view.to_call} live {live}"
+        f"{list(view.in_front or ())} to call {view.to_call} live {live}"
     )
 
 

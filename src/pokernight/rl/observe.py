@@ -3,7 +3,8 @@ a card the view hides is ``None`` and encodes as nothing).
 
 Layout of the vector, seats counted from the observer (0 = itself):
 own cards one-hot per slot | face-up board | every seat's visible cards | phase one-hot |
-pot, to call, bet level, raises left | per seat: stake, committed, live, cards held, to act.
+pot, to call, bet level, raises left | per seat: stake, chips in front, live, cards held, to act
+(0 for what the game or the moment does not have: no pot, no betting round).
 A card is 53 numbers (52 cards and the joker); a dual-value card is its two ends, 106.
 """
 
@@ -63,12 +64,17 @@ class Observer:
         if view.phase in self.phases:
             out[at + self.phases.index(view.phase)] = 1
         at += len(self.phases)
-        out[at : at + 4] = (view.pot, view.to_call, view.bet_level, view.raises_left)
+        betting = view.betting
+        if view.pot is not None:
+            out[at] = view.pot
+        if betting is not None:
+            out[at + 1 : at + 4] = (betting.to_call, betting.level, betting.raises_left)
         at += 4
+        in_front = view.in_front
         for seat in order:
             out[at : at + PER_SEAT] = (
                 view.stakes[seat],
-                view.committed[seat],
+                0 if in_front is None else in_front[seat],
                 view.live[seat],
                 len(view.cards[seat]),
                 view.to_act == seat,

@@ -3,6 +3,8 @@ one is named, the game menu otherwise."""
 
 from __future__ import annotations
 
+from typing import TextIO
+
 from textual.app import App
 
 from pokernight.catalog import entry, seat_person
@@ -21,8 +23,11 @@ class PokernightApp(App[None]):
         seats: int | None = None,
         bots: tuple[str, ...] = (),
         settings: Settings | None = None,
+        records: TextIO | None = None,
     ) -> None:
+        """``records``: where each finished hand's record line goes (``play --records``)."""
         super().__init__()
+        self.records = records
         self.game, self.seed, self.seats, self.bots = game, seed, seats, bots
         self.settings = settings or Settings()
         if game is not None:  # seat now, so a bad option fails before the screen opens
@@ -33,4 +38,4 @@ class PokernightApp(App[None]):
             self.push_screen(MenuScreen(self.seed, self.bots, self.settings))
         else:
             title = entry(self.game).spec.title
-            self.push_screen(TableScreen(title, self.seating, self.settings))
+            self.push_screen(TableScreen(title, self.seating, self.settings, self.records))

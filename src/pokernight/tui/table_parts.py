@@ -28,8 +28,9 @@ def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) ->
     if seat == view.dealer:
         text.append(" (D)", style="bold yellow")
     text.append(f"\n${view.stakes[seat]}")
-    if view.committed[seat]:
-        text.append(f"  in ${view.committed[seat]}", style="green")
+    chips_in = view.in_front
+    if chips_in is not None and chips_in[seat]:
+        text.append(f"  in ${chips_in[seat]}", style="green")
     text.append("\n")
     if view.live[seat]:
         text.append_text(hidden_count(view.cards[seat], four_colour))
@@ -43,8 +44,8 @@ def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) ->
 
 def felt_middle(view: View, you: int, four_colour: bool) -> Text:
     """The pot, the phase, the face-up cards everyone sees, and what you owe."""
-    text = Text(f"Pot ${view.pot}", style="bold bright_white")
-    text.append(f"\n{view.phase}", style="italic")
+    text = Text("" if view.pot is None else f"Pot ${view.pot}\n", style="bold bright_white")
+    text.append(view.phase, style="italic")
     if view.board:
         text.append("\n")
         text.append_text(hidden_count(view.board, four_colour, fits=len(view.board)))

@@ -7,6 +7,8 @@ action that must be in ``view.legal``. Everything drawn comes from ``view(you)``
 
 from __future__ import annotations
 
+from typing import TextIO
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -21,6 +23,7 @@ from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import render
+from pokernight.history.record import write_record
 from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.seats_layout import place
@@ -42,9 +45,12 @@ LAST_MOST = 30
 class TableScreen(Screen[None]):
     DEFAULT_CSS = TABLE_CSS
 
-    def __init__(self, title: str, seating: Seating, settings: Settings) -> None:
+    def __init__(
+        self, title: str, seating: Seating, settings: Settings, records: TextIO | None = None
+    ) -> None:
         super().__init__()
         self.title_text, self.seating, self.settings = title, seating, settings
+        self.records = records
         self.you = seating.you
         self.match = seating.match(KeyboardSeat())
         self.start = seating.table.stakes
@@ -108,8 +114,13 @@ class TableScreen(Screen[None]):
             state.apply(self.match.players[seat].act(state.view(seat)))
         if seat is None and self.record is None:
             self.record = self.match.finish_hand(state, self.hand_seed)
+            self.keep(self.record)
         self.reset_choice()
         self.redraw()
+
+    def keep(self, record: HandRecord) -> None:
+        """The finished hand's record line, when ``play --records`` asked for them."""
+        write_record(self.records, self.match.game, self.seating.names, record)
 
     def bot_step(self) -> None:
         self.bot_pending = False
@@ -244,9 +255,7 @@ class TableScreen(Screen[None]):
         return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
 
     def who(self, seat: int) -> str:
-        """A seat as the log names it; a seat number off the table is the house."""
-        if not 0 <= seat < len(self.seating.names):
-            return "The house"
+        """A seat as the log names it."""
         return f"Seat {seat + 1} (you)" if seat == self.you else seat_name(seat, self.you)
 
     def log_new(self, view: View) -> None:

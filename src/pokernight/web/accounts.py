@@ -1,6 +1,7 @@
 """Accounts and sessions: passwords hashed with stdlib scrypt and a per-user salt, sessions as
-random tokens in an HttpOnly SameSite cookie, and guests (an account without a password, for
-playing the computer alone)."""
+random tokens in an HttpOnly SameSite cookie (the database keeps only their SHA-256, so a copy
+of it signs no one in), and guests (an account without a password, for playing the computer
+alone). Names are unique as people read them (``web.names``)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,14 @@ import time
 from sqlalchemy import Engine, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from pokernight.web import names
 from pokernight.web.schema import accounts, sessions
 
 COOKIE = "pokernight_session"
 SCRYPT = {"n": 2**14, "r": 8, "p": 1}
+DECOY_SALT = b"pokernight-decoy"
+"""Hashed with the password when there is no account to check it against: an unknown name
+takes the time a wrong password does, so timing tells no one which names exist."""
 
 
 class AccountError(Exception):
@@ -26,13 +31,20 @@ def _digest(password: str, salt: bytes) -> bytes:
     return hashlib.scrypt(password.encode(), salt=salt, dklen=32, **SCRYPT)
 
 
+def token_hash(token: str) -> str:
+    """What the database keeps of a session token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
 def sign_up(engine: Engine, name: str, password: str) -> int:
-    if not 1 <= len(name) <= 40 or not name.replace("_", "").replace("-", "").isalnum():
-        raise AccountError("a name is 1 to 40 letters, digits, '-' or '_'")
+    try:
+        shown = names.check(name)
+    except names.BadName as exc:
+        raise AccountError(str(exc)) from None
     if len(password) < 8:
         raise AccountError("a password has at least 8 characters")
     salt = secrets.token_bytes(16)
-    return _insert(engine, name, salt, _digest(password, salt), guest=False)
+    return _insert(engine, shown, salt, _digest(password, salt), guest=False)
 
 
 def guest(engine: Engine) -> int:
@@ -45,44 +57,70 @@ def _insert(engine: Engine, name: str, salt: bytes, digest: bytes, *, guest: boo
         with engine.begin() as db:
             result = db.execute(
                 insert(accounts).values(
-                    name=name, salt=salt, digest=digest, guest=guest, created=time.time()
+                    name=name,
+                    key=names.key(name),
+                    salt=salt,
+                    digest=digest,
+                    guest=guest,
+                    created=time.time(),
                 )
             )
     except IntegrityError:
-        raise AccountError(f"the name {name!r} is taken") from None
+        raise AccountError(f"the name {name!r} is taken (or one that looks like it)") from None
     key = result.inserted_primary_key
     assert key is not None
     return int(key[0])
 
 
 def sign_in(engine: Engine, name: str, password: str) -> int:
+    """The account, after one scrypt whatever the name: an unknown name, a guest and the
+    house (no password) cost the time a wrong password does."""
     with engine.connect() as db:
-        row = db.execute(select(accounts).where(accounts.c.name == name)).first()
-    if row is None or row.guest or not hmac.compare_digest(_digest(password, row.salt), row.digest):
+        row = db.execute(select(accounts).where(accounts.c.key == names.key(name))).first()
+    real = row is not None and not row.guest and bool(row.digest)
+    salt, digest = (row.salt, row.digest) if real and row is not None else (DECOY_SALT, b"")
+    matches = hmac.compare_digest(_digest(password, salt), digest)
+    if row is None or not real or not matches:
         raise AccountError("wrong name or password")
     return int(row.id)
 
 
-def new_session(engine: Engine, account_id: int) -> str:
+def new_session(engine: Engine, account_id: int, seconds: float) -> str:
+    """A new session token for the cookie; sessions past their time are swept out here."""
     token = secrets.token_urlsafe(32)
+    now = time.time()
     with engine.begin() as db:
-        db.execute(insert(sessions).values(token=token, account_id=account_id, created=time.time()))
+        db.execute(sessions.delete().where(sessions.c.expires < now))
+        db.execute(
+            insert(sessions).values(
+                token_hash=token_hash(token),
+                account_id=account_id,
+                created=now,
+                expires=now + seconds,
+            )
+        )
     return token
 
 
 def end_session(engine: Engine, token: str) -> None:
     with engine.begin() as db:
-        db.execute(sessions.delete().where(sessions.c.token == token))
+        db.execute(sessions.delete().where(sessions.c.token_hash == token_hash(token)))
+
+
+def end_sessions(engine: Engine, account_id: int) -> int:
+    """Sign the account out everywhere; how many sessions that ended."""
+    with engine.begin() as db:
+        return db.execute(sessions.delete().where(sessions.c.account_id == account_id)).rowcount
 
 
 def who(engine: Engine, token: str | None) -> tuple[int, str, bool] | None:
-    """The account (id, name, guest) a session token belongs to, or None."""
+    """The account (id, name, guest) a live session token belongs to, or None."""
     if not token:
         return None
     with engine.connect() as db:
         row = db.execute(
             select(accounts.c.id, accounts.c.name, accounts.c.guest)
             .join(sessions, sessions.c.account_id == accounts.c.id)
-            .where(sessions.c.token == token)
+            .where(sessions.c.token_hash == token_hash(token), sessions.c.expires > time.time())
         ).first()
     return None if row is None else (int(row.id), str(row.name), bool(row.guest))

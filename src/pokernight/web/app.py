@@ -3,7 +3,9 @@ the table socket and the static front end. ``create_app`` takes everything from 
 tests run it in process against a temporary database. (No postponed annotations here: FastAPI
 reads the dependencies of these nested routes when they are defined.)"""
 
+import asyncio
 import gc
+import math
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -16,12 +18,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
-from pokernight.web import accounts, store
+from pokernight.web import accounts, names, store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
+from pokernight.web.policy import Policy
 from pokernight.web.records import public_records
 from pokernight.web.sockets import Limits, table_socket
+from pokernight.web.throttle import Backoff, Buckets, TooMany
 
 STATIC = Path(__file__).parent / "static"
 
@@ -41,25 +45,48 @@ Account = tuple[int, str, bool]
 
 
 def create_app(
-    url: str, pace: Pace | None = None, limits: Limits | None = None, *, openapi: bool = False
+    url: str,
+    pace: Pace | None = None,
+    limits: Limits | None = None,
+    *,
+    policy: Policy | None = None,
+    openapi: bool = False,
 ) -> FastAPI:
     """The server. No ``/docs`` or ``/redoc``: FastAPI's pages load Swagger and ReDoc from an
     outside CDN, and no page served may reach outside the house. ``openapi`` serves the
     schema (``/openapi.json``) for whoever asks for it."""
     engine = store.open_engine(url)
-    manager = Manager(engine, pace or Pace())
+    rules = policy or Policy()
+    manager = Manager(engine, pace or Pace(), rules)
     socket_limits = limits or Limits()
+    failures = {
+        kind: Backoff(free, rules.backoff_first, rules.backoff_most, rules.backoff_forget)
+        for kind, free in (
+            ("name", rules.name_free_failures),
+            ("address", rules.address_free_failures),
+        )
+    }
+    guests = Buckets(rules.guest_rate, rules.guest_burst)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         manager.resume_all()
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         # What is loaded by now (libraries, evaluator tables, resumed tables) stays for the
         # server's life: frozen, a full collection no longer walks it. Under load, full
         # collections of it paused every table for about 70 ms, the worst round trips.
         gc.freeze()
         yield
+        sweeper.cancel()
         manager.bots_thread.shutdown(cancel_futures=True)
+        manager.writer.close()
         engine.dispose()
+
+    async def sweep() -> None:
+        """Close idle tables, looking a few times within the idle time (at most each minute)."""
+        while True:
+            await asyncio.sleep(min(60.0, rules.idle_seconds / 4))
+            manager.sweep(rules.clock())
 
     app = FastAPI(
         title="pokernight",
@@ -73,6 +100,11 @@ def create_app(
     @app.exception_handler(PokernightError)
     async def refused(request: Request, exc: PokernightError) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(TooMany)
+    async def too_many(request: Request, exc: TooMany) -> JSONResponse:
+        retry = str(max(1, math.ceil(exc.retry_after)))
+        return JSONResponse({"detail": str(exc)}, status_code=429, headers={"Retry-After": retry})
 
     @app.exception_handler(accounts.AccountError)
     async def account_refused(request: Request, exc: accounts.AccountError) -> JSONResponse:
@@ -93,8 +125,14 @@ def create_app(
         return table
 
     def session(response: Response, account: int) -> dict[str, Any]:
-        token = accounts.new_session(engine, account)
-        response.set_cookie(accounts.COOKIE, token, httponly=True, samesite="strict")
+        token = accounts.new_session(engine, account, rules.session_seconds)
+        response.set_cookie(
+            accounts.COOKIE,
+            token,
+            max_age=int(rules.session_seconds),
+            httponly=True,
+            samesite="strict",
+        )
         return me_of((account, manager.name(account), False))
 
     def me_of(found: Account) -> dict[str, Any]:
@@ -106,19 +144,41 @@ def create_app(
         }
 
     @app.get("/healthz")
-    def healthz() -> dict[str, bool]:
-        return {"ok": True}
+    def healthz(response: Response) -> dict[str, bool]:
+        """Not ok (503) once the database refused a write: the server announces no more
+        moves and must be restarted."""
+        ok = manager.writer.failed is None
+        response.status_code = 200 if ok else 503
+        return {"ok": ok}
 
     @app.post("/api/signup")
     def signup(body: Credentials, response: Response) -> dict[str, Any]:
         return session(response, accounts.sign_up(engine, body.name, body.password))
 
     @app.post("/api/signin")
-    def signin(body: Credentials, response: Response) -> dict[str, Any]:
-        return session(response, accounts.sign_in(engine, body.name, body.password))
+    def signin(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+        """Failed sign-ins back off per name and per client address: a few are free, then
+        each locks that name (or address) for twice as long as the one before, and a sign-in
+        during the lock is answered 429 with ``Retry-After``, its password not even tried."""
+        keys = {"name": names.key(body.name), "address": _address(request)}
+        now = rules.clock()
+        wait = max(failures[kind].wait(keys[kind], now) for kind in keys)
+        if wait:
+            raise TooMany(f"too many failed sign-ins: try again in {math.ceil(wait)} s", wait)
+        try:
+            account = accounts.sign_in(engine, body.name, body.password)
+        except accounts.AccountError:
+            for kind in keys:
+                failures[kind].failed(keys[kind], rules.clock())
+            raise
+        failures["name"].succeeded(keys["name"])
+        return session(response, account)
 
     @app.post("/api/guest")
-    def guest(response: Response) -> dict[str, Any]:
+    def guest(request: Request, response: Response) -> dict[str, Any]:
+        wait = guests.take(_address(request), rules.clock())
+        if wait:
+            raise TooMany(f"too many guests from here: try again in {math.ceil(wait)} s", wait)
         return session(response, accounts.guest(engine))
 
     @app.post("/api/signout")
@@ -129,6 +189,17 @@ def create_app(
             accounts.end_session(engine, pokernight_session)
         response.delete_cookie(accounts.COOKIE)
         return {"ok": True}
+
+    @app.post("/api/signout/everywhere")
+    def signout_everywhere(
+        response: Response, found: Annotated[Account, Depends(signed_in)]
+    ) -> dict[str, int]:
+        """End every session of the account (a lost laptop, a shared computer): each browser
+        signed in as it must sign in again, and its open table sockets are closed."""
+        ended = accounts.end_sessions(engine, found[0])
+        manager.signed_out(found[0])
+        response.delete_cookie(accounts.COOKIE)
+        return {"ended": ended}
 
     @app.get("/api/me")
     def me(found: Annotated[Account, Depends(signed_in)]) -> dict[str, Any]:
@@ -157,7 +228,7 @@ def create_app(
 
     @app.post("/api/tables", status_code=201)
     def create(body: NewTable, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
-        return manager.info(manager.create(body))
+        return manager.info(manager.create(body, found[0]))
 
     @app.post("/api/tables/{table_id}/sit")
     async def sit(
@@ -166,18 +237,23 @@ def create_app(
         """Async: taking the last open seat starts the table's loop on the server's event loop."""
         table = table_of(table_id)
         table.sit(found[0], body.seat, guest=found[2])
+        await manager.writer.flush()  # answered once the seat is stored
         return manager.info(table)
 
     @app.post("/api/tables/{table_id}/leave")
     async def leave(table_id: int, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
         table = table_of(table_id)
         table.leave(found[0])
+        await manager.writer.flush()
         return manager.info(table)
 
     @app.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)
     def records(table_id: int) -> PlainTextResponse:
-        """Finished hands only, as a spectator saw them (``web.records``)."""
-        table = table_of(table_id)
+        """Finished hands only, as a spectator saw them (``web.records``); a closed table's
+        too."""
+        table = manager.stored(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
         return PlainTextResponse(public_records(table, engine), headers=headers)
 
@@ -191,3 +267,9 @@ def create_app(
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _address(request: Request) -> str:
+    """The client's address as the server sees it (Uvicorn takes it from ``X-Forwarded-For``
+    only when the request comes through a proxy it trusts: by default, 127.0.0.1)."""
+    return request.client.host if request.client else ""

@@ -23,13 +23,14 @@ from sqlalchemy import Engine
 
 from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Player, TableState, View
+from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
 from pokernight.web import store
 from pokernight.web.outbox import Outbox
 from pokernight.web.results import hand_result, ledger_entries
+from pokernight.web.writer import Writer
 
 Notify = Callable[[], None]
 
@@ -49,9 +50,13 @@ class LiveTable:
         engine: Engine,
         pace: Pace,
         bots_thread: Executor | None = None,
+        writer: Writer | None = None,
     ) -> None:
         self.row, self.engine, self.pace = row, engine, pace
         self.bots_thread = bots_thread
+        self.writer = writer or Writer(engine, threaded=False)
+        self.unsaved = 0
+        """Writes queued and not yet committed: the table announces nothing meanwhile."""
         seating = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options)
         self.match = Match(seating.game, [], seating.seed, seating.table)
         self.bots: dict[int, Player] = dict(seating.bots)
@@ -64,7 +69,10 @@ class LiveTable:
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.names: dict[int, str] = {}
         self.state: HandState | None = None
-        self.hand_id = 0
+        self.hand = store.HandKey()
+        self.finished: tuple[HandState, list[int]] | None = None
+        """The hand last finished and the accounts it was dealt to: shown until the next deal,
+        so the table keeps its cards, stakes and log between hands."""
         self.seed = 0
         self.last: dict[str, Any] | None = None
         self.seq = row.seq
@@ -86,16 +94,17 @@ class LiveTable:
             self.seq += 1
             return
         self.seq = max(self.seq, last.seq) + 1
+        self.match.table = table_state(last.start)
+        state, self.seed = self.match.start_hand()
         if last.finished and last.result is not None:
+            holders = last.holders or self._dealt()
+            self.finished = (replayed(state, last.actions), holders)
             self.match.table = table_state(last.result["next"])
             return
-        self.match.table = table_state(last.start)
-        self.state, self.seed = self.match.start_hand()
-        self.hand_id = last.id
+        self.state = replayed(state, last.actions)
+        self.hand = store.HandKey(last.id)
         self.holders = last.holders or self._dealt()
         self.deadline = last.deadline
-        for text in last.actions:
-            self.state.apply(parse_action(text))
 
     # who sits where
 
@@ -138,7 +147,7 @@ class LiveTable:
             raise PokernightError("you already sit at this table")
         if guest and len(self.open_seats()) > 1:
             raise PokernightError("guests play the computer alone: sign up to sit with people")
-        store.set_seating(self.engine, self.row.id, seat, account, self.seq + 1)
+        self._write(store.set_seating, self.row.id, seat, account, self.seq + 1)
         self.seated[seat] = account
         self.changed()
         self.kick()
@@ -149,10 +158,23 @@ class LiveTable:
         seat = self.chair_of(account)
         if seat is None:
             raise PokernightError("you have no seat at this table")
-        store.set_seating(self.engine, self.row.id, seat, None, self.seq + 1)
+        self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
         del self.seated[seat]
         self.changed()
         self.kick()
+
+    def close(self, reason: str) -> None:
+        """Close the table for good (nothing happened at it for too long): a hand in play is
+        played out at once, every seat by the timeout rule, and settled with the accounts it
+        was dealt to; the table is stored closed, its hands and records kept."""
+        while self.state is not None and (seat := self.state.to_act()) is not None:
+            self.state.apply(self.timeout(seat))
+        if self.state is not None:
+            self._finish()
+        reason = self.row.over or reason
+        self._write(store.mark_over, self.row.id, reason, self.seq + 1, closed=True)
+        self.row = dataclasses.replace(self.row, over=reason)
+        self.changed()
 
     # actions
 
@@ -213,7 +235,7 @@ class LiveTable:
                 return False
             reason = self.match.over()
             if reason is not None:
-                store.mark_over(self.engine, self.row.id, reason, self.seq + 1)
+                self._write(store.mark_over, self.row.id, reason, self.seq + 1)
                 self.row = dataclasses.replace(self.row, over=reason)
                 self.changed()
                 return False
@@ -221,8 +243,17 @@ class LiveTable:
             self.holders = self._dealt()
             start = dataclasses.asdict(self.match.table)
             number = self.match.table.hand
-            self.hand_id = store.start_hand(
-                self.engine, self.row.id, number, self.seed, start, self.holders, self._turn()
+            self.hand = store.HandKey()
+            turn = self._turn()
+            self._write(
+                store.start_hand,
+                self.hand,
+                self.row.id,
+                number,
+                self.seed,
+                start,
+                self.holders,
+                turn,
             )
             self.changed()
             return True
@@ -297,7 +328,7 @@ class LiveTable:
         if self.state.to_act() is None:
             return
         actions = [str(a) for a in self.state.actions]
-        store.save_actions(self.engine, self.hand_id, actions, self._turn())
+        self._write(store.save_actions, self.hand, actions, self._turn())
         self.changed()
 
     def _finish(self) -> None:
@@ -308,13 +339,14 @@ class LiveTable:
         self.match.finish_hand(self.state, self.seed)
         holders = self.holders or self._dealt()
         players = [self._player(s, holders[s]) for s in range(self.row.seats)]
-        self.last = hand_result(before.hand, outcome, players, self.match.table)
+        self.last = hand_result(before.hand, self.state, players, self.match.table)
         entries = ledger_entries(holders, outcome, self.house)
         actions = [str(a) for a in self.state.actions]
-        store.finish_hand(self.engine, self.hand_id, actions, self.last, entries, self.seq + 1)
+        self._write(store.finish_hand, self.hand, actions, self.last, entries, self.seq + 1)
+        self.finished = (self.state, holders)
         self.state = None
         self.holders = None
-        self.deadline = None
+        self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
         self.changed()
 
     def _player(self, seat: int, account: int) -> str:
@@ -326,8 +358,23 @@ class LiveTable:
             self.names.update(store.account_names(self.engine, {account}))
         return self.names[account]
 
+    def _write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+        """Store a change (``job(db, *args)``) through the writer, in order with the others."""
+        self.unsaved += 1
+        self.writer.write(self._written, job, *args, **kwargs)
+
+    def _written(self) -> None:
+        self.unsaved -= 1
+        if not self.unsaved:
+            self._announce()
+
     def changed(self) -> None:
+        """A new version; announced at once if it is stored, else once its writes commit."""
         self.seq += 1
+        if not self.unsaved:
+            self._announce()
+
+    def _announce(self) -> None:
         for notify in list(self.listeners):
             notify()
 

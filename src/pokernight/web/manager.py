@@ -1,20 +1,27 @@
-"""Every live table of the server: creating them from a lobby request, resuming them all at
-start, and describing them (the lobby's list, each socket's state)."""
+"""Every live table of the server: creating them from a lobby request (within the policy's
+limits on open tables and on how fast they are made), resuming them all at start, closing the
+idle ones, and describing them (the lobby's list, each socket's state)."""
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
 
 from pokernight.catalog import check as check_table
+from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.messages import SeatInfo, TableInfo
 from pokernight.web.outbox import Known
+from pokernight.web.policy import Policy
 from pokernight.web.schema import accounts
+from pokernight.web.throttle import Buckets, TooMany
+from pokernight.web.writer import Writer
 
 
 class NewTable(BaseModel):
@@ -38,22 +45,42 @@ def check(request: NewTable) -> None:
 
 
 class Manager:
-    def __init__(self, engine: Engine, pace: Pace) -> None:
+    def __init__(self, engine: Engine, pace: Pace, policy: Policy | None = None) -> None:
         self.engine, self.pace = engine, pace
+        self.policy = policy or Policy()
         self.bots_thread = ThreadPoolExecutor(1, thread_name_prefix="bots")
         """One thread for every table's computer moves: off the event loop, one at a time."""
+        self.writer = Writer(engine, threaded=engine.dialect.name != "sqlite")
+        """Every table's writes (``web.writer``): on PostgreSQL off the event loop."""
         self.tables: dict[int, LiveTable] = {}
         self._names: dict[int, str] = {}
+        self._made = Buckets(self.policy.creation_rate, self.policy.creation_burst)
+        self._seen: dict[int, tuple[int, float]] = {}
+        """Each table's version when the idle sweep last saw it change, and when."""
+        self._signed_out: dict[int, float] = {}
+        """When each account last signed out everywhere (``time.monotonic``)."""
 
     def resume_all(self) -> None:
         """Load every stored table and run each forward from where it stopped."""
         for row in store.load_tables(self.engine):
-            table = LiveTable(row, self.engine, self.pace, self.bots_thread)
+            table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
             self.tables[row.id] = table
             table.kick()
 
-    def create(self, request: NewTable) -> LiveTable:
+    def create(self, request: NewTable, owner: int) -> LiveTable:
+        """A new table for ``owner``: refused if the account already holds the policy's number
+        of open tables, or (``TooMany``) makes them faster than its rate."""
         check(request)
+        held = sum(1 for t in self.tables.values() if t.row.owner == owner and not t.row.over)
+        if held >= self.policy.open_tables:
+            raise PokernightError(
+                f"you have {held} open tables, the most an account may: play them out, or wait "
+                f"(a table where nothing happens closes after "
+                f"{self.policy.idle_seconds / 60:g} minutes)"
+            )
+        wait = self._made.take(str(owner), self.policy.clock())
+        if wait:
+            raise TooMany(f"tables are made too fast: try again in {math.ceil(wait)} s", wait)
         seed = request.seed if request.seed is not None else random.SystemRandom().getrandbits(62)
         row = store.TableRow(
             0,
@@ -64,11 +91,48 @@ class Manager:
             seed,
             request.turn_seconds,
             None,
+            owner=owner,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
-        table = LiveTable(row, self.engine, self.pace, self.bots_thread)
+        table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
         self.tables[row.id] = table
         return table
+
+    def sweep(self, now: float) -> list[int]:
+        """Close the tables where nothing happened (no action, no seat taken or left) for the
+        policy's idle time; the ids closed. Called every little while by the server, with the
+        policy's clock."""
+        closed = []
+        for table_id, table in list(self.tables.items()):
+            seen = self._seen.get(table_id)
+            if seen is None or seen[0] != table.seq:
+                self._seen[table_id] = (table.seq, now)
+            elif now - seen[1] >= self.policy.idle_seconds:
+                table.close(f"closed: idle for {self.policy.idle_seconds / 60:g} min")
+                del self.tables[table_id], self._seen[table_id]
+                closed.append(table_id)
+        return closed
+
+    def signed_out(self, account: int) -> None:
+        """The account signed out everywhere: its sockets opened before now are closed, at
+        once at the tables where it sits, elsewhere at their next message."""
+        self._signed_out[account] = time.monotonic()
+        for table in self.tables.values():
+            if table.chair_of(account) is not None:
+                for wake in list(table.listeners):
+                    wake()
+
+    def ended(self, account: int | None, opened: float) -> bool:
+        """Whether a socket of ``account`` opened at ``opened`` has been signed out since."""
+        return account is not None and self._signed_out.get(account, -1.0) >= opened
+
+    def stored(self, table_id: int) -> LiveTable | None:
+        """A table by id: a live one, or a closed one loaded from the database (to read its
+        records; it is not run)."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        row = store.load_table(self.engine, table_id)
+        return None if row is None else LiveTable(row, self.engine, self.pace)
 
     def name(self, account: int) -> str:
         if account not in self._names:

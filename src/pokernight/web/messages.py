@@ -55,21 +55,30 @@ class ViewModel(BaseModel):
     """One seat's view (DESIGN.md section 2): ``None`` for each card the viewer may not see.
     ``events`` are the hand's events from index ``events_from`` on: after the first state of a
     hand a socket gets only the events it has not had (the client keeps the earlier ones of
-    the same hand); a new socket, a ``sync`` and a new hand start again from 0."""
+    the same hand); a new socket, a ``sync`` and a new hand start again from 0.
+    ``points``: the game is played for points (each stake is minus the seat's points, fewer
+    is better; ``pot`` is None);
+    ``board_is`` says what the face-up ``board`` cards are (the catalog's words)."""
 
     game: str
     seat: int | None
     phase: str
     hand: int
-    dealer: int
+    dealer: int | None
+    """None: the house deals (a banking game)."""
     to_act: int | None
-    pot: int
+    pot: int | None
+    """None: the game has no pot (a game played for points, or wagers against a bank)."""
+    points: bool
     stakes: list[int]
     live: list[bool]
     cards: list[list[str | None]]
-    committed: list[int]
+    committed: list[int] | None
+    """Each seat's chips in this betting round, or its wager against the bank; None where
+    the moment or the game has neither."""
     to_call: int
     board: list[str]
+    board_is: str
     legal: Legal | None
     events: list[dict[str, Any]]
     events_from: int = 0
@@ -93,7 +102,11 @@ class TableInfo(BaseModel):
 
 
 class State(BaseModel):
-    """The table as this socket may see it; ``last`` is the previous hand's result."""
+    """The table as this socket may see it; ``last`` is the previous hand's result. Between
+    hands ``view`` is the hand just finished, as this seat saw it at the end (a spectator's
+    view for whoever sat down after it was dealt), until the next is dealt. ``deadline`` (epoch
+    seconds): when the turn of the seat to act runs out, or between hands when the next hand
+    is dealt (if every seat is taken by then)."""
 
     type: Literal["state"] = "state"
     seq: int

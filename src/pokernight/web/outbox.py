@@ -7,9 +7,10 @@ tables) that was most of the server's time. Here a seat's events are converted o
 as they come (an event's form for a seat never changes: ``EventLog._as_seen``), seats that
 see equal events share the conversion, a socket gets only the events it has not had
 (``ViewModel.events_from``), and a message is made once per version however many sockets
-watch that seat. Each message is still made from ``view(seat)`` alone: a shared conversion is
-looked up by the event that seat sees. Messages are plain data in the shape of
-``messages.State``, serialized by pydantic-core without building models.
+watch that seat. Between hands the hand just finished is sent, as its seat saw it, to
+whoever it was dealt to. Each message is still made from ``view(seat)`` alone: a shared
+conversion is looked up by the event that seat sees. Messages are plain data in the shape
+of ``messages.State``, serialized by pydantic-core without building models.
 """
 
 from __future__ import annotations
@@ -51,16 +52,21 @@ class Outbox:
         if version != self._version:
             info = describe().model_dump()
             self._version, self._info, self._views, self._texts = version, info, {}, {}
-        if table.state is not self._hand:
-            self._hand, self._logs, self._forms = table.state, {}, {}
-        if table.state is None:
+        hand, viewer = table.state, seat
+        if hand is None and table.finished is not None:
+            hand, holders = table.finished
+            if seat is not None and table.seated.get(seat) != holders[seat]:
+                viewer = None  # sat down after the deal: the cards were not theirs
+        if hand is not self._hand:
+            self._hand, self._logs, self._forms = hand, {}, {}
+        if hand is None:
             return self._message(table, seat, None, 0), None
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = table.state.view(seat)
-        log = self._logs.get(seat)
+            view = self._views[seat] = hand.view(viewer)
+        log = self._logs.get(viewer)
         if log is None:
-            log = self._logs[seat] = SeatLog(view.game, len(view.stakes), seat, self._forms)
+            log = self._logs[viewer] = SeatLog(view.game, len(view.stakes), viewer, self._forms)
         log.catch_up(view.events)
         count = len(log.dicts)
         start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0

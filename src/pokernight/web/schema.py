@@ -6,6 +6,8 @@ dealt to, so replaying them resumes it exactly and settles it with the right peo
 Bankrolls are an append-only ledger of integer chip changes, each naming an account (people,
 guests, and the house account for computer seats, the bank and the pot's carry-over), so
 every hand's entries sum to zero, the whole ledger does too, and so do all bankrolls.
+Sessions are kept as the SHA-256 of their token, never the token; a name is unique by its
+``key`` (``web.names``); a table knows who made it and when it was closed for idleness.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ accounts = Table(
     metadata,
     Column("id", Integer, primary_key=True),
     Column("name", String(40), nullable=False, unique=True),
+    Column("key", String(160), nullable=True, unique=True),
     Column("salt", LargeBinary, nullable=False),
     Column("digest", LargeBinary, nullable=False),
     Column("guest", Boolean, nullable=False),
@@ -40,9 +43,10 @@ accounts = Table(
 sessions = Table(
     "sessions",
     metadata,
-    Column("token", String(64), primary_key=True),
-    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
     Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
 )
 
 tables = Table(
@@ -58,6 +62,8 @@ tables = Table(
     Column("over", Text, nullable=True),
     Column("created", Float, nullable=False),
     Column("seq", BigInteger, nullable=False, server_default="0"),
+    Column("owner", Integer, nullable=True),
+    Column("closed", Float, nullable=True),
 )
 
 seatings = Table(

@@ -39,6 +39,7 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         return
     found = who(manager.engine, socket.cookies.get(COOKIE))
     account = found[0] if found else None
+    opened = time.monotonic()
     await socket.accept()
     wake = asyncio.Event()
     wake.set()
@@ -48,6 +49,11 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         while True:
             await wake.wait()
             wake.clear()
+            if manager.ended(account, opened):
+                await socket.close(code=1008, reason="signed out everywhere")
+                return
+            if table.unsaved:
+                continue  # a change is still being stored: announced once it is
             text, known[0] = manager.message(table, account, known[0])
             try:
                 await socket.send_text(text)
@@ -62,8 +68,9 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             frame = await socket.receive()
             if frame["type"] == "websocket.disconnect":
                 break
-            if bucket.refused > FLOOD:
-                await socket.close(code=1008, reason="too many messages")
+            if bucket.refused > FLOOD or manager.ended(account, opened):
+                reason = "too many messages" if bucket.refused > FLOOD else "signed out everywhere"
+                await socket.close(code=1008, reason=reason)
                 break
             problem, message = _read(frame, bucket)
             if message is not None:

@@ -18,6 +18,7 @@ from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, se
 from sqlalchemy.engine import Connection
 
 from pokernight.web.schema import accounts, hands, ledger, seatings, tables
+from pokernight.web.writer import answered
 
 HOUSE = "the house"
 """The house account's name (migration 0002 creates it; sign-up allows no space in a name)."""
@@ -83,6 +84,8 @@ class TableRow:
     over: str | None
     seq: int = 0
     """The table's version at its last seating change or end (hands keep their own)."""
+    owner: int | None = None
+    """The account that made the table (None: made before tables kept it)."""
 
 
 def create_table(engine: Engine, row: TableRow) -> int:
@@ -97,6 +100,7 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 turn_seconds=row.turn_seconds,
                 over=None,
                 created=time.time(),
+                owner=row.owner,
             )
         )
         key = result.inserted_primary_key
@@ -104,28 +108,46 @@ def create_table(engine: Engine, row: TableRow) -> int:
         return int(key[0])
 
 
+def _table(r: Any) -> TableRow:
+    computers = {int(s): b for s, b in json.loads(r.computers).items()}
+    options = json.loads(r.options)
+    return TableRow(
+        r.id,
+        r.game,
+        options,
+        r.seats,
+        computers,
+        r.match_seed,
+        r.turn_seconds,
+        r.over,
+        r.seq,
+        r.owner,
+    )
+
+
 def load_tables(engine: Engine) -> list[TableRow]:
+    """The tables a server runs: all but the closed ones."""
     with engine.connect() as db:
-        rows = db.execute(select(tables).order_by(tables.c.id)).all()
-    return [
-        TableRow(
-            r.id,
-            r.game,
-            json.loads(r.options),
-            r.seats,
-            {int(s): b for s, b in json.loads(r.computers).items()},
-            r.match_seed,
-            r.turn_seconds,
-            r.over,
-            r.seq,
-        )
-        for r in rows
-    ]
+        rows = db.execute(select(tables).where(tables.c.closed.is_(None)).order_by(tables.c.id))
+        return [_table(r) for r in rows]
 
 
-def mark_over(engine: Engine, table_id: int, reason: str, seq: int) -> None:
-    with engine.begin() as db:
-        db.execute(update(tables).where(tables.c.id == table_id).values(over=reason, seq=seq))
+def load_table(engine: Engine, table_id: int) -> TableRow | None:
+    """Any stored table, closed or not (a closed table's records stay downloadable)."""
+    with engine.connect() as db:
+        row = db.execute(select(tables).where(tables.c.id == table_id)).first()
+    return None if row is None else _table(row)
+
+
+def mark_over(
+    db: Connection, table_id: int, reason: str, seq: int, *, closed: bool = False
+) -> None:
+    """The table is over (its game ended, or it was ``closed`` for idleness: then it is no
+    longer loaded at start)."""
+    values: dict[str, Any] = {"over": reason, "seq": seq}
+    if closed:
+        values["closed"] = time.time()
+    db.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
@@ -134,15 +156,12 @@ def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:
     return {r.seat: r.account_id for r in rows}
 
 
-def set_seating(engine: Engine, table_id: int, seat: int, account_id: int | None, seq: int) -> None:
+def set_seating(db: Connection, table_id: int, seat: int, account_id: int | None, seq: int) -> None:
     """Who sits at ``seat`` (None: nobody), and the table's version after the change."""
-    with engine.begin() as db:
-        db.execute(
-            seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat)
-        )
-        if account_id is not None:
-            db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
-        db.execute(update(tables).where(tables.c.id == table_id).values(seq=seq))
+    db.execute(seatings.delete().where(seatings.c.table_id == table_id, seatings.c.seat == seat))
+    if account_id is not None:
+        db.execute(insert(seatings).values(table_id=table_id, seat=seat, account_id=account_id))
+    db.execute(update(tables).where(tables.c.id == table_id).values(seq=seq))
 
 
 def house_account(engine: Engine) -> int:
@@ -190,33 +209,42 @@ class Turn:
     deadline: float | None
 
 
+@dataclass
+class HandKey:
+    """A hand's id in the database, known once its row is written: the writes that follow it
+    (its actions, its end) are queued before then and read the id when they run."""
+
+    id: int = 0
+
+
+@answered
 def start_hand(
-    engine: Engine,
+    db: Connection,
+    hand: HandKey,
     table_id: int,
     number: int,
     seed: int,
     start: object,
     holders: list[int],
     turn: Turn,
-) -> int:
-    with engine.begin() as db:
-        result = db.execute(
-            insert(hands).values(
-                table_id=table_id,
-                number=number,
-                seed=seed,
-                start=json.dumps(start),
-                actions="",
-                finished=False,
-                result=None,
-                holders=json.dumps(holders),
-                seq=turn.seq,
-                deadline=turn.deadline,
-            )
+) -> None:
+    result = db.execute(
+        insert(hands).values(
+            table_id=table_id,
+            number=number,
+            seed=seed,
+            start=json.dumps(start),
+            actions="",
+            finished=False,
+            result=None,
+            holders=json.dumps(holders),
+            seq=turn.seq,
+            deadline=turn.deadline,
         )
-        key = result.inserted_primary_key
-        assert key is not None
-        return int(key[0])
+    )
+    key = result.inserted_primary_key
+    assert key is not None
+    hand.id = int(key[0])
 
 
 SAVE_ACTIONS = (
@@ -228,41 +256,37 @@ SAVE_ACTIONS = (
 it."""
 
 
-def save_actions(engine: Engine, hand_id: int, actions: list[str], turn: Turn) -> None:
-    """One statement, so it commits by itself: no BEGIN and COMMIT around it (on PostgreSQL
-    each was another round trip the event loop waited through)."""
-    values = {"hand": hand_id, "moves": "\n".join(actions)}
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
-        db.execute(SAVE_ACTIONS, {**values, "version": turn.seq, "until": turn.deadline})
+def save_actions(db: Connection, hand: HandKey, actions: list[str], turn: Turn) -> None:
+    values = {"hand": hand.id, "moves": "\n".join(actions)}
+    db.execute(SAVE_ACTIONS, {**values, "version": turn.seq, "until": turn.deadline})
 
 
 def finish_hand(
-    engine: Engine,
-    hand_id: int,
+    db: Connection,
+    hand: HandKey,
     actions: list[str],
     result: dict[str, Any],
     entries: dict[int, int],
     seq: int,
 ) -> None:
-    """The hand's last actions, its result and its ledger entries, in one transaction. The
-    entries must sum to zero: no chip is made or lost."""
+    """The hand's last actions, its result and its ledger entries, written in the same
+    transaction (the caller's). The entries must sum to zero: no chip is made or lost."""
     if sum(entries.values()) != 0:
-        raise ValueError(f"ledger entries of hand {hand_id} do not balance: {entries}")
-    with engine.begin() as db:
-        db.execute(
-            update(hands)
-            .where(hands.c.id == hand_id)
-            .values(
-                actions="\n".join(actions),
-                finished=True,
-                result=json.dumps(result),
-                seq=seq,
-                deadline=None,
-            )
+        raise ValueError(f"ledger entries of hand {hand.id} do not balance: {entries}")
+    db.execute(
+        update(hands)
+        .where(hands.c.id == hand.id)
+        .values(
+            actions="\n".join(actions),
+            finished=True,
+            result=json.dumps(result),
+            seq=seq,
+            deadline=None,
         )
-        rows = [{"account_id": h, "hand_id": hand_id, "amount": a} for h, a in entries.items() if a]
-        if rows:
-            db.execute(insert(ledger), rows)
+    )
+    rows = [{"account_id": h, "hand_id": hand.id, "amount": a} for h, a in entries.items() if a]
+    if rows:
+        db.execute(insert(ledger), rows)
 
 
 def last_hand(engine: Engine, table_id: int) -> HandRow | None:

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any
 
 from pokernight.cards import Card, DualCard, Joker
+from pokernight.catalog import entry
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
@@ -23,7 +24,7 @@ BOARDS: dict[str, Callable[[int, int | None], Board]] = {"hurricane": Board}
 
 def seat_label(seat: int) -> str:
     """A seat in the hand log's words: the same for every reader, so an event's form is made
-    once for all the seats that see it (the page marks your own seat)."""
+    once for all the seats that see it. Seats are numbered from 1, as the table labels them."""
     return f"Seat {seat + 1}"
 
 
@@ -104,6 +105,7 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         log = SeatLog(view.game, len(view.stakes), view.seat)
     log.catch_up(view.events)
     mine = view.seat is not None and view.seat == view.to_act
+    spec = entry(view.game).spec
     return dict(
         game=view.game,
         seat=view.seat,
@@ -112,12 +114,14 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         dealer=view.dealer,
         to_act=view.to_act,
         pot=view.pot,
+        points=spec.points,
         stakes=list(view.stakes),
         live=list(view.live),
         cards=[[None if c is None else str(c) for c in hand] for hand in view.cards],
-        committed=list(view.committed),
+        committed=None if view.in_front is None else list(view.in_front),
         to_call=view.to_call,
         board=[str(c) for c in view.board],
+        board_is=spec.board,
         legal=legal(view.legal) if mine else None,
         events=log.dicts[start:],
         events_from=start,

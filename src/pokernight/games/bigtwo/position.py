@@ -54,6 +54,7 @@ def determinize(options: BigTwoOptions, view: View, rng: random.Random) -> BigTw
         else:
             hands.append(unseen[: len(cards)])
             del unseen[: len(cards)]
+    assert view.dealer is not None  # a Big Two round always has a dealer
     table = TableState(stakes=view.stakes, dealer=view.dealer, hand=view.hand)
     world = BigTwoHand(replace(options, seats=len(hands)), table, 0, hands)
     value_of = tables(options.order).value_of

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
-from pokernight.engine.events import Dealt, Event, HandLog, HandStarted
+from pokernight.engine.events import Dealt, HandLog, HandStarted
 from pokernight.engine.hand import shuffled
-from pokernight.engine.protocol import Outcome, TableState, View, replayed
-from pokernight.errors import IllegalAction
+from pokernight.engine.hand_base import HandBase
+from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
 from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables
@@ -62,10 +62,12 @@ def play_action(cards: tuple[int, ...], order: ClimbOrder) -> Action:
     return action
 
 
-class BigTwoHand:
-    """One round. Hands are kept as sorted climb values; ``view`` is the only door to them."""
+class BigTwoHand(HandBase):
+    """One round. Hands are kept as sorted climb values; ``view`` is the only door to them.
+    The seat to act is the base's ``_turn``, which the fast path moves itself."""
 
     game = "bigtwo"
+    over_word = "the round is over: no action can be taken"
 
     def __init__(
         self,
@@ -75,8 +77,9 @@ class BigTwoHand:
         hands: Sequence[Sequence[Card]] | None = None,
     ) -> None:
         """``hands``: deal these instead of shuffling (lessons, tests, determinized rounds)."""
+        super().__init__(table, seed)
         n = options.seats
-        self.options, self.table, self.seed, self.seats = options, table, seed, n
+        self.options = options
         self.order = options.order
         self.card_of = tables(self.order).card_of
         if hands is None:
@@ -88,29 +91,28 @@ class BigTwoHand:
         self.dealt = tuple(tuple(h) for h in hands)
         value_of = tables(self.order).value_of
         self.held = [sorted(value_of[c.index] for c in h) for h in self.dealt]
-        self.log = HandLog()
         self.log.add(HandStarted, table.hand, table.dealer, tuple(range(n)))
         for s in range(n):
             self.log.add(Dealt, s, tuple(self.card_of[v] for v in self.held[s]))
         self.beat: Play | None = None
         self.last_seat, self.passes = -1, 0
-        self.actions_taken: list[Action] = []
-        self._outcome: Outcome | None = None
         self._legal: list[Play] | None = None
         winner = table.leader
         if options.lowest_card_leads_every_round or winner is None:
             lowest = min(min(h) for h in self.held if h)
             self.opening: int | None = lowest
-            self.turn: int | None = next(s for s in range(n) if lowest in self.held[s])
+            self._turn = next(s for s in range(n) if lowest in self.held[s])
         else:
-            self.opening, self.turn = None, winner
+            self.opening, self._turn = None, winner
+        self._phase()
 
     def resume(
         self, turn: int, beat: Play | None, last_seat: int, passes: int, opening: int | None
     ) -> None:
         """Continue from a position in a run (a determinized round for search)."""
-        self.turn, self.beat, self.last_seat, self.passes = turn, beat, last_seat, passes
+        self._turn, self.beat, self.last_seat, self.passes = turn, beat, last_seat, passes
         self.opening, self._legal = opening, None
+        self._phase()
 
     def fork(self) -> BigTwoHand:
         """A copy to play on (search rollouts): the same position and history of actions; its
@@ -118,30 +120,31 @@ class BigTwoHand:
         twin = copy(self)
         twin.held = [list(h) for h in self.held]
         twin.log = HandLog()
-        twin.actions_taken = list(self.actions_taken)
+        twin._actions = list(self._actions)
         return twin
 
     # -- the fast path (search bots, rollouts): plays as climb values -----------------------
     def moves(self) -> list[Play]:
         """The plays the seat to act may make (pass aside), in the legal actions' order."""
         if self._legal is None:
-            hand = self.held[self.turn] if self.turn is not None else []
+            hand = self.held[self._turn] if self._turn is not None else []
             any_opening = self.options.open_with_any_play
             self._legal = allowed(hand, self.beat, self.opening, any_opening, self.order)
         return self._legal
 
     def step(self, play: Play | None) -> None:
         """Make a legal play (None: pass) for the seat to act; ``apply`` checks first."""
-        seat = self.turn
+        seat = self._turn
         assert seat is not None
         self._legal, n = None, self.seats
         if play is None:
             self.passes += 1
             self.log.add(Passed, seat)
-            self.turn = (seat + 1) % n
+            self._turn = (seat + 1) % n
             if self.passes == n - 1:
-                self.beat, self.passes, self.turn = None, 0, self.last_seat
+                self.beat, self.passes, self._turn = None, 0, self.last_seat
                 self.log.add(RunReset, self.last_seat)
+            self._phase()
             return
         hand = self.held[seat]
         for v in play[1]:
@@ -150,9 +153,10 @@ class BigTwoHand:
         self.log.add(Played, seat, self.cards(play[1]), describe(play, self.order), len(hand))
         if 0 < len(hand) <= WARN_AT:
             self.log.add(FewCardsLeft, seat, len(hand))
-        self.turn = (seat + 1) % n if hand else None
+        self._turn = (seat + 1) % n if hand else None
         if not hand:
             self._finish(seat)
+        self._phase()
 
     def cards(self, values: Sequence[int]) -> tuple[Card, ...]:
         card_of = self.card_of
@@ -163,74 +167,62 @@ class BigTwoHand:
         points = tuple(self.options.points(k) for k in left)
         self.log.add(RoundOver, winner, left, points)
         keep_winner = not self.options.lowest_card_leads_every_round
-        self._outcome = Outcome(
-            net=tuple(-p for p in points),
-            stakes=tuple(s - p for s, p in zip(self.table.stakes, points, strict=True)),
-            carry=0,
-            leader=winner if keep_winner else None,
-            awards=(),
-            high_winners=(winner,),
+        self.finish(
+            Outcome(
+                net=tuple(-p for p in points),
+                stakes=tuple(s - p for s, p in zip(self.table.stakes, points, strict=True)),
+                carry=0,
+                leader=winner if keep_winner else None,
+                awards=(),
+                high_winners=(winner,),
+            )
         )
 
+    def _phase(self) -> None:
+        """The phase the position is in: opening with the lowest card, leading, following."""
+        if self._turn is None:
+            self.phase = OVER
+        else:
+            self.phase = OPEN if self.opening is not None else LEAD if self.beat is None else FOLLOW
+
     # -- the protocol ---------------------------------------------------------------------
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self.actions_taken)
+    def turn(self) -> int | None:
+        return self._turn
 
-    def to_act(self) -> int | None:
-        return self.turn
+    def advance(self) -> None:
+        """Never called: a round ends with its last play (``_finish``)."""
 
-    def phase(self) -> str:
-        if self.turn is None:
-            return OVER
-        return OPEN if self.opening is not None else LEAD if self.beat is None else FOLLOW
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self.turn is None:
-            return ()
+    def legal_for(self, seat: int) -> Sequence[Action]:
         made = [play_action(cards, self.order) for _, cards in self.moves()]
         return made if self.beat is None else [*made, PASS]
 
-    def apply(self, action: Action) -> Sequence[Event]:
+    def act(self, seat: int, action: Action) -> Action:
         """IllegalAction with what is wrong and what is allowed; nothing changes then."""
-        if self.turn is None:
-            raise IllegalAction("the round is over: no action can be taken")
-        opening = self.opening
         play = check_play(
             action,
-            self.held[self.turn],
+            self.held[seat],
             self.beat,
-            opening,
+            self.opening,
             self.options.open_with_any_play,
             self.order,
         )
-        mark = len(self.log)
         self.step(play)
-        self.actions_taken.append(PASS if play is None else play_action(play[1], self.order))
-        return self.log.since(mark)
+        return PASS if play is None else play_action(play[1], self.order)
 
     def view(self, seat: int | None) -> View:
-        """The viewer's own cards (lowest first); everyone else's as None, one per card."""
-        n, turn = self.seats, self.turn
+        """The viewer's own cards (lowest first); everyone else's as None, one per card.
+        Stakes are the running scores: points lost this round once it is over."""
         cards = tuple(
             self.cards(h) if s == seat else _hidden(len(h)) for s, h in enumerate(self.held)
         )
-        legal = self.legal_actions() if turn == seat and seat is not None else ()
         board = self.cards(self.beat[1]) if self.beat is not None else ()
         stakes = self._outcome.stakes if self._outcome is not None else self.table.stakes
-        table = self.table
-        # positional: this runs once per decision
-        return View(
-            self.game, seat, self.phase(), table.hand, table.dealer, turn, 0, stakes,
-            (True,) * n, cards, (0,) * n, 0, 0, 0, legal, self.log.seen(seat), board,
-        )  # fmt: skip
+        return self.make_view(
+            seat, cards, stakes, (True,) * self.seats, dealer=self.table.dealer, board=board
+        )
 
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def clone(self) -> BigTwoHand:
-        fresh = BigTwoHand(self.options, self.table, self.seed, self.dealt)
-        return replayed(fresh, self.actions_taken)
+    def fresh(self) -> BigTwoHand:
+        return BigTwoHand(self.options, self.table, self.seed, self.dealt)
 
 
 @cache

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokernight.cards import CARDS, AnyCard
+from pokernight.cards import CARDS, AnyCard, DualCard, Playable
 from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     HandStarted,
@@ -20,7 +20,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
@@ -101,12 +101,8 @@ class DrawHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        deck: list[AnyCard] = list(CARDS)
-        if stacked is not None:
-            deck = shuffled(deck, seed, stacked)
-        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
+        super().__init__(table, seed, CARDS, stacked)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         self.order = [HUMAN, COMPUTER]  # you act first: the computer always deals
         self.log.add(HandStarted, table.hand, COMPUTER, (HUMAN, COMPUTER))
         self.collect_antes(options.ante)
@@ -176,3 +172,8 @@ class DrawHand(DealtHand[AnyCard]):
                 high_winners=tuple(shares),
             )
         )
+
+
+def stacked_hand(options: DrawOptions, table: TableState, cards: Sequence[Playable]) -> DrawHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    return DrawHand(options, table, 0, [c for c in cards if not isinstance(c, DualCard)])

@@ -7,16 +7,19 @@ from itertools import product
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
     DRAW,
     FIRST,
+    LOWS,
     ORIENT,
     OVER,
     SECOND,
     HighLow,
     HighLowOptions,
+    stacked_hand,
 )
 
 
@@ -32,6 +35,11 @@ def _space(options: HighLowOptions) -> tuple[list[Key], int]:
     discards = slot_keys(Kind.DISCARD, 5, range(1, options.max_discards + 1))
     orients: list[Key] = [(Kind.ORIENT, f) for f in product((0, 1), repeat=5)]
     return [*BETTING, (Kind.KEEP,), *amount_keys(top), *discards, *orients], 5
+
+
+def _configure(options: type[HighLowOptions], seats: int, choices: Choices) -> HighLowOptions:
+    """The seats and the low ranking."""
+    return options(seats=seats, low=choices.get("low", "seed"))
 
 
 def _phh_betting(options: HighLowOptions) -> dict[str, int]:
@@ -52,4 +60,7 @@ SPEC = GameSpec(
     action_space=_space,
     phh=PhhForm("X-HIGHLOW", _phh_betting),
     dual_cards=True,
+    choices={"low": tuple(LOWS)},
+    configure=_configure,
+    determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
 )

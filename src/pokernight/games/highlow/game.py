@@ -4,8 +4,9 @@ Ante; a fixed-limit round (1 before the draw, 2 after; one bet and three raises,
 someone has opened); a draw of up to three; then every player orients each card, committing
 the top ends as the high hand and the bottom ends as the low hand, before anyone shows; a
 second round opened by the first round's opener (or the next live player to his left); the
-showdown: the best high hand takes 2/3 of the pot, the weakest low hand (deuce-to-seven)
-floor(pot / 3), odd chips to high, ties splitting their share.
+showdown: the best high hand takes 2/3 of the pot, the weakest low hand floor(pot / 3) (by
+the seed's own ranking, where 5-4-3-2-A is a straight; option: deuce-to-seven), odd chips to
+high, ties splitting their share.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, deck_by_name
+from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, Playable, deck_by_name
 from pokernight.engine.actions import Action, Kind, LazyActions
 from pokernight.engine.betting import BettingRound, Limits
 from pokernight.engine.events import (
@@ -23,15 +24,17 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.hands.five import describe, key_function, value_ranks
-from pokernight.hands.rules import HandRules, preset
+from pokernight.hands.rules import HandRules, Wheel, preset
 
 FIRST, DRAW, ORIENT, SECOND, OVER = "first bet", "draw", "orient", "second bet", "showdown"
 HIGH, LOW = preset("dual-high"), preset("dual-low")
+LOWS = {"seed": Wheel.LOWEST, "deuce-to-seven": Wheel.NONE}
+"""Each low ranking offered, by where 5-4-3-2-A stands in it (RULES.md seed 001)."""
 
 
 @dataclass(frozen=True)
@@ -48,12 +51,18 @@ class HighLowOptions:
     jokers: int = 0
     joker_same_both_ends: bool = False
     deck: str = "dual641"
+    low: str = "seed"
+    """The low ranking: ``seed`` (the weakest hand by the seed's own ranking, where 5-4-3-2-A
+    is a straight and so a poor low) or ``deuce-to-seven`` (as casinos play it: 5-4-3-2-A is
+    ace high, no straight)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 10:
             raise InvalidRules(f"High And Low Poker seats 2 to 10 players, not {self.seats}")
         if self.jokers not in (0, 1, 2):
             raise InvalidRules("jokers: 0, 1 or 2")
+        if self.low not in LOWS:
+            raise InvalidRules(f"low: {' or '.join(LOWS)}, not {self.low!r}")
 
 
 def plays(card: DualCard, flip: int) -> tuple[AnyCard, AnyCard]:
@@ -99,9 +108,8 @@ class HighLowHand(DealtHand[DualCard]):
         stacked: Sequence[DualCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (tests, search)."""
-        super().__init__(table, seed, shuffled(deck, seed, stacked))
+        super().__init__(table, seed, deck, stacked, shuffle_as_dealt=False)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
         self.flips: list[tuple[int, ...] | None] = [None] * self.seats
@@ -263,9 +271,11 @@ class HighLowHand(DealtHand[DualCard]):
 
 
 def rankings(options: HighLowOptions) -> tuple[HandRules, HandRules]:
-    """The high and low rankings for this many jokers in the deck."""
+    """The high and low rankings for this many jokers in the deck and the table's low."""
     jokers = max(1, options.jokers)
-    return HIGH.with_options(jokers=jokers), LOW.with_options(jokers=jokers)
+    return HIGH.with_options(jokers=jokers), LOW.with_options(
+        jokers=jokers, wheel=LOWS[options.low]
+    )
 
 
 def _say(key: int, rules: HandRules) -> str:
@@ -313,3 +323,11 @@ class Orientations(LazyActions):
 def orientations(cards: int) -> Orientations:
     """Every way to orient ``cards`` cards (0: as dealt, 1: turned), no joker to name."""
     return Orientations(cards, 0)
+
+
+def stacked_hand(
+    options: HighLowOptions, table: TableState, cards: Sequence[Playable]
+) -> HighLowHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    deck = HighLow(options).deck
+    return HighLowHand(options, deck, table, 0, [c for c in cards if isinstance(c, DualCard)])

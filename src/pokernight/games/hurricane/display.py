@@ -55,7 +55,7 @@ class Board:
     def __init__(self, seats: int, viewer: int | None) -> None:
         self.rows = [SeatRow() for _ in range(seats)]
         self.viewer = viewer
-        self.dealer = 0
+        self.dealer: int | None = None
         self.betting_round = 0
         self._lines = [""] * seats
         """The rows as text; a row an event changed is empty until drawn again (an event
@@ -100,7 +100,10 @@ class Board:
 
 
 def render(
-    events: Sequence[Event], seats: int, viewer: int | None, pot_and_stake: tuple[int, int] | None
+    events: Sequence[Event],
+    seats: int,
+    viewer: int | None,
+    pot_and_stake: tuple[int | None, int] | None,
 ) -> list[str]:
     """The table rows (and the pot and stake lines when given) for one viewer."""
     board = Board(seats, viewer)
@@ -109,7 +112,7 @@ def render(
     lines = board.lines()
     if pot_and_stake is not None:
         pot, stake = pot_and_stake
-        lines += [f" Pot: ${pot}", f" ö ${stake}"]
+        lines += [*([f" Pot: ${pot}"] if pot is not None else []), f" ö ${stake}"]
     return lines
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from pokernight.cards import CARDS, AnyCard, Card
+from pokernight.cards import CARDS, AnyCard, Card, DualCard, Playable
 from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     Carried,
@@ -20,7 +20,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand, shuffled
+from pokernight.engine.hand import DealtHand
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.split import split_high_low
@@ -110,12 +110,8 @@ class HurricaneHand(DealtHand[AnyCard]):
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
-        deck: list[AnyCard] = list(options.deck)
-        if stacked is not None:
-            deck = shuffled(deck, seed, stacked)
-        super().__init__(table, seed, deck, shuffle_as_dealt=stacked is None)
+        super().__init__(table, seed, options.deck, stacked)
         self.options = options
-        self.stacked = tuple(stacked) if stacked is not None else None
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
         self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
@@ -224,3 +220,10 @@ def reading(first: AnyCard, second: AnyCard) -> tuple[int, str, int, str]:
 
 
 _READINGS: dict[tuple[int, int], tuple[int, str, int, str]] = {}
+
+
+def stacked_hand(
+    options: HurricaneOptions, table: TableState, cards: Sequence[Playable]
+) -> HurricaneHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    return HurricaneHand(options, table, 0, [c for c in cards if not isinstance(c, DualCard)])

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
-from pokernight.engine.events import Acted, Dealt, Event, HandLog, HandStarted, PotAwarded
+from pokernight.engine.events import Acted, Dealt, HandStarted, PotAwarded
 from pokernight.engine.hand import seeded_sample
-from pokernight.engine.protocol import Outcome, TableState, View, replayed
+from pokernight.engine.hand_base import HandBase
+from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow.events import Revealed, SetHand
 from pokernight.games.paigow.hands import Setting, make_setting
@@ -51,7 +52,7 @@ class PaiGow:
         return None
 
 
-class PaiGowHand:
+class PaiGowHand(HandBase):
     """One hand; ``view`` is the only door to the cards."""
 
     game = "paigow"
@@ -65,7 +66,8 @@ class PaiGowHand:
     ) -> None:
         """``hands``: seven cards for each hand dealt, players in turn then the banker (tests
         and lessons); otherwise the seed deals."""
-        self.options, self.table, self.seed, self.dealt = options, table, seed, hands
+        super().__init__(table, seed)
+        self.options, self.dealt = options, hands
         n = table.seats
         self.banker = banker_of(options, table.hand)
         start = 0 if self.banker is None else self.banker + 1
@@ -91,46 +93,36 @@ class PaiGowHand:
         self.wagers = [0] * n
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
-        self.log = HandLog()
-        dealer = -1 if self.banker is None else self.banker
-        self.log.add(HandStarted, table.hand, dealer, tuple(self.players))
+        self.log.add(HandStarted, table.hand, self.banker, tuple(self.players))
         self.queue = [(WAGER, s) for s in self.players] + [(SET, s) for s in self.players]
         if self.banker is not None and self.players:
             self.queue.append((SET, self.banker))
         self.step = 0
-        self._actions: list[Action] = []
-        self._outcome: Outcome | None = None
-        if not self.players:
+        self.start()
+
+    def turn(self) -> int | None:
+        if self.step == len(self.queue):
+            return None
+        self.phase, seat = self.queue[self.step]
+        return seat
+
+    def advance(self) -> None:
+        self.phase = OVER
+        if self.players:
+            self._showdown()
+        else:
             self._finish(())
 
-    @property
-    def phase(self) -> str:
-        return OVER if self._outcome is not None else self.queue[self.step][0]
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._actions)
-
-    def to_act(self) -> int | None:
-        return None if self._outcome is not None else self.queue[self.step][1]
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self._outcome is not None:
-            return ()
-        phase, seat = self.queue[self.step]
-        if phase == WAGER:
+    def legal_for(self, seat: int) -> Sequence[Action]:
+        if self.phase == WAGER:
             return self._wagers(seat)
         return SetChoices(self.hole[seat])
 
     def _wagers(self, seat: int) -> Wagers:
         return Wagers(self.options.min_bet, min(self.options.max_bet, self.stakes[seat]))
 
-    def apply(self, action: Action) -> Sequence[Event]:
-        if self._outcome is not None:
-            raise IllegalAction("the hand is over: no action can be taken")
-        phase, seat = self.queue[self.step]
-        mark = len(self.log)
-        if phase == WAGER:
+    def act(self, seat: int, action: Action) -> Action:
+        if self.phase == WAGER:
             allowed = self._wagers(seat)
             if action not in allowed:
                 raise IllegalAction(f"seat {seat + 1} must wager: {allowed}")
@@ -139,14 +131,11 @@ class PaiGowHand:
             self.log.add(Acted, seat, action, action.amount)
         else:
             action = self._set(seat, action)
-        self._actions.append(action)
         self.step += 1
         if self.step == len(self.players):
             for s in self.players + ([] if self.banker is None else [self.banker]):
                 self.log.add(Dealt, s, self.hole[s])
-        if self.step == len(self.queue):
-            self._showdown()
-        return self.log.since(mark)
+        return action
 
     def _set(self, seat: int, action: Action) -> Action:
         hole = self.hole[seat]
@@ -193,26 +182,24 @@ class PaiGowHand:
             self.log.add_made(award)
         net = tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.table.seats))
         shown = {s: p.front + p.back for s, p in self.settings.items()}
-        self._outcome = Outcome(
-            net=net,
-            stakes=tuple(self.stakes),
-            carry=0,
-            awards=tuple(awards),
-            shown=shown,
-            house=-sum(net),
+        self.finish(
+            Outcome(
+                net=net,
+                stakes=tuple(self.stakes),
+                carry=0,
+                awards=tuple(awards),
+                shown=shown,
+                house=-sum(net),
+            )
         )
 
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def clone(self) -> PaiGowHand:
-        return replayed(PaiGowHand(self.options, self.table, self.seed, self.dealt), self._actions)
+    def fresh(self) -> PaiGowHand:
+        return PaiGowHand(self.options, self.table, self.seed, self.dealt)
 
     def view(self, seat: int | None) -> View:
-        over = self._outcome is not None
         cards: tuple[tuple[AnyCard | None, ...], ...] = self._hidden
         board: tuple[AnyCard, ...] = ()
-        if over:
+        if self._outcome is not None:
             cards = tuple(
                 self.settings[s].front + self.settings[s].back if s in self.settings else ()
                 for s in range(self.table.seats)
@@ -223,12 +210,7 @@ class PaiGowHand:
             seen = list(cards)
             seen[seat] = self.hole[seat]
             cards = tuple(seen)
-        to_act = self.to_act()
-        dealer = -1 if self.banker is None else self.banker
-        return View(
-            self.game, seat, self.phase, self.table.hand, dealer, to_act, sum(self.wagers),
-            tuple(self.stakes), self._live, cards,
-            tuple(self.wagers), 0, 0, 0,
-            self.legal_actions() if seat is not None and seat == to_act else (),
-            self.log.seen(seat), board,
+        return self.make_view(
+            seat, cards, self.stakes, self._live,
+            dealer=self.banker, board=board, wagers=tuple(self.wagers),
         )  # fmt: skip

@@ -35,26 +35,40 @@ function createForm(games, problem) {
   const game = el("select", { id: "new-game" }, Object.keys(games).map((g) => el("option", { value: g }, g)));
   const seats = el("input", { id: "new-seats", type: "number", min: 1, max: 10 });
   const turn = el("input", { id: "new-turn", type: "number", min: 0, max: 600, value: 30 });
+  const seed = el("input", { id: "new-seed", type: "number", min: 0, placeholder: "random" });
   const seatChoices = el("div", { id: "new-seat-choices" });
   const options = el("div", { id: "new-options" });
-  const redraw = () => {
+  // A row per seat: redrawn only when the count changes, keeping the seats already chosen
+  // (a redraw on every "change", which fires again when the field loses focus, replaced the
+  // option lists under the pointer and lost what had been picked).
+  const drawSeats = () => {
     const info = games[game.value];
     const count = Math.max(info.seats[0], Math.min(info.seats[1], Number(seats.value) || info.seats[1]));
     seats.min = info.seats[0];
     seats.max = info.seats[1];
     seats.value = count;
-    seatChoices.replaceChildren(...Array.from({ length: count }, (_, s) => el("label", {},
-      `seat ${s + 1} `,
-      el("select", { "data-seat": s },
-        el("option", { value: "" }, s === 0 ? "person" : "person"),
-        info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`))),
-    )));
+    const rows = [...seatChoices.children].slice(0, count);
+    for (let s = rows.length; s < count; s++) {
+      rows.push(el("label", {}, `seat ${s + 1} `,
+        el("select", { "data-seat": s },
+          el("option", { value: "" }, "person"),
+          info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`)))));
+    }
+    if (rows.length !== seatChoices.children.length || rows.some((row, i) => row !== seatChoices.children[i])) {
+      seatChoices.replaceChildren(...rows);
+    }
+  };
+  const drawGame = () => {
+    const info = games[game.value];
+    seats.value = "";
+    seatChoices.replaceChildren();
+    drawSeats();
     options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
       `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
   };
-  game.addEventListener("change", () => { seats.value = ""; redraw(); });
-  seats.addEventListener("change", redraw);
-  redraw();
+  game.addEventListener("change", drawGame);
+  seats.addEventListener("change", drawSeats);
+  drawGame();
   const create = async () => {
     const computers = {};
     for (const select of seatChoices.querySelectorAll("select")) {
@@ -65,7 +79,7 @@ function createForm(games, problem) {
     try {
       const table = await call("POST", "/api/tables", {
         game: game.value, seats: Number(seats.value), computers, options: chosen,
-        turn_seconds: Number(turn.value),
+        turn_seconds: Number(turn.value), ...(seed.value === "" ? {} : { seed: Number(seed.value) }),
       });
       const open = table.seats.find((s) => !s.computer);
       await call("POST", `/api/tables/${table.id}/sit`, { seat: open.seat });
@@ -78,6 +92,7 @@ function createForm(games, problem) {
     el("h2", {}, "New table"),
     el("label", {}, "game ", game), el("label", {}, " seats ", seats),
     el("label", {}, " turn timer (s) ", turn),
+    el("label", { title: "the same seed deals the same table as pokernight play --seed" }, " seed ", seed),
     seatChoices, options,
     el("button", { id: "create", onclick: create }, "Create and sit"));
 }

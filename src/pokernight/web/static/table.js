@@ -50,11 +50,13 @@ export function showTable(main, id, me, refreshAccount) {
     const { table, view, you, last } = state;
     const seats = table.seats.length;
     const bottom = you ?? 0;
-    const oval = el("div", { class: "oval" },
+    const oval = el("div", { class: "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
       el("div", { class: "center" },
-        view ? el("div", { id: "pot" }, `Pot ${view.pot}`) : el("div", {}, table.over ? `Over: ${table.over}` : "Waiting for players"),
-        view ? el("div", { class: "phase" }, `Hand ${view.hand} · ${view.phase}`) : null,
-        view && view.board.length ? el("div", { class: "board", id: "board" }, view.board.map((c) => card(c))) : null),
+        view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot }, `Pot ${view.pot}`) : null,
+        view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
+        view && view.board.length ? el("div", { class: "board", id: "board" },
+          view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, view.board.map((c) => card(c))) : null,
+        !view || view.to_act === null ? el("div", { id: "status" }, status()) : null),
       table.seats.map((s) => seatBox(s, (s.seat - bottom + seats) % seats, seats)));
     // replaceChildren would print a null as the text "null": drop the parts not shown
     main.replaceChildren(...[
@@ -67,27 +69,45 @@ export function showTable(main, id, me, refreshAccount) {
       problem,
       actions(),
       view && view.rows ? el("pre", { class: "rows", id: "rows" }, view.rows.join("\n")) : null,
-      last ? showdown(last, table) : null,
-      view ? el("details", { class: "log", open: "" }, el("summary", {}, "Hand log"),
+      last ? showdown(last, view) : null,
+      view ? el("details", { class: "log", open: "" }, el("summary", {}, `Hand ${view.hand} log`),
         el("ol", { id: "log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
+    const log = document.getElementById("log");
+    if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     tick();
   };
 
+  // What the table waits for when no one is to act: the game's end, people to sit down, or
+  // the next deal (counted down to the time the server sends).
+  const status = () => {
+    const { table, deadline } = state;
+    if (table.over) return `Over: ${table.over}`;
+    if (table.seats.some((s) => !s.computer && !s.player)) return "Waiting for players to sit down";
+    if (!deadline) return "Next hand coming";
+    return el("span", { "data-countdown": "Next hand in " }, "Next hand in");
+  };
+
   const seatBox = (s, position, seats) => {
-    const { view, you } = state;
+    const { view, you, last } = state;
     const angle = Math.PI / 2 + (2 * Math.PI * position) / seats;
     const style = `left:${50 + 42 * Math.cos(angle)}%;top:${50 + 40 * Math.sin(angle)}%`;
     const cards = view ? view.cards[s.seat] : [];
     const mine = s.seat === you;
     const who = s.computer ? `computer (${s.computer})` : s.player ?? (me && you === null
       ? el("button", { class: "sit", onclick: sit(s.seat) }, "Sit") : "open");
+    const over = view && view.to_act === null && last && last.hand === view.hand;
+    const won = over && [...last.high_winners, ...last.low_winners].includes(s.seat);
+    const hidden = cards.filter((c) => c === null).length;
     return el("div", {
-      class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}`,
+      class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}${won ? " won" : ""}`,
       style, "data-seat": s.seat,
     },
-      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : ""),
-      view ? el("div", { class: "stake" }, `stake ${view.stakes[s.seat]}`, view.committed[s.seat] ? ` · in ${view.committed[s.seat]}` : "") : null,
+      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : ""),
+      view ? el("div", { class: "stake", "data-stake": view.stakes[s.seat] },
+        view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
+        view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
+        hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
         ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => (orienting() ? turn(i) : toggle(c)) })
         : card(c))));
@@ -122,7 +142,7 @@ export function showTable(main, id, me, refreshAccount) {
     const legal = view.legal;
     const hole = view.cards[you];
     const chosen = hole.filter((c) => selected.has(c));
-    const timerNode = el("span", { id: "timer" });
+    const timerNode = el("span", { id: "timer", "data-countdown": "" });
     const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq }, el("strong", {}, "Your turn "), timerNode);
     if (legal.actions) {
       const plain = legal.actions.filter((a) => !/^(discard|play|set) /.test(a));
@@ -155,11 +175,15 @@ export function showTable(main, id, me, refreshAccount) {
     return panel;
   };
 
+  // Count down to the state's deadline: your turn's time left, or the next deal.
   const tick = () => {
     clearInterval(timer);
-    const node = document.getElementById("timer");
-    if (!node || !state.deadline) return;
-    const show = () => { node.textContent = `${Math.max(0, Math.ceil(state.deadline - Date.now() / 1000))} s`; };
+    const nodes = [...document.querySelectorAll("[data-countdown]")];
+    if (!nodes.length || !state.deadline) return;
+    const show = () => {
+      const left = Math.max(0, Math.ceil(state.deadline - Date.now() / 1000));
+      for (const node of nodes) node.textContent = `${node.dataset.countdown}${left} s`;
+    };
     show();
     timer = setInterval(show, 500);
   };
@@ -173,10 +197,13 @@ function same(a, b) {
   return a.split(" ")[0] === b.split(" ")[0] && words(a) === words(b);
 }
 
-function showdown(last, table) {
-  return el("section", { class: "showdown", id: "showdown" },
+// The last hand's result in the events' own words (the hands shown, the dealer's hand, who
+// won what and why), and what it did to each seat.
+// A points game's stakes and nets are minus the points (fewer is better): shown as points.
+function showdown(last, view) {
+  const signed = (n) => (view && view.points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
+  return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h3", {}, `Hand ${last.hand}`),
-    el("ul", {}, last.awards.map((a) => el("li", {}, `Seat ${a.seat + 1} wins ${a.amount} ${a.share}: ${a.reason}`))),
-    el("ul", {}, Object.entries(last.shown).map(([seat, cards]) => el("li", {}, `Seat ${Number(seat) + 1} shows `, cards.map((c) => card(c))))),
-    el("p", { id: "nets" }, last.net.map((n, s) => `${table.seats[s].player ?? `seat ${s + 1}`} ${n >= 0 ? "+" : ""}${n}`).join(" · ")));
+    el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
+    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))));
 }

@@ -1,0 +1,36 @@
+"""What the house allows: how sign-ins back off, how long a session lasts, how many tables an
+account may hold open and make, and when an idle table closes. One value, handed to
+``create_app``, so a test can tighten or loosen any of it and the server runs on defaults."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Policy:
+    name_free_failures: int = 5
+    """Wrong passwords for one name before it backs off (1 s, 2 s, 4 s ... locked)."""
+    address_free_failures: int = 20
+    """Failed sign-ins from one client address (any names) before it backs off."""
+    backoff_first: float = 1.0
+    backoff_most: float = 900.0
+    backoff_forget: float = 3600.0
+    """A name or address that fails no more for this long starts over."""
+    session_seconds: float = 30 * 24 * 3600.0
+    """A session's life: the cookie's Max-Age, and checked by the server."""
+    open_tables: int = 5
+    """Tables one account may have open (not over or closed) at once."""
+    creation_burst: float = 5.0
+    creation_rate: float = 1 / 60
+    """Tables one account may make at once, then a second."""
+    guest_burst: float = 10.0
+    guest_rate: float = 1 / 60
+    """Guest accounts one client address may make at once, then a second: without it the
+    limits of an account were a click away from starting over."""
+    idle_seconds: float = 1800.0
+    """A table where nothing happened for this long is closed (its records are kept)."""
+    clock: Callable[[], float] = time.monotonic
+    """For the throttles (backoff, creation rate): tests move it on instead of waiting."""

@@ -1,0 +1,68 @@
+"""Conformance of the prompt mode: every catalog game played at random through standard
+input, each hand checked by the oracle against the engine's record of it.
+
+``POKERNIGHT_CONFORMANCE_HANDS`` sets the hands per game (20 by default, as CI runs it)."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from tests.frontends.oracle import Oracle, Style
+from tests.frontends.prompt_driver import play_prompt
+
+from pokernight.catalog import entry, games
+from pokernight.cli.draw_plain import tens
+from pokernight.history.record import read_records
+
+HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "20"))
+
+
+def seat_name(you: int) -> Style:
+    """The narration's names (Hurricane, High-Low, Pai Gow and any other game)."""
+
+    def who(seat: int) -> str:
+        if seat < 0:
+            return "The house"
+        return f"Seat {seat + 1}" + (" (you)" if seat == you else "")
+
+    return Style(who, lambda n: f"Pot ${n}", lambda s, v: f"{who(s)} ${v}", lambda p: p)
+
+
+def style(game: str, you: int) -> Style:
+    """How each prompt screen writes the facts: its own names where the game's screen has
+    its own (the seed's draw game, Big Two's points), the narration's otherwise."""
+    if game == "draw":
+        return Style(
+            lambda s: "Seat 1 (you)" if s == you else "The computer",
+            lambda n: f"Pot ${n}",
+            lambda s, v: f"{'You' if s == you else 'Computer'} ${v}",
+            lambda p: p,
+            cards=tens,
+        )
+    if entry(game).spec.points:
+        return Style(
+            lambda s: f"seat {s + 1}",
+            None,
+            lambda s, v: f"seat {s + 1}: {-v}",
+            lambda p: f"{p}: ",
+            points=True,
+        )
+    return seat_name(you)
+
+
+@pytest.mark.parametrize("game", games())
+def test_every_choice_reaches_the_engine_and_every_fact_the_screen(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    records = tmp_path / "hands.jsonl"
+    seed = random.Random(game).randrange(10**6)
+    driver = play_prompt(game, seed, HANDS, records, monkeypatch)
+    read = list(read_records(records))
+    assert len(read) == len(driver.seen) >= HANDS
+    you = read[0].seats.index("you")
+    oracle = Oracle(style(game, you), you)
+    for record, seen in zip(read, driver.seen, strict=True):
+        oracle.hand(record, seen)

@@ -1,0 +1,98 @@
+"""Chromium through Playwright, for the browser tests and the browser conformance driver:
+where it is and how it is launched here (ENVIRONMENT.md), a real server on a free port, and a
+person signing up and sitting down at a new table by clicking. Importing this skips the
+importing test module, with a message, where chromium or Playwright is missing."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+CHROMIUM = "/usr/bin/chromium"
+if not Path(CHROMIUM).exists():
+    pytest.skip(
+        "chromium is missing: apt-get update && apt-get install -y chromium",
+        allow_module_level=True,
+    )
+
+import uvicorn  # noqa: E402
+from fastapi import FastAPI  # noqa: E402
+
+from pokernight.web.app import create_app  # noqa: E402
+from pokernight.web.live import Pace  # noqa: E402
+
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SHOTS = os.environ.get("POKERNIGHT_SCREENSHOTS")
+"""A folder: each game's table is saved there as a PNG (the README's screenshots)."""
+
+
+@contextmanager
+def serving(database: str, pace: Pace) -> Iterator[tuple[str, FastAPI]]:
+    """``pokernight serve`` in a thread on a free port: its address, and the app (whose
+    ``state.manager`` holds the live tables, for tests that check the engine's side)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app = create_app(database, pace)
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    while not running.started:
+        thread.join(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}", app
+    finally:
+        running.should_exit = True
+        thread.join()
+
+
+@contextmanager
+def chromium() -> Iterator[sync_api.Browser]:
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def sign_up(page: sync_api.Page, server: str, name: str) -> None:
+    page.goto(server)
+    page.fill("#name", name)
+    page.fill("#password", "a-long-password")
+    page.click("#signup")
+    page.wait_for_selector("#me")
+
+
+def lobby(page: sync_api.Page, server: str) -> None:
+    """Load the lobby afresh and wait for its form. (Going from a table to ``/#/`` changes
+    only the address's hash: the lobby is then drawn a moment later, over a form already
+    being filled in.)"""
+    page.goto(f"{server}/?lobby")
+    page.wait_for_selector("#new-game")
+
+
+def create_table(page: sync_api.Page, game: str, seats: int) -> int:
+    """Create a table of ``game`` in the lobby's form (the first seat a person's, the others
+    the lobby's computer players) and sit down at it; the table's id."""
+    page.select_option("#new-game", game)
+    page.fill("#new-seats", str(seats))
+    page.dispatch_event("#new-seats", "change")
+    page.click("#create")
+    page.wait_for_selector(".oval")
+    return int(page.url.rsplit("/", 1)[1])

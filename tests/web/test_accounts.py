@@ -1,0 +1,170 @@
+"""Accounts as a card room keeps them: names that look alike are one name, sessions are kept
+only as hashes and run out, an account can sign out everywhere, failed sign-ins back off per
+name and per client address, and an unknown name answers as slowly as a wrong password."""
+
+from __future__ import annotations
+
+import hashlib
+import statistics
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine, select, update
+from starlette.websockets import WebSocketDisconnect
+from tests.web.conftest import FAST, UNLIMITED, new_table, sign_up, use
+
+from pokernight.web.accounts import COOKIE
+from pokernight.web.app import create_app
+from pokernight.web.policy import Policy
+from pokernight.web.schema import sessions
+
+
+class Clock:
+    """A clock the test moves on, for the throttles."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@contextmanager
+def served(database: str, policy: Policy) -> Iterator[TestClient]:
+    with TestClient(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
+        yield client
+
+
+def _engine(client: TestClient) -> Engine:
+    return client.app.state.manager.engine  # type: ignore[attr-defined, no-any-return]
+
+
+def _sign_in(client: TestClient, name: str, password: str = "secret-pass") -> int:
+    client.cookies.clear()
+    return client.post("/api/signin", json={"name": name, "password": password}).status_code
+
+
+def test_names_that_look_alike_are_one_name(client: TestClient) -> None:
+    sign_up(client, "Alice")
+    for twin in ("alice", "ALICE", "Ａｌｉｃｅ", "AlIcE"):
+        response = client.post("/api/signup", json={"name": twin, "password": "secret-pass"})
+        assert response.status_code == 400 and "taken" in response.json()["detail"], twin
+    assert _sign_in(client, "ａｌｉｃｅ") == 200
+    assert client.get("/api/me").json()["name"] == "Alice"
+    sign_up(client, "coe")
+    cyrillic = client.post("/api/signup", json={"name": "сое", "password": "secret-pass"})
+    assert cyrillic.status_code == 400 and "taken" in cyrillic.json()["detail"]
+
+
+def test_mixed_scripts_are_refused_and_single_scripts_welcome(client: TestClient) -> None:
+    for name in ("аlice", "pаypal", "Ωmega"):
+        response = client.post("/api/signup", json={"name": name, "password": "secret-pass"})
+        assert response.status_code == 400, name
+        assert "one script" in response.json()["detail"]
+    for name in ("Иван", "山田たろう", "Ὀδυσσεύς", "zoë_2"):
+        sign_up(client, name)
+        assert client.get("/api/me").json()["name"] == name
+
+
+def test_sessions_are_stored_as_hashes_and_expire(database: str) -> None:
+    policy = Policy(session_seconds=3600)
+    with served(database, policy) as client:
+        response = client.post("/api/signup", json={"name": "hash", "password": "secret-pass"})
+        token = response.cookies[COOKIE]
+        assert "max-age=3600" in response.headers["set-cookie"].lower()
+        engine = _engine(client)
+        with engine.connect() as db:
+            stored = db.execute(select(sessions)).all()
+        assert [row.token_hash for row in stored] == [hashlib.sha256(token.encode()).hexdigest()]
+        assert all(token not in str(tuple(row)) for row in stored)
+        assert 3590 < stored[0].expires - time.time() <= 3600
+        assert client.get("/api/me").status_code == 200
+        with engine.begin() as db:
+            db.execute(update(sessions).values(expires=time.time() - 1))
+        use(client, token)
+        assert client.get("/api/me").status_code == 401
+
+
+def test_sign_out_everywhere_ends_every_session_and_closes_sockets(client: TestClient) -> None:
+    first = sign_up(client, "roamer")
+    assert _sign_in(client, "roamer") == 200
+    second = client.cookies[COOKIE]
+    other = sign_up(client, "stays")
+    use(client, first)
+    table = new_table(client, "draw", 2, {1: "computer"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        assert ws.receive_json()["you"] == 0
+        use(client, second)
+        assert client.post("/api/signout/everywhere").json() == {"ended": 2}
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                ws.receive_json()
+    assert closed.value.code == 1008 and closed.value.reason == "signed out everywhere"
+    for token in (first, second):
+        use(client, token)
+        assert client.get("/api/me").status_code == 401
+    use(client, other)
+    assert client.get("/api/me").json()["name"] == "stays"
+    use(client, None)
+    assert client.post("/api/signout/everywhere").status_code == 401
+
+
+def test_failed_sign_ins_back_off_per_name(database: str) -> None:
+    clock = Clock()
+    policy = Policy(name_free_failures=3, address_free_failures=100, clock=clock)
+    with served(database, policy) as client:
+        sign_up(client, "target")
+        assert [_sign_in(client, "TARGET", "wrong-one") for _ in range(4)] == [400] * 4
+        refused = client.post("/api/signin", json={"name": "target", "password": "secret-pass"})
+        assert refused.status_code == 429 and refused.headers["retry-after"] == "1"
+        assert "too many failed sign-ins" in refused.json()["detail"]
+        clock.now += 1.01
+        assert _sign_in(client, "target", "wrong-two") == 400
+        again = client.post("/api/signin", json={"name": "target", "password": "secret-pass"})
+        assert again.status_code == 429 and again.headers["retry-after"] == "2"
+        assert _sign_in(client, "someone-else") == 400  # another name is not held up
+        clock.now += 2.01
+        assert _sign_in(client, "target") == 200
+        assert [_sign_in(client, "target", "wrong") for _ in range(3)] == [400] * 3
+
+
+def test_failed_sign_ins_back_off_per_client_address(database: str) -> None:
+    clock = Clock()
+    policy = Policy(name_free_failures=100, address_free_failures=4, clock=clock)
+    with served(database, policy) as client:
+        sign_up(client, "spray")
+        assert [_sign_in(client, f"guess{i}") for i in range(5)] == [400] * 5
+        refused = client.post("/api/signin", json={"name": "spray", "password": "secret-pass"})
+        assert refused.status_code == 429 and int(refused.headers["retry-after"]) >= 1
+        clock.now += 1.01
+        assert _sign_in(client, "spray") == 200
+        # A success clears the name, not the address: one's own account does not reset it.
+        assert _sign_in(client, "guess9") == 400
+        assert _sign_in(client, "spray") == 429
+
+
+def _median_ms(client: TestClient, name: str, tries: int) -> float:
+    times = []
+    for _ in range(tries):
+        start = time.perf_counter()
+        assert _sign_in(client, name, "not-the-password") == 400
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
+def test_an_unknown_name_costs_the_time_of_a_wrong_password(database: str) -> None:
+    """Medians of interleaved tries, within a generous tolerance: before the decoy scrypt an
+    unknown name answered 30 times faster, which no tolerance here would let pass."""
+    policy = Policy(name_free_failures=10_000, address_free_failures=10_000)
+    with served(database, policy) as client:
+        sign_up(client, "known")
+        known, unknown = [], []
+        for _ in range(4):
+            known.append(_median_ms(client, "known", 3))
+            unknown.append(_median_ms(client, "nobody-here", 3))
+    ratio = statistics.median(unknown) / statistics.median(known)
+    assert 0.6 < ratio < 1.6, (known, unknown)
