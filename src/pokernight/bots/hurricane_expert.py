@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pokernight.bots.rollout_advice import advise_position
-from pokernight.bots.worlds import position_from_view
+from pokernight.bots.worlds import advice_position
 from pokernight.cards import Card
 from pokernight.engine.actions import KEEP, Action, discard, parse_action
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
@@ -116,7 +116,7 @@ class ExpertBot:
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        position = position_from_view(view, self.options, _table_at_start(view))
+        position = advice_position(view, self.options, _table_at_start(view))
         seed = self.rng.getrandbits(63)
         best = advise_position(position, samples=ROLLOUTS, seed=seed)[0]
         chosen = parse_action(best.action)
@@ -178,4 +178,5 @@ def _table_at_start(view: View) -> TableState:
         elif isinstance(event, Acted):
             put[event.seat] += event.chips
     stakes = tuple(s + p for s, p in zip(view.stakes, put, strict=True))
+    assert view.dealer is not None and view.pot is not None  # Hurricane has both
     return TableState(stakes, view.dealer, view.hand, carry=view.pot - sum(put))
