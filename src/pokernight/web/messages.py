@@ -99,6 +99,14 @@ class TableInfo(BaseModel):
     hand: int
     over: str | None
     turn_seconds: int
+    host: str | None = None
+    """The name of the table's host (its creator)."""
+    stakes: list[int] = []
+    """Each seat's stake for the next hand (the lobby's cards)."""
+    paused: bool = False
+    away: list[int] = []
+    """Seats the host set away: the table plays them until they are back."""
+    approve_seats: bool = False
 
 
 class State(BaseModel):
