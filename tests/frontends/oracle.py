@@ -8,8 +8,9 @@ decision:
 1. the action the engine recorded is the one chosen on the screen (``same_choice``);
 2. the screen showed what the person's view holds that a player needs: the own cards, every
    event since the person last acted told in the events' own words (``Event.words``: the
-   others' actions, draws, plays), the pot, every seat's stake and the phase (these three
-   whenever they changed since the screen last showed them); at the end
+   others' actions, draws, plays), the pot or your wager, every seat's stake and the phase
+   (whenever they changed since the screen last showed them), whose turn it is where the
+   screen shows other seats' turns; at the end
    every event that tells the result (hands shown, each winner with amount and reason);
 3. no card the view hides (another seat's hidden cards, the dealer's face-down hand) appears
    in the text shown since the hand was dealt.
@@ -22,7 +23,7 @@ The API, for the drivers of every front end (prompt, terminal, browser):
   and what is missing, wrong or leaked (the oracle keeps what the screen last showed, so
   check a person's hands through one oracle, in order);
 - ``same_choice(chosen, recorded)``; ``card_texts(card)``;
-- ``pot``, ``stakes``, ``hole``: the view's fields as the oracle reads them (one place to
+- ``pot``, ``wager``, ``stakes``, ``hole``: the view's fields as the oracle reads them (one place to
   follow changes of ``View``).
 """
 
@@ -38,6 +39,9 @@ from pokernight.engine.protocol import HandState, View
 from pokernight.history.record import GameRecord, deal
 
 Who = Callable[[int], str]
+Wanted = str | re.Pattern[str]
+"""Text a screen must show: as is, or a pattern where the screen puts marks between (a
+seat's name, its dealer button, its stake)."""
 
 
 # -- the view, read in one place --------------------------------------------------------------
@@ -45,8 +49,12 @@ Who = Callable[[int], str]
 
 def pot(view: View) -> int | None:
     """The pot a player sees (None: the game has no pot)."""
-    value: int | None = view.pot
-    return value
+    return view.pot
+
+
+def wager(view: View) -> int | None:
+    """The viewer's wager against the bank (None: the game has no bank, or a spectator)."""
+    return None if view.wagers is None or view.seat is None else view.wagers[view.seat]
 
 
 def stakes(view: View) -> tuple[int, ...]:
@@ -69,8 +77,12 @@ class Style:
 
     who: Who
     pot: Callable[[int], str] | None
-    stake: Callable[[int, int], str] | None
+    stake: Callable[[int, int], Wanted] | None
     phase: Callable[[str], str]
+    turn: Callable[[int], str] | None = None
+    """The text that marks whose turn it is (None: the screen asks only at your turn)."""
+    wager: Callable[[int], Wanted] | None = None
+    """The text that shows your wager against a bank, once you have wagered."""
     cards: Callable[[str], str] = str
     """How the screen writes the cards in the events' words (the draw screen: tens as 10)."""
     points: bool = False
@@ -242,12 +254,18 @@ class Oracle:
         elif amount is not None and self._changed("pot", amount):
             assert style.pot is not None, f"{at}: the screen shows no pot"
             _has(text, style.pot(amount), at)
+        staked = wager(view)
+        if staked and self._changed("wager", staked):
+            assert style.wager is not None, f"{at}: the screen shows no wager"
+            _has(text, style.wager(staked), at)
         if self._changed("stakes", stakes(view)):
             assert style.stake is not None, f"{at}: the screen shows no stakes"
             for seat, value in enumerate(stakes(view)):
                 _has(text, style.stake(seat, value), at)
         if self._changed("phase", view.phase):
             _has(text, style.phase(view.phase), at)
+        if style.turn is not None and view.to_act is not None:
+            _has(text, style.turn(view.to_act), at)
 
     def _changed(self, name: str, value: object) -> bool:
         changed = self.shown.get(name, None) != value or name not in self.shown
@@ -262,5 +280,10 @@ def _check_events(text: str, events: Sequence[object], style: Style, at: str) ->
             _has(text, style.cards(words), at)
 
 
-def _has(text: str, wanted: str, at: str) -> None:
-    assert wanted in text, f"{at}: the screen does not show {wanted!r}\n--- screen ---\n{text}"
+def _has(text: str, wanted: Wanted, at: str) -> None:
+    """``wanted`` on the screen, wherever a line wraps (runs of white space read as one)."""
+    flat = " ".join(text.split())
+    found = (
+        wanted.search(flat) if isinstance(wanted, re.Pattern) else " ".join(wanted.split()) in flat
+    )
+    assert found, f"{at}: the screen does not show {wanted!r}\n--- screen ---\n{text}"

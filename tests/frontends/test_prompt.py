@@ -24,11 +24,15 @@ def seat_name(you: int) -> Style:
     """The narration's names (Hurricane, High-Low, Pai Gow and any other game)."""
 
     def who(seat: int) -> str:
-        if seat < 0:
-            return "The house"
         return f"Seat {seat + 1}" + (" (you)" if seat == you else "")
 
-    return Style(who, lambda n: f"Pot ${n}", lambda s, v: f"{who(s)} ${v}", lambda p: p)
+    return Style(
+        who,
+        lambda n: f"Pot ${n}",
+        lambda s, v: f"{who(s)} ${v}",
+        lambda p: p,
+        wager=lambda n: f"Your wager ${n}",
+    )
 
 
 def style(game: str, you: int) -> Style:

@@ -9,6 +9,7 @@ import pytest
 from tests.tui.keyboard import play_hand, table_app
 from textual.widgets import Static
 
+from pokernight.catalog import entry
 from pokernight.engine.events import PotAwarded
 from pokernight.tui.table_screen import TableScreen
 
@@ -38,7 +39,10 @@ def test_a_whole_hand_through_the_keyboard(game: str) -> None:
                 said = f"wins ${award.amount} {award.share}" if award.amount else award.reason
                 assert said in shown
             net = record.outcome.net[screen.you]
-            assert f"You {net:+d} this hand" in shown
+            if entry(game).spec.points:  # a game of points: the points taken, no money
+                assert f"You {-net} point{'s' * (net != -1)} this round" in shown
+            else:
+                assert f"You {net:+d} this hand" in shown
             assert screen.match.table.stakes == record.outcome.stakes
             await pilot.press("n")
             await pilot.pause()

@@ -238,10 +238,7 @@ class Narrator:
         self.who: Who = who or self.seat_name
 
     def seat_name(self, seat: int) -> str:
-        """A seat as the terminal table's log names it; a seat off the table is the house
-        (Pai Gow's banking dealer)."""
-        if seat < 0:
-            return "The house"
+        """A seat as the terminal table's log names it."""
         return f"Seat {seat + 1}" + (" (you)" if seat == self.you else "")
 
     def tell(self, view: View) -> None:
@@ -252,9 +249,12 @@ class Narrator:
         self.told = len(view.events)
 
     def status(self, view: View) -> str:
+        """Your cards, the pot or your wager (whichever the game has), every stake."""
         stakes = "  ".join(f"{self.who(s)} ${v}" for s, v in enumerate(view.stakes))
         mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
-        return f"Your cards: {mine}   Pot ${view.pot}   Stakes: {stakes}"
+        pot = "" if view.pot is None else f"   Pot ${view.pot}"
+        wager = "" if view.wagers is None else f"   Your wager ${view.wagers[self.you]}"
+        return f"Your cards: {mine}{pot}{wager}   Stakes: {stakes}"
 
 
 def play_narrated(

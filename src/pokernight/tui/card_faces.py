@@ -48,11 +48,12 @@ def row(
     selected: Sequence[int] = (),
 ) -> Text:
     """Cards side by side: the selected ones on gold and marked ``*``, the cursor in
-    brackets, so a choice reads in plain text too (snapshots, screen readers)."""
+    brackets (``[*A♠]`` on a selected card), so a choice reads in plain text too (snapshots,
+    screen readers)."""
     text = Text()
     for i, card in enumerate(cards):
-        mark = "[" if i == cursor else ("*" if i in selected else " ")
-        text.append(mark, style="bold yellow")
+        mark = "*" if i in selected else ""
+        text.append(f"[{mark}" if i == cursor else (mark or " "), style="bold yellow")
         card_text = face(card, four_colour)
         if i in selected:
             card_text.stylize("on gold1")

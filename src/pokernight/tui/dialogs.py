@@ -39,8 +39,8 @@ class ConfirmQuit(ModalScreen[bool]):
 
 
 class Standings(ModalScreen[None]):
-    """Every seat's stake and its change since the first hand; at the end of a game the
-    computer players' strategies are revealed."""
+    """Every seat's stake and its change since the first hand (its points in a game of
+    points); at the end of a game the computer players' strategies are revealed."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="Standings")
 
@@ -51,18 +51,25 @@ class Standings(ModalScreen[None]):
         strategies: list[str],
         start: tuple[int, ...],
         stakes: tuple[int, ...],
+        scored: bool = False,
     ) -> None:
+        """``scored``: a game of points, whose stakes are minus each seat's points."""
         super().__init__()
         self.heading, self.names, self.strategies = heading, names, strategies
-        self.start, self.stakes = start, stakes
+        self.start, self.stakes, self.scored = start, stakes, scored
 
     def compose(self) -> ComposeResult:
         table = Table(title=self.heading, expand=True)
-        for column in ("seat", "player", "stake", "change"):
-            table.add_column(column, justify="right" if column in ("stake", "change") else "left")
+        numbers = ("points",) if self.scored else ("stake", "change")
+        for column in ("seat", "player", *numbers):
+            table.add_column(column, justify="right" if column in numbers else "left")
         for seat, name in enumerate(self.names):
-            change = self.stakes[seat] - self.start[seat]
-            table.add_row(name, self.strategies[seat], f"{self.stakes[seat]}", f"{change:+d}")
+            stake = self.stakes[seat]
+            if self.scored:
+                table.add_row(name, self.strategies[seat], f"{-stake}")
+            else:
+                change = stake - self.start[seat]
+                table.add_row(name, self.strategies[seat], f"{stake}", f"{change:+d}")
         with Vertical():
             yield Static(table)
             yield Static(Text(KEYS_HELP, style="dim"))

@@ -11,25 +11,33 @@ from rich.text import Text
 from pokernight.engine.actions import AMOUNT_KINDS, Kind
 from pokernight.engine.protocol import View
 from pokernight.tui.card_faces import hidden_count, row
-from pokernight.tui.choices import HOTKEYS, Choices
+from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
 
 
 def seat_name(seat: int, you: int) -> str:
     return "You" if seat == you else f"Seat {seat + 1}"
 
 
-def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) -> Text:
-    """Name, dealer button, stake and chips in, the cards (backs where hidden) and the
-    seat's last move; the seat to act is marked ▶, a seat out of the hand dimmed."""
+def points(stake: int) -> str:
+    """A seat's running score in a game of points (its stake is minus its points)."""
+    return f"{-stake} point{'s' * (stake != -1)}"
+
+
+def seat_panel(
+    view: View, seat: int, you: int, last: str, four_colour: bool, scored: bool = False
+) -> Text:
+    """Name, dealer button, stake and chips in (its points in a game that ``scored``), the
+    cards (backs where hidden) and the seat's last move; the seat to act is marked ▶, a
+    seat out of the hand dimmed."""
     text = Text()
     turn = "▶ " if view.to_act == seat else "  "
     text.append(turn, style="bold yellow")
     text.append(seat_name(seat, you), style="bold cyan" if seat == you else "bold")
     if seat == view.dealer:
         text.append(" (D)", style="bold yellow")
-    text.append(f"\n${view.stakes[seat]}")
+    text.append(f"\n{points(view.stakes[seat])}" if scored else f"\n${view.stakes[seat]}")
     chips_in = view.in_front
-    if chips_in is not None and chips_in[seat]:
+    if chips_in is not None and chips_in[seat] and not scored:
         text.append(f"  in ${chips_in[seat]}", style="green")
     text.append("\n")
     if view.live[seat]:
@@ -43,7 +51,8 @@ def seat_panel(view: View, seat: int, you: int, last: str, four_colour: bool) ->
 
 
 def felt_middle(view: View, you: int, four_colour: bool) -> Text:
-    """The pot, the phase, the face-up cards everyone sees, and what you owe."""
+    """The pot (where the game has one), the phase, the face-up cards everyone sees, and
+    what you owe."""
     text = Text("" if view.pot is None else f"Pot ${view.pot}\n", style="bold bright_white")
     text.append(view.phase, style="italic")
     if view.board:
@@ -85,14 +94,32 @@ def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
         return f"{kind} {amount if amount is not None else choices.amounts[0]}"
     if kind is Kind.ORIENT:
         return "orient (selected cards turned)"
-    if kind in (Kind.DISCARD, Kind.SET, Kind.PLAY):
-        return f"{kind} selected"
+    if kind is Kind.SET:
+        return f"set {_how_many(kind, choices)} selected in front"
+    if kind in (Kind.DISCARD, Kind.PLAY):
+        return f"{kind} {_how_many(kind, choices)} selected"
     return kind.value
 
 
-def showdown_text(lines: Sequence[str], net: int, over: str | None) -> Text:
-    """The showdown panel: the hand's last results, your net, and what ``n`` does next."""
+def _how_many(kind: Kind, choices: Choices) -> str:
+    """How many cards a choice of ``kind`` names, from the legal list: "2", "1-3" or
+    "1, 2, 3 or 5" (nothing said for a list too long to read)."""
+    if len(choices.legal) > ENUMERABLE:
+        return "the"
+    sizes = sorted({len(a.cards) for a in choices.legal if a.kind is kind})
+    low, high = sizes[0], sizes[-1]
+    if len(sizes) == 1:
+        return str(low)
+    if len(sizes) > 2 and sizes == list(range(low, high + 1)):
+        return f"{low}-{high}"
+    return ", ".join(map(str, sizes[:-1])) + f" or {high}"
+
+
+def showdown_text(lines: Sequence[str], net: int, over: str | None, scored: bool = False) -> Text:
+    """The showdown panel: the hand's last results, your net (the points you took, in a
+    game that ``scored`` them), and what ``n`` does next."""
     text = Text("\n".join(lines[-5:]))
-    text.append(f"\nYou {net:+d} this hand. ", style="bold")
+    result = f"{points(net)} this round" if scored else f"{net:+d} this hand"
+    text.append(f"\nYou {result}. ", style="bold")
     text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
     return text

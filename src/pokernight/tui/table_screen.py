@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
-from pokernight.catalog import Seating
+from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action
 from pokernight.engine.events import Dealt
 from pokernight.engine.protocol import HandState, View
@@ -51,6 +51,8 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.title_text, self.seating, self.settings = title, seating, settings
         self.records = records
+        self.scored = entry(seating.game.name).spec.points
+        """A game of points: scores instead of money, and no pot."""
         self.you = seating.you
         self.match = seating.match(KeyboardSeat())
         self.start = seating.table.stakes
@@ -205,7 +207,8 @@ class TableScreen(Screen[None]):
         kinds = ["you" if n is None else (n if final else "computer") for n in self.seating.names]
         played = self.match.table.hand - 1
         heading = final or f"Standings after {played} hand{'s' * (played != 1)}"
-        screen = Standings(heading, names, kinds, self.start, self.match.table.stakes)
+        stakes = self.match.table.stakes
+        screen = Standings(heading, names, kinds, self.start, stakes, self.scored)
         self.app.push_screen(screen, lambda _: self.app.exit() if then_exit else None)
 
     # -- drawing -------------------------------------------------------------------------
@@ -219,7 +222,7 @@ class TableScreen(Screen[None]):
         view, you, four = self.view(), self.you, self.settings.four_colour
         self.log_new(view)
         for seat in range(len(view.stakes)):
-            panel = seat_panel(view, seat, you, self.last.get(seat, ""), four)
+            panel = seat_panel(view, seat, you, self.last.get(seat, ""), four, self.scored)
             self.query_one(f"#seat{seat}", Static).update(panel)
         self.query_one("#middle", Static).update(felt_middle(view, you, four))
         pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
@@ -252,7 +255,8 @@ class TableScreen(Screen[None]):
         """Who won what and why, and what the hand did to your stake."""
         assert self.record is not None
         lines = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
-        return showdown_text(lines, self.record.outcome.net[self.you], self.match.over())
+        net = self.record.outcome.net[self.you]
+        return showdown_text(lines, net, self.match.over(), self.scored)
 
     def who(self, seat: int) -> str:
         """A seat as the log names it."""

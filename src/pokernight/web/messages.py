@@ -110,11 +110,12 @@ class TableInfo(BaseModel):
 
 
 class State(BaseModel):
-    """The table as this socket may see it; ``last`` is the previous hand's result. Between
-    hands ``view`` is the hand just finished, as this seat saw it at the end (a spectator's
-    view for whoever sat down after it was dealt), until the next is dealt. ``deadline`` (epoch
-    seconds): when the turn of the seat to act runs out, or between hands when the next hand
-    is dealt (if every seat is taken by then)."""
+    """The table as this socket may see it; ``last`` is the previous hand's result (``said``
+    tells it in the events' words, as a spectator may read them: ``results.hand_result``).
+    Between hands ``view`` is the hand just finished, as this seat saw it at the end (a
+    spectator's view for whoever sat down after it was dealt), until the next is dealt.
+    ``deadline`` (epoch seconds): when the turn of the seat to act runs out, or between hands
+    when the next hand is dealt (if every seat is taken by then)."""
 
     type: Literal["state"] = "state"
     seq: int

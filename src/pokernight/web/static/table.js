@@ -13,6 +13,7 @@ export function showTable(main, id, me, refreshAccount) {
   let flips = [];
   let timer = null;
   let fresh = false; // a new hand or phase: its cards are dealt in with a short animation
+  let sent = null; // the version last acted on
   const problem = el("p", { class: "problem", id: "problem" });
 
   const connect = () => {
@@ -22,6 +23,7 @@ export function showTable(main, id, me, refreshAccount) {
       const message = JSON.parse(event.data);
       if (message.type === "error") {
         problem.textContent = message.message;
+        sent = null; // refused: the turn is still yours
         return;
       }
       if (message.view && message.view.events_from > 0) {
@@ -46,7 +48,11 @@ export function showTable(main, id, me, refreshAccount) {
     socket.onclose = () => { if (!closed) { offline(true); setTimeout(connect, 1000); } };
   };
 
+  // One action a version: a second click (a double click) before the table answers would
+  // only be refused as stale.
   const act = (action) => {
+    if (sent === state.seq) return;
+    sent = state.seq;
     problem.textContent = "";
     socket.send(JSON.stringify({ type: "act", action, seq: state.seq }));
   };
@@ -226,5 +232,6 @@ function showdown(last, view) {
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h3", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
-    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))));
+    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
+    view && view.points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
 }
