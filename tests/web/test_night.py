@@ -5,9 +5,12 @@ sees whoever is signed in, the QR codes are SVG made here and lead to a seat's p
 from __future__ import annotations
 
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
 from tests.web.conftest import new_table, play_until, sign_up, use
 from tests.web.test_custody import _live
+from tests.web.test_migrations import _migrate
 
+from pokernight.web import hosting, store
 from pokernight.web.hosting import CHAT_LENGTH
 
 MARKUP = "<script>alert(1)</script> <b>bold</b> & friends"
@@ -86,3 +89,20 @@ def test_each_seat_has_a_qr_code_to_its_phone_page(client: TestClient) -> None:
     )
     assert client.get(f"/api/tables/{table}/seats/2/qr.svg").status_code == 404
     assert client.get("/tables/99/tv").status_code == 404
+
+
+def test_a_table_made_before_hosts_upgrades_with_the_default_settings(database: str) -> None:
+    _migrate(database, "0003")
+    old = create_engine(database)
+    with old.begin() as db:
+        db.execute(
+            text(
+                "INSERT INTO tables (id, game, options, seats, computers, match_seed, "
+                "turn_seconds, created) VALUES (3, 'draw', '{}', 2, '{}', 1, 0, 0)"
+            )
+        )
+    old.dispose()
+    engine = store.open_engine(database)  # upgrades to the newest revision
+    assert hosting.load(engine, 3) == hosting.Hosting()
+    assert hosting.said(engine, 3, 0) == [] and hosting.table_ledger(engine, 3) == []
+    engine.dispose()
