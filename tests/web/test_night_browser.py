@@ -120,6 +120,7 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
         if host.locator(".your-turn").count():
             host.locator(".your-turn button[data-action]").first.click()
         host.wait_for_timeout(100)
+    assert host.inner_text("#status") == "Paused by the host"
     host.fill('.host-seats li[data-seat="1"] .topup-amount', "40")
     host.click('.host-seats li[data-seat="1"] .topup')
     host.wait_for_timeout(300)
@@ -170,6 +171,9 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
         if tv_faces is not None:
             assert tv_faces == 0, "a private card on the TV"
             looked += 1
+            if SHOTS and looked == 1:
+                Path(SHOTS, "night").mkdir(parents=True, exist_ok=True)
+                tv.screenshot(path=str(Path(SHOTS, "night", "tv.png")), full_page=True)
         for phone in phones:
             assert phone.locator(".seat:not(.you):visible").count() == 0
             assert phone.evaluate(FACES_IN_PLAY, ".seat:not(.you)") in (None, 0)
@@ -178,6 +182,7 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
                 phone.locator(".your-turn button[data-action]").first.click()
         phones[0].wait_for_timeout(50)
     assert looked > 0
+    assert "null" not in tv.inner_text("main").split()  # nothing left unrendered
     for phone in phones:
         no_sideways_scroll(phone)
     assert outside == []
@@ -193,7 +198,14 @@ def test_the_lobby_has_no_serious_accessibility_violation(
     page.wait_for_selector("#signup")
     assert serious(page) == []
     sign_up_here(page, f"lobby-{size}")
-    page.wait_for_selector(".table-card")  # the tables the tests before made
+    made = page.request.post(
+        f"{server}/api/tables",
+        data={"game": "highlow", "seats": 4, "computers": {"3": "value"}, "turn_seconds": 60},
+    )
+    page.goto(f"{server}/?lobby")
+    card = page.locator(f'.table-card[data-table="{made.json()["id"]}"]')
+    assert "1/4 seats taken" in card.inner_text()
+    assert card.locator("button.join").inner_text() == "Join"  # and the others made before
     assert serious(page) == []
     if SHOTS:
         shots = Path(SHOTS) / "night"
@@ -241,10 +253,15 @@ SUIT_COLOURS = """() => Object.fromEntries(["h", "d", "c", "s"].map(suit => {
     probe.remove();
     return [suit, colour];
 }))"""
-DEAL_ANIMATION = """() => {
+ANIMATIONS = """() => {
     document.querySelector(".oval").classList.add("dealing");
-    return getComputedStyle(document.querySelector(".oval .card")).animationName;
+    const probe = document.createElement("span");
+    probe.className = "moved";
+    document.querySelector(".oval").append(probe);
+    return [document.querySelector(".oval .card"), probe]
+        .map(node => getComputedStyle(node).animationName);
 }"""
+"""The animations of a card dealt and of chips moved."""
 
 
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
@@ -261,7 +278,8 @@ def test_four_colours_when_chosen_and_no_motion_when_asked(
     )
     page.goto(f"{server}/#/phone/{made.json()['id']}/0")
     page.wait_for_selector(".seat.you .card[data-card]")
-    assert page.evaluate(DEAL_ANIMATION) == ("none" if motion == "reduce" else "dealt")
+    expected = ["none", "none"] if motion == "reduce" else ["dealt", "chips"]
+    assert page.evaluate(ANIMATIONS) == expected
     two = page.evaluate(SUIT_COLOURS)
     assert two["h"] == two["d"] and two["c"] == two["s"]
     page.check("#four-colour")

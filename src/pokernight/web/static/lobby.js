@@ -32,7 +32,7 @@ export async function showLobby(main, me, current = () => true) {
       el("h3", {}, `#${t.id} ${games[t.game] ? games[t.game].title : t.game}`),
       el("p", { class: "facts" },
         `${taken}/${t.seats.length} seats taken · hand ${t.hand}`, t.host ? ` · host ${t.host}` : "",
-        t.paused ? " · paused" : "", t.over ? ` · over: ${t.over}` : ""),
+        t.paused && !t.over ? " · paused" : "", t.over ? ` · over: ${t.over}` : ""),
       Object.keys(t.options).length ? el("p", { class: "facts" }, Object.entries(t.options).map(([k, v]) => `${k}=${v}`).join(" ")) : null,
       el("p", { class: "facts" }, "stakes ", t.stakes.join(" · ")),
       el("ul", { class: "seat-list" }, t.seats.map((s) => el("li", { class: "seatcell" },

@@ -14,6 +14,7 @@ export function showTable(main, id, me, refreshAccount) {
   let timer = null;
   let fresh = false; // a new hand or phase: its cards are dealt in with a short animation
   let sent = null; // the version last acted on
+  let chips = null; // the pot and stakes last drawn: the ones that changed since are animated
   const problem = el("p", { class: "problem", id: "problem" });
 
   const connect = () => {
@@ -63,7 +64,7 @@ export function showTable(main, id, me, refreshAccount) {
     const bottom = you ?? 0;
     const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
       el("div", { class: "center" },
-        view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot }, `Pot ${view.pot}`) : null,
+        view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot, class: moved("pot", view.pot) }, `Pot ${view.pot}`) : null,
         view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
         view && view.board.length ? el("div", { class: "board", id: "board" },
           view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, view.board.map((c) => card(c))) : null,
@@ -88,13 +89,18 @@ export function showTable(main, id, me, refreshAccount) {
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     tick();
     fresh = false;
+    chips = view ? { pot: view.pot, ...view.stakes } : null;
   };
 
   // What the table waits for when no one is to act: the game's end, people to sit down, or
   // the next deal (counted down to the time the server sends).
+  // "moved" when a pot or a stake differs from the one drawn before: chips went in or out.
+  const moved = (key, value) => (chips && key in chips && chips[key] !== value ? "moved" : "");
+
   const status = () => {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
+    if (table.paused) return "Paused by the host";
     if (table.seats.some((s) => !s.computer && !s.player)) return "Waiting for players to sit down";
     if (!deadline) return "Next hand coming";
     return el("span", { "data-countdown": "Next hand in " }, "Next hand in");
@@ -117,7 +123,7 @@ export function showTable(main, id, me, refreshAccount) {
     },
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : "",
         state.table.away.includes(s.seat) ? " · away" : ""),
-      view ? el("div", { class: "stake", "data-stake": view.stakes[s.seat] },
+      view ? el("div", { class: `stake ${moved(s.seat, view.stakes[s.seat])}`, "data-stake": view.stakes[s.seat] },
         view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
