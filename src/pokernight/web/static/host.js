@@ -49,7 +49,8 @@ export function showHost(side, id) {
         s.computer ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
         !s.computer && !s.player ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
     };
-    box.replaceChildren(
+    // replaceChildren prints a null as the text "null": drop the parts not shown
+    box.replaceChildren(...[
       el("h2", {}, "Host"),
       el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite)),
       el("p", {}, el("a", { id: "tv-link", href: `/tables/${id}/tv`, target: "_blank" }, "Open the table on a TV")),
@@ -65,7 +66,7 @@ export function showHost(side, id) {
         table.over ? null : el("button", { id: "end", onclick: post("end") }, "End the table"),
         el("a", { id: "ledger", href: `/api/tables/${id}/ledger.csv`, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
       problem,
-    );
+    ].filter((part) => part !== null));
   };
   side.append(box);
   refresh();

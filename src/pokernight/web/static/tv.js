@@ -9,7 +9,8 @@ const main = document.getElementById("tv");
 
 function draw(state) {
   const { table, view, last } = state;
-  main.replaceChildren(
+  // replaceChildren prints a null as the text "null": drop the parts not shown
+  main.replaceChildren(...[
     el("h1", {}, `Table #${table.id}: ${table.game}`,
       view ? el("span", { class: "phase" }, ` · hand ${view.hand} · ${view.phase}`) : null,
       view && view.pot !== null ? el("span", { id: "pot" }, ` · pot ${view.pot}`) : null,
@@ -30,7 +31,7 @@ function draw(state) {
       })))),
     last ? el("section", { class: "showdown" }, el("h2", {}, `Hand ${last.hand}`),
       el("ul", {}, (last.said || []).map((line) => el("li", {}, line)))) : null,
-  );
+  ].filter((part) => part !== null));
 }
 
 function connect() {
