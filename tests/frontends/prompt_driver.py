@@ -304,29 +304,20 @@ def _own_cards(text: str) -> list[str]:
     return [str(parse_card(c)) if "/" not in c else c for c in re.findall(CARD, shown)]
 
 
-def play_prompt(
-    game: str, seed: int, hands: int, records: Path, monkeypatch: pytest.MonkeyPatch
-) -> PromptDriver:
-    """Play ``hands`` hands of ``game`` at the prompt (more games if one ends first)."""
+def play_prompt(game: str, seed: int, hands: int, records: Path) -> PromptDriver:
+    """Play ``hands`` hands of ``game`` at the prompt (more games if one ends first), the
+    driver standing in for standard input and output."""
     driver = PromptDriver(random.Random(seed), hands)
     games = 0
     while driver.dealt < hands:
         assert games < hands, f"{game}: {driver.dealt} hands in {games} games"
-        monkeypatch.setattr("sys.stdin", driver)
-        monkeypatch.setattr("sys.stdout", driver.out)
-        args = [
-            "play",
-            game,
-            "--plain",
-            "--seed",
-            str(seed + 1000 * games),
-            "--records",
-            str(records),
-        ]
-        build("play")(args=args, standalone_mode=False)
+        args = ["play", game, "--plain", "--seed", str(seed + 1000 * games)]
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr("sys.stdin", driver)
+            patch.setattr("sys.stdout", driver.out)
+            build("play")(args=[*args, "--records", str(records)], standalone_mode=False)
         driver.settle("")
-        driver.last = None
         driver.close()
-        monkeypatch.undo()
+        driver.last = None
         games += 1
     return driver
