@@ -20,6 +20,7 @@ from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
+from pokernight.bots.hurricane_expert import ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, TableState
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
@@ -82,7 +83,7 @@ def _paigow_lineup(choices: Choices) -> tuple[str, ...]:
 _ENTRIES = (
     Entry(
         hurricane.SPEC,
-        {name: _strategy(name) for name in STRATEGIES},
+        {**{name: _strategy(name) for name in STRATEGIES}, "expert": ExpertBot},
         lambda choices: STRATEGIES,
         house=STRATEGIES,
         hidden_bots=True,

@@ -13,13 +13,14 @@ from tests.games.test_hurricane import deal
 
 from pokernight.bots.highlow import PatBot
 from pokernight.bots.rollout_advice import advise_position
-from pokernight.bots.worlds import Hidden, Position, Worlds, position_from_view
+from pokernight.bots.worlds import advice_position, stacker_of
 from pokernight.cards import parse_cards, parse_duals
 from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
+from pokernight.engine.worlds import Hidden, Position, Worlds, position_from_view
 from pokernight.errors import PokernightError
-from pokernight.games.highlow.game import HighLowHand, HighLowOptions, plays, rankings
+from pokernight.games.highlow.game import SECOND, HighLowHand, HighLowOptions, plays, rankings
 from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
 from pokernight.hands.five import key_function
 
@@ -135,7 +136,7 @@ def test_highlow_rollouts_agree_with_exact_enumeration_of_the_opponents_cards() 
 def test_dominated_orientations_rank_below_those_that_dominate_them() -> None:
     """Against players who only check and call, an orientation whose high and low hands are
     both at least as good never does worse on any deal: its estimate is never lower."""
-    world = Worlds(small_position()).probe
+    world = Worlds(small_position(), stacker_of(small_position().options)).probe
     high, low = rankings(HighLowOptions(seats=2))
     high_key, low_key = key_function(high, 5), key_function(low, 5)
     keys = {}
@@ -172,7 +173,7 @@ def test_advice_is_blind_to_the_cards_the_seat_cannot_see() -> None:
         assert hand.to_act() == 0
         views.append(hand.view(0))
     table = TableState((100, 100, 100), 2)
-    first, second = (position_from_view(v, HurricaneOptions(seats=3), table) for v in views)
+    first, second = (advice_position(v, HurricaneOptions(seats=3), table) for v in views)
     assert first == second
     advice = [advise_position(p, samples=40, seed=9) for p in (first, second)]
     assert advice[0] == advice[1]
@@ -187,10 +188,29 @@ def test_highlow_advice_is_blind_to_hidden_orientations_and_cards() -> None:
         hand = HighLowHand(HighLowOptions(seats=2), SMALL, table, 0, stacked)
         for text in ("check", "check", "keep", "keep", flips):
             hand.apply(parse_action(text))
-        positions.append(position_from_view(hand.view(0), HighLowOptions(seats=2), table))
+        positions.append(advice_position(hand.view(0), HighLowOptions(seats=2), table))
     assert positions[0].history == positions[1].history
     small = [Position(p.options, tuple(SMALL), *list(p.__dict__.values())[2:]) for p in positions]
     assert small[0] == small[1] == small_position()
+
+
+def test_highlow_advice_reaches_the_second_round_with_the_seats_own_orientation() -> None:
+    """The log keeps orientations face down, even from their owner; the seat's cards as it
+    holds them show its own (a turned card shows its other end on top)."""
+    table = TableState((100, 100), 0)
+    stacked = [c for pair in zip(SMALL[5:10], MINE, strict=True) for c in pair]
+    hand = HighLowHand(HighLowOptions(seats=2), SMALL, table, 0, stacked)
+    for text in ("check", "check", "keep", "keep", "orient 1,1,1,1,1", "orient 1,0,1,0,0"):
+        hand.apply(parse_action(text))
+    assert hand.phase == SECOND and hand.to_act() == 1
+    hand.apply(parse_action("check"))
+    position = position_from_view(hand.view(0), HighLowOptions(seats=2), SMALL, table)
+    assert str(position.history[-2]) == "orient 1,0,1,0,0"  # ours; seat 1's stays hidden
+    assert isinstance(position.history[-3], Hidden)
+    world = Worlds(position, stacker_of(position.options)).probe
+    assert world.view(0).hole == hand.view(0).hole
+    choices = advise_position(position, samples=20, seed=3)
+    assert sorted(c.action for c in choices) == sorted(str(a) for a in hand.legal_actions())
 
 
 def test_same_seed_same_answer_and_the_seed_matters() -> None:

@@ -151,13 +151,16 @@ class Replay:
         return self.state
 
 
-WAIT = """(handled) => {
+WAIT = """([handled, ended]) => {
   const panel = document.querySelector('.your-turn');
   if (panel && Number(panel.dataset.seq) !== handled) return true;
+  const result = document.getElementById('showdown');
+  if (result && Number(result.dataset.hand) > ended) return true;
   const status = document.getElementById('status');
   return Boolean(status && status.innerText.startsWith('Over'));
 }"""
-"""Until it is your turn again (a state not yet answered) or the table is over."""
+"""Until it is your turn again (a state not yet answered), another hand has ended (a seat
+that cannot cover the minimum sits hands out) or the table is over."""
 ODD = 0.35
 """How often a turn begins with an odd input."""
 MOST_SEATS = 5
@@ -215,13 +218,14 @@ class Person:
         hands finished here."""
         handled = None
         while True:
-            self.page.wait_for_function(WAIT, arg=handled, timeout=120_000)
+            ended = max(self.results, default=0)
+            self.page.wait_for_function(WAIT, arg=[handled, ended], timeout=120_000)
             shown = self.snapshot()
             self.check_page(shown)
             over = (shown["status"] or "").startswith("Over")
             if len(self.results) >= hands or over:
                 return len(self.results)
-            if shown["turn"] is not None:
+            if shown["turn"] is not None and shown["turn"] != handled:
                 handled = shown["turn"]
                 self.take_turn(shown)
 
@@ -374,9 +378,20 @@ class Person:
             every = replay.state.legal_actions()
             clicked = str(every[self.rng.randrange(len(every))])
             self.select(clicked.split()[1:])
-        panel.locator(f'button[data-action="{choice}"]').click()
+        errors = len(self.errors)
+        button = panel.locator(f'button[data-action="{choice}"]')
+        double = self.rng.random() < ODD  # a double click sends the action once
+        if double:
+            button.dblclick()
+        else:
+            button.click()
         self.turns += 1
         self.expect_recorded(number, before, clicked)
+        if double:
+            self.page.wait_for_timeout(100)
+            self.read_frames()
+            assert len(self.errors) == errors, f"a double click was refused: {self.errors[-1]}"
+            self.odd += 1
 
     def select(self, cards: list[str]) -> None:
         """Click these of your cards, in random order."""

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from tests.frontends.browser_driver import Person
-from tests.web.chromium import chromium, serving, sign_up, sync_api
+from tests.web.chromium import chromium, serving, signed_up, sync_api
 
 from pokernight.catalog import entry, games
 from pokernight.seeds import derive_seed
@@ -41,18 +41,15 @@ def test_every_click_reaches_the_engine_and_the_page_shows_the_view(
     served: tuple[str, FastAPI], browser: sync_api.Browser, game: str
 ) -> None:
     server, app = served
-    context = browser.new_context()
-    page = context.new_page()
-    sign_up(page, server, f"conformance-{game}")
-    person = Person(page, app.state.manager.engine, random.Random(derive_seed(SEED, game)))
-    played = tables = 0
-    while played < HANDS:
-        person.sit(server, game, entry(game).spec.seats)
-        tables += 1
-        played += person.play(HANDS - played)
-    print(  # shown with -s: what the run covered
-        f"{game}: {tables} table(s), {played} hands, {person.turns} turns, "
-        f"{person.odd} odd inputs refused, {person.checked} pages checked"
-    )
-    assert person.turns >= HANDS and person.checked >= person.turns
-    context.close()
+    with signed_up(browser, server, f"conformance-{game}") as page:
+        person = Person(page, app.state.manager.engine, random.Random(derive_seed(SEED, game)))
+        played = tables = 0
+        while played < HANDS:
+            person.sit(server, game, entry(game).spec.seats)
+            tables += 1
+            played += person.play(HANDS - played)
+        print(  # shown with -s: what the run covered
+            f"{game}: {tables} table(s), {played} hands, {person.turns} turns, "
+            f"{person.odd} odd inputs refused, {person.checked} pages checked"
+        )
+        assert person.turns >= HANDS and person.checked >= person.turns

@@ -71,6 +71,18 @@ def chromium() -> Iterator[sync_api.Browser]:
             browser.close()
 
 
+@contextmanager
+def signed_up(browser: sync_api.Browser, server: str, name: str) -> Iterator[sync_api.Page]:
+    """A page of its own (its own cookies) where ``name`` has just signed up."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        sign_up(page, server, name)
+        yield page
+    finally:
+        context.close()
+
+
 def sign_up(page: sync_api.Page, server: str, name: str) -> None:
     page.goto(server)
     page.fill("#name", name)

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from fastapi.testclient import TestClient
-from tests.web.conftest import UNLIMITED, sign_up, use
+from tests.web.conftest import UNLIMITED, new_table, sign_up, use
 from tests.web.replays import stored_hand
 
 from pokernight.engine.protocol import HandState
@@ -50,8 +50,7 @@ def _folded_hand(client: TestClient) -> tuple[int, list[str], int, HandState]:
     """Two people at five-card draw: the first to act bets, the other folds, so nobody's cards
     are shown. The table, the tokens, the folder's seat and the finished hand."""
     tokens = [sign_up(client, "north"), sign_up(client, "south")]
-    body = {"game": "draw", "seats": 2, "turn_seconds": 0}
-    table = int(client.post("/api/tables", json=body).json()["id"])
+    table = new_table(client, "draw", 2, {})
     for seat, token in enumerate(tokens):
         use(client, token)
         assert client.post(f"/api/tables/{table}/sit", json={"seat": seat}).status_code == 200

@@ -9,7 +9,7 @@ import shutil
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import CHROMIUM, chromium, create_table, serving, sign_up, sync_api
+from tests.web.chromium import CHROMIUM, chromium, create_table, serving, signed_up, sync_api
 
 from pokernight.web.live import Pace
 
@@ -51,18 +51,10 @@ def take_a_turn(page: sync_api.Page) -> None:
     panel.locator(f'button[data-action="{kind}"]').click()
 
 
-GAMES = [("hurricane", 4), ("draw", 2), ("highlow", 3), ("paigow", 1), ("bigtwo", 3)]
-
-
-@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
-def test_play_a_hand_of_each_game_by_clicking(
-    server: str, browser: sync_api.Browser, game: str, seats: int
-) -> None:
-    context = browser.new_context()
-    page = context.new_page()
-    sign_up(page, server, f"web-{game}")
-    create_table(page, game, seats)
-    reloaded = False
+def play_hand(page: sync_api.Page, reload_once: bool = False) -> None:
+    """Take calm turns until the page shows a hand's result; ``reload_once``: reload the page
+    right after the first click (the hand must come back as it was)."""
+    reloaded = not reload_once
     while not page.locator("#showdown").count():
         page.wait_for_selector(".your-turn, #showdown")
         if page.locator("#showdown").count():
@@ -75,16 +67,28 @@ def test_play_a_hand_of_each_game_by_clicking(
             page.wait_for_selector(".oval")
         else:
             page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
-    assert "Hand 1" in page.inner_text("#showdown")
-    records = page.request.get(f"{server}/api/tables/{page.url.rsplit('/', 1)[1]}/records").text()
-    me = page.request.get(f"{server}/api/me").json()
-    mine = me["name"]
-    hands = [json.loads(line)["result"] for line in records.splitlines()]
-    assert me["bankroll"] == sum(h["net"][h["players"].index(mine)] for h in hands)
-    page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
-    assert f"web-{game}" in page.inner_text("#nets")
-    assert "null" not in page.inner_text("main").split()  # nothing left unrendered
-    context.close()
+
+
+GAMES = [("hurricane", 4), ("draw", 2), ("highlow", 3), ("paigow", 1), ("bigtwo", 3)]
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
+def test_play_a_hand_of_each_game_by_clicking(
+    server: str, browser: sync_api.Browser, game: str, seats: int
+) -> None:
+    with signed_up(browser, server, f"web-{game}") as page:
+        create_table(page, game, seats)
+        play_hand(page, reload_once=True)
+        assert "Hand 1" in page.inner_text("#showdown")
+        table = page.url.rsplit("/", 1)[1]
+        records = page.request.get(f"{server}/api/tables/{table}/records").text()
+        me = page.request.get(f"{server}/api/me").json()
+        mine = me["name"]
+        hands = [json.loads(line)["result"] for line in records.splitlines()]
+        assert me["bankroll"] == sum(h["net"][h["players"].index(mine)] for h in hands)
+        page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
+        assert f"web-{game}" in page.inner_text("#nets")
+        assert "null" not in page.inner_text("main").split()  # nothing left unrendered
 
 
 def test_chromium_is_where_the_tests_expect_it() -> None:

@@ -20,11 +20,11 @@ from tests.web.chromium import (
     create_table,
     lobby,
     serving,
-    sign_up,
+    signed_up,
     sync_api,
 )
 from tests.web.replays import stored_hand
-from tests.web.test_browser import take_a_turn
+from tests.web.test_browser import play_hand
 
 from pokernight.catalog import entry, games
 from pokernight.engine.protocol import HandState, View
@@ -51,13 +51,7 @@ def browser() -> Iterator[sync_api.Browser]:
 def play_first_hand(page: sync_api.Page, app: FastAPI, table: int) -> tuple[HandState, int]:
     """Click calm choices until hand 1's result shows; the hand as the engine played it, and
     your seat (the first: ``create_table`` sits there)."""
-    while not page.locator("#showdown").count():
-        page.wait_for_selector(".your-turn, #showdown")
-        if page.locator("#showdown").count():
-            break
-        seq = page.get_attribute(".your-turn", "data-seq")
-        take_a_turn(page)
-        page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
+    play_hand(page)
     hand, _ = stored_hand(app.state.manager.engine, table, 1)
     return hand, 0
 
@@ -91,32 +85,29 @@ def test_between_hands_the_finished_hand_stays_on_the_table(
 ) -> None:
     """It said "Waiting for players" with every seat taken, and stakes and cards vanished."""
     server, app = served
-    context = browser.new_context()
-    page = context.new_page()
-    sign_up(page, server, f"end-{game}")
-    spec = entry(game).spec
-    table = create_table(page, game, max(spec.seats[0], min(spec.default_seats, 4)))
-    hand, you = play_first_hand(page, app, table)
-    mine, everyone = hand.view(you), hand.view(None)
-    text = page.inner_text("main")
-    assert "Waiting for players" not in text
-    assert re.search(r"Next hand in \d+ s", page.inner_text("#status"))
-    for box in page_seats(page):
-        seat = box["seat"]
-        stake = mine.stakes[seat]
-        assert box["stake"].startswith(f"{-stake} points" if spec.points else f"stake {stake}")
-        assert box["cards"] == [None if c is None else str(c) for c in mine.cards[seat]]
-    log = page.locator("#log li").all_inner_texts()
-    assert log == told(mine)
-    said = page.locator("#showdown .said li").all_inner_texts()
-    assert said == told(everyone, results=True) and said
-    seats = len(mine.stakes)
-    numbers = [int(n) for n in re.findall(r"\bSeat (\d+)", text)]
-    assert numbers and all(1 <= n <= seats for n in numbers), "seats are numbered from 1"
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
-    context.close()
+    with signed_up(browser, server, f"end-{game}") as page:
+        spec = entry(game).spec
+        table = create_table(page, game, max(spec.seats[0], min(spec.default_seats, 4)))
+        hand, you = play_first_hand(page, app, table)
+        mine, everyone = hand.view(you), hand.view(None)
+        text = page.inner_text("main")
+        assert "Waiting for players" not in text
+        assert re.search(r"Next hand in \d+ s", page.inner_text("#status"))
+        for box in page_seats(page):
+            seat = box["seat"]
+            stake = mine.stakes[seat]
+            assert box["stake"].startswith(f"{-stake} points" if spec.points else f"stake {stake}")
+            assert box["cards"] == [None if c is None else str(c) for c in mine.cards[seat]]
+        log = page.locator("#log li").all_inner_texts()
+        assert log == told(mine)
+        said = page.locator("#showdown .said li").all_inner_texts()
+        assert said == told(everyone, results=True) and said
+        seats = len(mine.stakes)
+        numbers = [int(n) for n in re.findall(r"\bSeat (\d+)", text)]
+        assert numbers and all(1 <= n <= seats for n in numbers), "seats are numbered from 1"
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
 
 
 def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
@@ -126,36 +117,33 @@ def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
     bank". With the house banking: its hand face up, captioned, and its setting's reason;
     with a player banking: the bank's result in the bank's words."""
     server, app = served
-    context = browser.new_context()
-    page = context.new_page()
-    sign_up(page, server, "gow")
-    table = create_table(page, "paigow", 1)
-    hand, _ = play_first_hand(page, app, table)
-    everyone = hand.view(None)
-    assert page.locator("#board .card").evaluate_all("(cs) => cs.map((c) => c.dataset.card)") == [
-        str(c) for c in everyone.board
-    ]
-    assert len(everyone.board) == 7
-    assert page.inner_text("#board .board-is") == "the dealer's hand"
-    said = page.locator("#showdown .said li").all_inner_texts()
-    dealer = [line for line in said if line.startswith("Dealer: back ")]
-    assert len(dealer) == 1 and dealer[0].endswith(")"), "the house way's reason in brackets"
-    assert re.fullmatch(r"Seat 1 (wins|pushes|loses): .+", said[-1])
-    lobby(page, server)
-    page.select_option("#new-game", "paigow")
-    page.fill("#new-seats", "2")
-    page.dispatch_event("#new-seats", "change")
-    page.select_option('select[data-option="bank"]', "player")
-    page.click("#create")
-    page.wait_for_selector(".oval")
-    banked = int(page.url.rsplit("/", 1)[1])
-    play_first_hand(page, app, banked)
-    said = page.locator("#showdown .said li").all_inner_texts()
-    bank = r"Seat \d, banking: the bank (took|paid) \d+ net.*"
-    assert any(re.fullmatch(bank, line) for line in said), said
-    text = page.inner_text("#showdown")
-    assert not re.search(r"wins -?\d+ (loss|push|bank|win)", text)
-    context.close()
+    with signed_up(browser, server, "gow") as page:
+        table = create_table(page, "paigow", 1)
+        hand, _ = play_first_hand(page, app, table)
+        everyone = hand.view(None)
+        assert page.locator("#board .card").evaluate_all(
+            "(cs) => cs.map((c) => c.dataset.card)"
+        ) == [str(c) for c in everyone.board]
+        assert len(everyone.board) == 7
+        assert page.inner_text("#board .board-is") == "the dealer's hand"
+        said = page.locator("#showdown .said li").all_inner_texts()
+        dealer = [line for line in said if line.startswith("Dealer: back ")]
+        assert len(dealer) == 1 and dealer[0].endswith(")"), "the house way's reason in brackets"
+        assert re.fullmatch(r"Seat 1 (wins|pushes|loses): .+", said[-1])
+        lobby(page, server)
+        page.select_option("#new-game", "paigow")
+        page.fill("#new-seats", "2")
+        page.dispatch_event("#new-seats", "change")
+        page.select_option('select[data-option="bank"]', "player")
+        page.click("#create")
+        page.wait_for_selector(".oval")
+        banked = int(page.url.rsplit("/", 1)[1])
+        play_first_hand(page, app, banked)
+        said = page.locator("#showdown .said li").all_inner_texts()
+        bank = r"Seat \d, banking: the bank (took|paid) \d+ net.*"
+        assert any(re.fullmatch(bank, line) for line in said), said
+        text = page.inner_text("#showdown")
+        assert not re.search(r"wins -?\d+ (loss|push|bank|win)", text)
 
 
 def test_big_two_counts_points_shows_the_winner_and_fits_thirteen_cards(
@@ -164,29 +152,26 @@ def test_big_two_counts_points_shows_the_winner_and_fits_thirteen_cards(
     """Seats showed "stake 0" and "Pot 0" in a game played for points, thirteen card backs
     wrapped into tall boxes, and the result named no winner and no cards left."""
     server, app = served
-    context = browser.new_context()
-    page = context.new_page()
-    sign_up(page, server, "climber")
-    table = create_table(page, "bigtwo", 2)
-    page.wait_for_selector(".your-turn")
-    assert page.locator("#pot").count() == 0
-    for box in page_seats(page):
-        assert re.fullmatch(r"-?\d+ points( · 1[23] cards)?", box["stake"])
-        assert len(box["cards"]) >= 12  # the computer may have opened
-        assert len(set(box["tops"])) == 1, f"seat {box['seat'] + 1}'s cards wrap into rows"
-        assert box["width"] < page.locator(".oval").bounding_box()["width"]  # type: ignore[index]
-    hand, you = play_first_hand(page, app, table)
-    outcome = hand.outcome()
-    assert outcome is not None
-    winner = outcome.high_winners[0]
-    said = page.inner_text("#showdown .said")
-    assert f"Seat {winner + 1} is out" in said
-    boxes = {box["seat"]: box for box in page_seats(page)}
-    assert "★ won" in boxes[winner]["text"]
-    final = hand.view(you)
-    for seat, box in boxes.items():
-        assert len(box["cards"]) == len(final.cards[seat])  # the cards each seat has left
-        assert f"Seat {seat + 1}: {-outcome.net[seat]}" in said  # what they cost
-    nets = page.locator("#nets li").all_inner_texts()
-    assert nets[winner].endswith(": 0 points") and all(n.endswith(" points") for n in nets)
-    context.close()
+    with signed_up(browser, server, "climber") as page:
+        table = create_table(page, "bigtwo", 2)
+        page.wait_for_selector(".your-turn")
+        assert page.locator("#pot").count() == 0
+        for box in page_seats(page):
+            assert re.fullmatch(r"-?\d+ points( · 1[23] cards)?", box["stake"])
+            assert len(box["cards"]) >= 12  # the computer may have opened
+            assert len(set(box["tops"])) == 1, f"seat {box['seat'] + 1}'s cards wrap into rows"
+            assert box["width"] < page.locator(".oval").bounding_box()["width"]  # type: ignore[index]
+        hand, you = play_first_hand(page, app, table)
+        outcome = hand.outcome()
+        assert outcome is not None
+        winner = outcome.high_winners[0]
+        said = page.inner_text("#showdown .said")
+        assert f"Seat {winner + 1} is out" in said
+        boxes = {box["seat"]: box for box in page_seats(page)}
+        assert "★ won" in boxes[winner]["text"]
+        final = hand.view(you)
+        for seat, box in boxes.items():
+            assert len(box["cards"]) == len(final.cards[seat])  # the cards each seat has left
+            assert f"Seat {seat + 1}: {-outcome.net[seat]}" in said  # what they cost
+        nets = page.locator("#nets li").all_inner_texts()
+        assert nets[winner].endswith(": 0 points") and all(n.endswith(" points") for n in nets)

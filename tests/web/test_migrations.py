@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, text
 
-from pokernight.web import store
+from pokernight.web import accounts, store
 
 MIGRATIONS = Path(store.__file__).parent / "migrations"
 
@@ -58,4 +59,36 @@ def test_an_old_ledger_moves_to_accounts(database: str) -> None:
     assert store.balance(engine, 7) == 12
     assert store.balance(engine, house) == -12
     assert store.balance(engine) == 0
+    engine.dispose()
+
+
+def test_sessions_and_names_move_to_hashes_and_keys(database: str) -> None:
+    """Migration 0003: a signed-in browser stays signed in (its token is hashed in place, never
+    kept in clear), and names that were distinct as typed but are one name as people read
+    them keep their accounts."""
+    _migrate(database, "0002")
+    old = create_engine(database)
+    with old.begin() as db:
+        for account, name in [(7, "Bob"), (8, "bob"), (9, "Ｂｏｂ")]:
+            db.execute(
+                text(
+                    "INSERT INTO accounts (id, name, salt, digest, guest, created) "
+                    "VALUES (:id, :name, '', '', false, 0)"
+                ),
+                {"id": account, "name": name},
+            )
+        db.execute(
+            text("INSERT INTO sessions (token, account_id, created) VALUES ('old-token', 8, 0)")
+        )
+    old.dispose()
+    engine = store.open_engine(database)
+    assert accounts.who(engine, "old-token") == (8, "bob", False)
+    with engine.connect() as db:
+        stored = db.execute(text("SELECT * FROM sessions")).mappings().all()
+        keys = dict(db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all())
+    assert [row["token_hash"] for row in stored] == [accounts.token_hash("old-token")]
+    assert "old-token" not in str(stored)
+    assert keys == {7: "bob", 8: "bob#8", 9: "bob#9"}
+    with pytest.raises(accounts.AccountError, match="taken"):
+        accounts.sign_up(engine, "BOB", "a-password")
     engine.dispose()

@@ -18,9 +18,10 @@ from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.ranking import Choice, best_first, estimate
-from pokernight.bots.worlds import Orienter, Position, Worlds
+from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
 from pokernight.engine.protocol import Player
+from pokernight.engine.worlds import Orienter, Position, Worlds
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.seeds import derive_seed
@@ -92,7 +93,7 @@ def advise_position(
     """Every legal decision of the seat to act, best first (same seed, same answer)."""
     if samples < 2:
         raise InvalidRules("--samples must be at least 2 (an interval needs two)")
-    worlds = Worlds(position)
+    worlds = Worlds(position, stacker_of(position.options))
     models = Models.of(position, opponents, me)
     legal = list(worlds.probe.legal_actions())
     if len(legal) > MAX_DECISIONS:

@@ -1,212 +1,27 @@
-"""What one seat knows of a Hurricane or High-Low hand, and full hands consistent with it.
-
-An advisor must never see hidden cards, so it never starts from a hand: it starts from a
-``Position``, the table at the start of the hand, the seat's own cards (as dealt and as drawn)
-and the public history, where other seats' draws are counts and their orientations unseen.
-A position is read off the seat's view (``position_from_view``) or given as text.
-``Worlds.deal`` deals every card the seat has not seen at random on a stacked deck and replays
-the history through the game itself (DESIGN.md section 2, ``determinize``): the game's own
-rules say whose turn it is and what is legal, so no rule is written twice.
-"""
+"""Hurricane and High-Low positions for the advisor: the deck and the game's stacked deal. The
+worlds themselves (positions, full hands consistent with them) are the
+engine's (``engine.worlds``), which each game's ``determinize`` also uses."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, TypeGuard
-
-from pokernight.cards import CARDS, AnyCard, DualCard, Playable
-from pokernight.engine.actions import KEEP, Action, Kind, discard
-from pokernight.engine.events import Acted, Dealt, Drew
-from pokernight.engine.hand import DealtHand, dealing_order
+from pokernight.cards import Playable
 from pokernight.engine.protocol import TableState, View
-from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.games.highlow.game import SECOND, HighLow, HighLowHand, HighLowOptions
-from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
+from pokernight.engine.worlds import Position, Stacker, position_from_view
+from pokernight.games.highlow.game import HighLow, HighLowOptions, stacked_hand
+from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.games.hurricane.game import stacked_hand as hurricane_hand
 
 Options = HurricaneOptions | HighLowOptions
 
 
-@dataclass(frozen=True)
-class Hidden:
-    """Another seat's draw of ``count`` cards (which ones is unseen) or, with ``count`` 0, its
-    orientation (committed face down)."""
-
-    kind: Kind
-    count: int = 0
-
-    def __str__(self) -> str:
-        return "orient" if self.kind is Kind.ORIENT else " ".join(["discard", *"?" * self.count])
-
-
-Step = Action | Hidden
-
-
-@dataclass(frozen=True)
-class Position:
-    """Everything one seat knows: the game, the deck's composition (public), the table at the
-    start of the hand, the seat, its cards as dealt, the cards it got in the draw (in the order
-    dealt) and every action since the deal in turn order."""
-
-    options: Options
-    deck: tuple[Playable, ...]
-    table: TableState
-    seat: int
-    dealt: tuple[Playable, ...]
-    received: tuple[Playable, ...]
-    history: tuple[Step, ...]
-
-
 def deck_of(options: Options) -> tuple[Playable, ...]:
-    return CARDS if isinstance(options, HurricaneOptions) else tuple(HighLow(options).deck)
+    return options.deck if isinstance(options, HurricaneOptions) else tuple(HighLow(options).deck)
 
 
-def check_advisable(options: Options, phase: str) -> None:
-    """High-Low advice stops at the orientation: a seat's view does not hold its own committed
-    orientation, which the second round's play depends on."""
-    if isinstance(options, HighLowOptions) and phase == SECOND:
-        raise InvalidRules(
-            "High-Low advice covers the first betting round, the draw and the orientation, "
-            "not the second betting round"
-        )
+def stacker_of(options: Options) -> Stacker:
+    return hurricane_hand if isinstance(options, HurricaneOptions) else stacked_hand
 
 
-def position_from_view(view: View, options: Options, table: TableState) -> Position:
-    """The position as the view's seat knows it (``table``: the table the hand was dealt at)."""
-    seat = view.seat
-    if seat is None or view.to_act != seat:
-        raise InvalidRules("advice is for the seat to act")
-    check_advisable(options, view.phase)
-    dealt: tuple[Playable, ...] = ()
-    received: tuple[Playable, ...] = ()
-    history: list[Step] = []
-    for event in view.events:
-        if isinstance(event, Dealt) and event.seat == seat:
-            dealt = tuple(c for c in event.cards if c is not None)
-        elif isinstance(event, Drew):
-            if event.seat == seat:
-                received = tuple(c for c in event.received if c is not None)
-                thrown = [c for c in event.discarded if c is not None]
-                history.append(discard(*thrown) if thrown else KEEP)
-            else:
-                count = len(event.discarded)
-                history.append(Hidden(Kind.DISCARD, count) if count else KEEP)
-        elif isinstance(event, Acted):
-            hidden = event.action.kind is Kind.ORIENT
-            history.append(Hidden(Kind.ORIENT) if hidden else event.action)
-    return Position(options, deck_of(options), table, seat, dealt, received, tuple(history))
-
-
-Orienter = Callable[[int, DealtHand[Any]], Action]
-"""How another seat orients in a world: its model's choice from its view there."""
-
-
-class Worlds:
-    """Full hands consistent with a position. Making one replays the history once on a probe
-    hand to check it (each refusal says which action is wrong and why)."""
-
-    def __init__(self, position: Position) -> None:
-        self.position = p = position
-        seats = p.table.seats
-        if not 0 <= p.seat < seats:
-            raise InvalidRules(
-                f"seat {p.seat} is not at a {seats}-seat table (seats 0 to {seats - 1})"
-            )
-        self.unseen = list(p.deck)
-        for card in (*p.dealt, *p.received):
-            if card not in self.unseen:
-                raise InvalidRules(f"{card} is not in the deck, or is held twice")
-            self.unseen.remove(card)
-        self.order = list(self._hand(list(p.deck)).order)  # the dealer's left first
-        self.holes = len(p.dealt)
-        self.before = 0  # cards drawn by others before the seat's own draw
-        own_draw = False
-        for step in p.history:
-            if isinstance(step, Action) and step.kind is Kind.DISCARD:
-                own_draw = True
-                break
-            self.before += step.count if isinstance(step, Hidden) else 0
-        if p.received and not own_draw:
-            raise InvalidRules("drew: the history has no draw of yours naming the cards you threw")
-        if seats * self.holes + self.before + len(p.received) > len(p.deck):
-            raise InvalidRules(
-                "your draw came from the reshuffled discards: advice cannot rebuild it"
-            )
-        self.probe = self.deal(random.Random(0), lambda seat, hand: hand.legal_actions()[0])
-        phase = self.probe.view(p.seat).phase
-        check_advisable(p.options, phase)
-
-    def _hand(self, stacked: Sequence[Playable]) -> DealtHand[Any]:
-        p = self.position
-        if isinstance(p.options, HurricaneOptions):
-            return HurricaneHand(p.options, p.table, 0, [c for c in stacked if _single(c)])
-        deck = [c for c in p.deck if isinstance(c, DualCard)]
-        return HighLowHand(p.options, deck, p.table, 0, [c for c in stacked if _dual(c)])
-
-    def deal(self, rng: random.Random, orient: Orienter) -> DealtHand[Any]:
-        """A hand at the position's decision: the unseen cards dealt at random, the history
-        replayed, others' hidden draws throwing their first cards, their hidden orientations
-        chosen by ``orient``."""
-        p, unseen, k = self.position, list(self.unseen), self.holes
-        rng.shuffle(unseen)
-        hands = []
-        for seat in self.order:
-            if seat == p.seat:
-                hands.append(list(p.dealt))
-            else:
-                hands.append(unseen[:k])
-                del unseen[:k]
-        before = self.before
-        stacked = [*dealing_order(hands), *unseen[:before], *p.received, *unseen[before:]]
-        world = self._hand(stacked)
-        for number, step in enumerate(p.history, start=1):
-            actor = world.to_act()
-            if actor is None:
-                raise InvalidRules(f"history: the hand is over before action {number} ({step})")
-            action = self._action(world, actor, number, step, orient)
-            try:
-                world.apply(action)
-            except IllegalAction as exc:
-                raise InvalidRules(
-                    f"history: action {number} ({step}) by seat {actor} is illegal: {exc}"
-                ) from None
-        turn = world.to_act()
-        if turn is None:
-            raise InvalidRules("history: the hand is over: there is no decision to advise")
-        if turn != p.seat:
-            raise InvalidRules(
-                f"history: it is seat {turn}'s turn, not seat {p.seat}'s: "
-                "advice is for the seat to act"
-            )
-        return world
-
-    def _action(
-        self, world: DealtHand[Any], seat: int, number: int, step: Step, orient: Orienter
-    ) -> Action:
-        mine = seat == self.position.seat
-        where = f"history: action {number} ({step}) is seat {seat}'s"
-        if isinstance(step, Hidden):
-            if mine:
-                raise InvalidRules(f"{where}, yours: name your cards or flips")
-            if step.kind is Kind.ORIENT:
-                return orient(seat, world)
-            return discard(*world.hole[seat][: step.count])
-        if not mine and step.kind is Kind.DISCARD:
-            raise InvalidRules(f"{where}: others' cards are hidden, write 'discard ?' per card")
-        if not mine and step.kind is Kind.ORIENT:
-            raise InvalidRules(f"{where}: others' orientations are hidden, write 'orient'")
-        if mine and step.kind is Kind.DISCARD and len(step.cards) != len(self.position.received):
-            raise InvalidRules(
-                f"{where}: you threw {len(step.cards)} card(s) "
-                f"and got {len(self.position.received)}"
-            )
-        return step
-
-
-def _single(card: Playable) -> TypeGuard[AnyCard]:
-    return not isinstance(card, DualCard)
-
-
-def _dual(card: Playable) -> TypeGuard[DualCard]:
-    return isinstance(card, DualCard)
+def advice_position(view: View, options: Options, table: TableState) -> Position:
+    """The position the view's seat asks advice on (``table``: the table the hand was dealt at)."""
+    return position_from_view(view, options, deck_of(options), table)

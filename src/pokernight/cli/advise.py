@@ -21,11 +21,12 @@ from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.paigow import advise as advise_paigow
 from pokernight.bots.ranking import Choice
 from pokernight.bots.rollout_advice import advise_position
-from pokernight.bots.worlds import Position, position_from_view
+from pokernight.bots.worlds import advice_position
 from pokernight.cards import parse_cards
 from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import HandState
+from pokernight.engine.worlds import Position
 from pokernight.errors import InvalidRules
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.highlow.game import HighLowOptions
@@ -82,7 +83,7 @@ def _position(game: str, state: str | None, record: Path | None, hand: int, at: 
     assert isinstance(options, (HurricaneOptions, HighLowOptions))
     seat = dealt.to_act()
     assert seat is not None
-    return position_from_view(dealt.view(seat), options, chosen.table)
+    return advice_position(dealt.view(seat), options, chosen.table)
 
 
 def advise_command(

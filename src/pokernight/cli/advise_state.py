@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 
-from pokernight.bots.worlds import Hidden, Options, Position, Step, deck_of
+from pokernight.bots.worlds import Options, deck_of
 from pokernight.cards import Playable, parse_cards, parse_duals
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
+from pokernight.engine.worlds import Hidden, Position, Step
 from pokernight.errors import IllegalAction, InvalidCards, InvalidRules
 from pokernight.games.highlow.game import HighLowOptions
 from pokernight.games.hurricane.game import HurricaneOptions

@@ -8,7 +8,6 @@ import time
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 
 from pokernight.cards import format_cards
 from pokernight.hands import compare, evaluate, preset
@@ -21,14 +20,16 @@ if TYPE_CHECKING:  # eval and compare start without the progress bar's modules
 RULES_HELP = "rule preset, e.g. high, deuces-wild, ace-to-five, hurricane-low, bigtwo"
 
 
-def _show(console: Console, value: HandValue) -> None:
+def _line(value: HandValue) -> str:
+    """One hand in words. Styled by click (which typer already loaded) rather than Rich, whose
+    console costs eval and compare a fifth of their start-up; colour only on a terminal."""
     wild = ", ".join(f"{w} as {c}" for w, c in value.wild_as)
-    line = f"[bold]{value.description}[/bold]  {format_cards(value.best, pretty=True)}"
+    line = f"{typer.style(value.description, bold=True)}  {format_cards(value.best, pretty=True)}"
     if wild:
         line += f"  ({wild})"
     if value.orientation is not None:
         line += f"  flips {''.join(map(str, value.orientation))}"
-    console.print(line)
+    return line
 
 
 RulesOption = Annotated[str, typer.Option("--rules", help=RULES_HELP)]
@@ -46,7 +47,7 @@ def eval_command(
     if as_json:
         print(json.dumps(value.to_json()))
     else:
-        _show(Console(), value)
+        typer.echo(_line(value))
 
 
 def compare_command(
@@ -60,12 +61,10 @@ def compare_command(
     if as_json:
         print(json.dumps(result.to_json()))
         return
-    console = Console()
     for i, value in enumerate(result.hands):
-        mark = "[green]wins[/green]" if i in result.winners else "    "
-        console.print(f"{i}: {mark} ", end="")
-        _show(console, value)
-    console.print(result.reason)
+        mark = typer.style("wins", fg="green") if i in result.winners else "    "
+        typer.echo(f"{i}: {mark} {_line(value)}")
+    typer.echo(result.reason)
 
 
 class LazyBar:
@@ -80,6 +79,7 @@ class LazyBar:
     def __call__(self, done: int, total: int) -> None:
         slow = time.perf_counter() - self.start > 1.0 or (done == 0 and total > 5_000_000)
         if self.progress is None and slow:
+            from rich.console import Console
             from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 
             self.progress = Progress(
@@ -114,6 +114,7 @@ def count_command(
     as_json: JsonOption = False,
 ) -> None:
     """Enumerate every hand of a deck and tally the categories."""
+    from rich.console import Console
     from rich.table import Table
 
     from pokernight.hands.count import count  # NumPy: loaded only when counting

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pokernight.engine.actions import Kind
-from pokernight.engine.protocol import Game, TableState
+from pokernight.engine.protocol import Game, HandState, TableState, View
 from pokernight.errors import InvalidRules
 
 Choices = Mapping[str, str]
@@ -23,6 +23,11 @@ NO_CHOICES: Choices = MappingProxyType({})
 Key = tuple[object, ...]
 """One decision of a fixed action space: its kind and amount, card slots or flips."""
 BETTING: tuple[Key, ...] = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))
+Determinize = Callable[[Any, View, TableState, random.Random], HandState]
+"""DESIGN.md section 2's ``determinize(options, view, table, rng)``: a full hand at the view's
+seat's decision consistent with everything that view knows (``table``: the table the hand was
+dealt at), the cards it has not seen dealt by ``rng``: what search bots and advisors search
+over without ever seeing a hidden card."""
 
 
 def amount_keys(
@@ -84,6 +89,7 @@ class GameSpec:
     phh: PhhForm | None = None
     dual_cards: bool = False
     """Its cards have two ends (an observation holds both)."""
+    determinize: Determinize | None = None
     points: bool = False
     """It scores points, not chips: each stake is minus that seat's running points (fewer
     is better), and there is no money and no pot to show."""

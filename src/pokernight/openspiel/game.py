@@ -79,9 +79,16 @@ class PokernightGame(pyspiel.Game):  # type: ignore[misc]
         self.dealer = int(merged["dealer"])
         self.space, self.deck, self.ranks, self.longest = space, deck, ranks, longest
         self.observer = Observer(players, space.slots, spec.dual_cards, spec.phases)
+        self._seated: dict[int, tuple[TableState, int]] = {}
 
-    def table(self, dealer: int) -> TableState:
-        return self.entry.spec.first_table(self.rules, _FixedDealer(dealer))
+    def seated(self, dealer: int) -> tuple[TableState, int]:
+        """The first table with this dealer and how many cards it deals before play (made
+        once: OpenSpiel makes a fresh state for every clone)."""
+        found = self._seated.get(dealer)
+        if found is None:
+            table = self.entry.spec.first_table(self.rules, _FixedDealer(dealer))
+            found = self._seated[dealer] = (table, self.model.initial(self.options, table))
+        return found
 
     def new_initial_state(self) -> PokernightState:
         return PokernightState(self)
@@ -158,8 +165,7 @@ class PokernightState(pyspiel.State):  # type: ignore[misc]
         return game
 
     def _seat(self, dealer: int) -> None:
-        table = self.game.table(dealer)
-        needed = self.game.model.initial(self.game.options, table)
+        table, needed = self.game.seated(dealer)
         self.dealing = Dealing(dealer, table, needed)
 
     # -- whose turn, and what they may do --------------------------------------------------

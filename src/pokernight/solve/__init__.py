@@ -25,6 +25,7 @@ class Result:
     exploitability: float
     value: float
     curve: list[tuple[int, float, float]] = field(default_factory=list)
+    method: str = "discounted CFR"
 
     def to_json(self) -> dict[str, float | int]:
         return {
@@ -74,5 +75,6 @@ def solve(
     if not curve or curve[-1][0] != solver.iterations:
         gap = measure()
     elapsed = time.perf_counter() - start
-    result = Result(options.ranks, solver.iterations, elapsed, gap, solver.value(), curve)
+    method = "discounted CFR" if solver.discounted else "CFR+"
+    result = Result(options.ranks, solver.iterations, elapsed, gap, solver.value(), curve, method)
     return solver, result

@@ -23,8 +23,8 @@ def plot_curve(result: Result, path: Path) -> None:
     axes.set_ylabel("exploitability (chips per hand)")
     axes.axhline(0.005, color="grey", linestyle="--", linewidth=1, label="0.005 target")
     axes.set_title(
-        f"Heads-up Hurricane, {result.ranks} ranks: CFR+, {result.iterations} iterations, "
-        f"{result.exploitability:.5f} at {result.seconds:.0f} s"
+        f"Heads-up Hurricane, {result.ranks} ranks: {result.method}, "
+        f"{result.iterations} iterations, {result.exploitability:.5f} at {result.seconds:.0f} s"
     )
     axes.legend()
     axes.grid(True, which="both", alpha=0.3)

@@ -106,9 +106,8 @@ def follow(rnd: Round, actions: list[Action]) -> int:
     return node
 
 
-def probabilities(table: Floats, *column: int) -> Floats:
+def probabilities(table: Floats, *column: int) -> list[float]:
     """One decision's probabilities from a strategy table, renormalised (stored rounded)."""
     p = np.maximum(table[(slice(None), *column)], 0)  # type: ignore[arg-type]
-    total = p.sum()
-    out: Floats = p / total if total > 0 else np.full(len(p), 1 / len(p))
-    return out
+    total = float(p.sum())
+    return [float(x) / total for x in p] if total > 0 else [1 / len(p)] * len(p)

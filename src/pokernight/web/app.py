@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
-from pokernight.web import accounts, names, store
+from pokernight.web import accounts, chat, host, names, store, tv
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
@@ -236,6 +236,8 @@ def create_app(
     ) -> TableInfo:
         """Async: taking the last open seat starts the table's loop on the server's event loop."""
         table = table_of(table_id)
+        if table.hosting.approve_seats and table.row.owner != found[0]:
+            raise HTTPException(403, "the host approves seats at this table: ask for one")
         table.sit(found[0], body.seat, guest=found[2])
         await manager.writer.flush()  # answered once the seat is stored
         return manager.info(table)
@@ -260,6 +262,10 @@ def create_app(
     @app.websocket("/ws/tables/{table_id}")
     async def socket(websocket: WebSocket, table_id: int) -> None:
         await table_socket(websocket, table_id, manager, socket_limits)
+
+    host.add_routes(app, manager, signed_in)
+    chat.add_routes(app, manager, current, signed_in)
+    tv.add_routes(app, manager, STATIC)
 
     @app.get("/")
     def index() -> FileResponse:

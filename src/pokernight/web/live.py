@@ -27,7 +27,7 @@ from pokernight.engine.protocol import HandState, Player, TableState, View, repl
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
-from pokernight.web import store
+from pokernight.web import hosting, store
 from pokernight.web.outbox import Outbox
 from pokernight.web.results import hand_result, ledger_entries
 from pokernight.web.writer import Writer
@@ -79,6 +79,11 @@ class LiveTable:
         self.deadline: float | None = None
         self.listeners: set[Notify] = set()
         self.outbox = Outbox()
+        self.hosting = hosting.load(engine, row.id)
+        self.away: set[int] = set()
+        """Seats the host set away: the table plays them by ``timeout`` until they are back."""
+        self.removing: set[int] = set()
+        """Seats the host removes from the table once the hand in play is over."""
         self._driving = False
         self._tasks: set[asyncio.Task[None]] = set()
         self._resume()
@@ -92,6 +97,7 @@ class LiveTable:
         last = store.last_hand(self.engine, self.row.id)
         if last is None:
             self.seq += 1
+            self.match.table = hosting.with_topups(self.engine, self.row.id, self.match.table)
             return
         self.seq = max(self.seq, last.seq) + 1
         self.match.table = table_state(last.start)
@@ -99,7 +105,8 @@ class LiveTable:
         if last.finished and last.result is not None:
             holders = last.holders or self._dealt()
             self.finished = (replayed(state, last.actions), holders)
-            self.match.table = table_state(last.result["next"])
+            after = table_state(last.result["next"])
+            self.match.table = hosting.with_topups(self.engine, self.row.id, after)
             return
         self.state = replayed(state, last.actions)
         self.hand = store.HandKey(last.id)
@@ -132,6 +139,10 @@ class LiveTable:
             and seat not in self.bots
             and self.seated.get(seat) != self.holders[seat]
         )
+
+    def _absent(self, seat: int) -> bool:
+        """Whether the table plays ``seat``'s turns at once: its player left or is away."""
+        return self._gone(seat) or seat in self.away
 
     def open_seats(self) -> list[int]:
         return [s for s in range(self.row.seats) if s not in self.row.computers]
@@ -231,7 +242,8 @@ class LiveTable:
     async def _step(self) -> bool:
         """One move of the table; False when it waits for a person or for players."""
         if self.state is None:
-            if self.row.over or len(self.seated) < len(self.open_seats()):
+            self.unseat_removed()
+            if self.row.over or self.hosting.paused or len(self.seated) < len(self.open_seats()):
                 return False
             reason = self.match.over()
             if reason is not None:
@@ -263,10 +275,10 @@ class LiveTable:
             if self.pace.hand_pause:
                 await asyncio.sleep(self.pace.hand_pause)
             return True
-        if seat not in self.bots and not self._gone(seat):
+        if seat not in self.bots and not self._absent(seat):
             self._arm(seat)
             return False
-        if seat not in self.bots:  # its player left: the hand plays on without them, at once
+        if seat not in self.bots:  # its player left or is away: played at once
             self.state.apply(self.timeout(seat))
             self._saved()
             return True
@@ -283,6 +295,16 @@ class LiveTable:
         self._saved()
         return True
 
+    def unseat_removed(self) -> None:
+        """Between hands, stand up the seats the host removed."""
+        for seat in sorted(self.removing):
+            if seat in self.seated:
+                self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
+                del self.seated[seat]
+                self.changed()
+            self.away.discard(seat)
+        self.removing.clear()
+
     async def _think(self, player: Player, view: View) -> Action:
         """A computer's move, on the bots' thread when there is one: a Monte Carlo move takes
         tens of milliseconds, and on the event loop it held up every other table that long.
@@ -296,7 +318,7 @@ class LiveTable:
         the person to act now (stored with it, so a restarted server gives them the time they
         had left rather than a new turn)."""
         seat = self.state.to_act() if self.state is not None else None
-        person = seat is not None and seat not in self.bots and not self._gone(seat)
+        person = seat is not None and seat not in self.bots and not self._absent(seat)
         seconds = self.row.turn_seconds
         self.deadline = time.time() + seconds if person and seconds else None
         return store.Turn(self.seq + 1, self.deadline)
@@ -362,6 +384,12 @@ class LiveTable:
         """Store a change (``job(db, *args)``) through the writer, in order with the others."""
         self.unsaved += 1
         self.writer.write(self._written, job, *args, **kwargs)
+
+    def record(self, job: Callable[..., None], *args: Any) -> None:
+        """A change made from outside the table's loop (by its host): stored in order with
+        the table's own writes, then announced as a new version."""
+        self._write(job, *args)
+        self.changed()
 
     def _written(self) -> None:
         self.unsaved -= 1

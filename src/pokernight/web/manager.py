@@ -159,6 +159,11 @@ class Manager:
             hand=table.match.table.hand,
             over=row.over,
             turn_seconds=row.turn_seconds,
+            host=None if row.owner is None else self.name(row.owner),
+            stakes=list(table.match.table.stakes),
+            paused=table.hosting.paused,
+            away=sorted(table.away),
+            approve_seats=table.hosting.approve_seats,
         )
 
     def message(

@@ -99,14 +99,23 @@ class TableInfo(BaseModel):
     hand: int
     over: str | None
     turn_seconds: int
+    host: str | None = None
+    """The name of the table's host (its creator)."""
+    stakes: list[int] = []
+    """Each seat's stake for the next hand (the lobby's cards)."""
+    paused: bool = False
+    away: list[int] = []
+    """Seats the host set away: the table plays them until they are back."""
+    approve_seats: bool = False
 
 
 class State(BaseModel):
-    """The table as this socket may see it; ``last`` is the previous hand's result. Between
-    hands ``view`` is the hand just finished, as this seat saw it at the end (a spectator's
-    view for whoever sat down after it was dealt), until the next is dealt. ``deadline`` (epoch
-    seconds): when the turn of the seat to act runs out, or between hands when the next hand
-    is dealt (if every seat is taken by then)."""
+    """The table as this socket may see it; ``last`` is the previous hand's result (``said``
+    tells it in the events' words, as a spectator may read them: ``results.hand_result``).
+    Between hands ``view`` is the hand just finished, as this seat saw it at the end (a
+    spectator's view for whoever sat down after it was dealt), until the next is dealt.
+    ``deadline`` (epoch seconds): when the turn of the seat to act runs out, or between hands
+    when the next hand is dealt (if every seat is taken by then)."""
 
     type: Literal["state"] = "state"
     seq: int

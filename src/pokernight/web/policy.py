@@ -30,6 +30,9 @@ class Policy:
     guest_rate: float = 1 / 60
     """Guest accounts one client address may make at once, then a second: without it the
     limits of an account were a click away from starting over."""
+    chat_burst: float = 5.0
+    chat_rate: float = 1.0
+    """Chat lines one account may send at once, then one a second."""
     idle_seconds: float = 1800.0
     """A table where nothing happened for this long is closed (its records are kept)."""
     clock: Callable[[], float] = time.monotonic

@@ -98,3 +98,35 @@ ledger = Table(
     Column("hand_id", Integer, ForeignKey("hands.id"), nullable=False),
     Column("amount", BigInteger, nullable=False),
 )
+
+hosting = Table(
+    "hosting",
+    metadata,
+    Column("table_id", Integer, ForeignKey("tables.id"), primary_key=True),
+    Column("approve_seats", Boolean, nullable=False),
+    Column("spectator_chat", Boolean, nullable=False),
+    Column("paused", Boolean, nullable=False),
+)
+
+chat = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id"), nullable=False, index=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+topups = Table(
+    "topups",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id"), nullable=False, index=True),
+    Column("seat", Integer, nullable=False),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("amount", BigInteger, nullable=False),
+    Column("by_account", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("hand", Integer, nullable=False),
+    Column("created", Float, nullable=False),
+)

@@ -39,6 +39,8 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         return
     found = who(manager.engine, socket.cookies.get(COOKIE))
     account = found[0] if found else None
+    watching = socket.query_params.get("watch") == "1"
+    """A shared screen (``/tables/N/tv``): a spectator's view whoever is signed in."""
     opened = time.monotonic()
     await socket.accept()
     wake = asyncio.Event()
@@ -54,7 +56,8 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                 return
             if table.unsaved:
                 continue  # a change is still being stored: announced once it is
-            text, known[0] = manager.message(table, account, known[0])
+            viewer = None if watching else account
+            text, known[0] = manager.message(table, viewer, known[0])
             try:
                 await socket.send_text(text)
             except (WebSocketDisconnect, RuntimeError):
@@ -75,8 +78,8 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             problem, message = _read(frame, bucket)
             if message is not None:
                 if isinstance(message, Act):
-                    if account is None:
-                        problem = "sign in and take a seat to act"
+                    if account is None or watching:
+                        problem = "sign in and take a seat to act (a shared screen only watches)"
                     else:
                         problem = table.act(account, message.action, message.seat, message.seq)
                 else:

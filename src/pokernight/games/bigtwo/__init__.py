@@ -8,6 +8,7 @@ from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import GameSpec, Key, slot_keys
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
+from pokernight.games.bigtwo.position import determinize
 from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN, OVER
 
 
@@ -33,4 +34,5 @@ SPEC = GameSpec(
     action_space=_space,
     points=True,
     board="to beat",
+    determinize=lambda options, view, table, rng: determinize(options, view, rng),
 )

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import random
 
+from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
-from pokernight.games.draw.game import DRAW, FIRST, OVER, SECOND, DrawOptions, FiveCardDraw
+from pokernight.engine.worlds import determinizer
+from pokernight.games.draw.game import (
+    DRAW,
+    FIRST,
+    OVER,
+    SECOND,
+    DrawOptions,
+    FiveCardDraw,
+    stacked_hand,
+)
 
 
 def _first_table(game: FiveCardDraw, rng: random.Random) -> TableState:
@@ -42,4 +52,5 @@ SPEC = GameSpec(
     action_space=_space,
     configure=_configure,
     phh=PhhForm("X-DRAW", _phh_betting),
+    determinize=determinizer(stacked_hand, lambda options: CARDS),
 )

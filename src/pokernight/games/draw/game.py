@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokernight.cards import CARDS, AnyCard
+from pokernight.cards import CARDS, AnyCard, DualCard, Playable
 from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     HandStarted,
@@ -172,3 +172,8 @@ class DrawHand(DealtHand[AnyCard]):
                 high_winners=tuple(shares),
             )
         )
+
+
+def stacked_hand(options: DrawOptions, table: TableState, cards: Sequence[Playable]) -> DrawHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    return DrawHand(options, table, 0, [c for c in cards if not isinstance(c, DualCard)])

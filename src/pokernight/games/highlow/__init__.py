@@ -8,6 +8,7 @@ from itertools import product
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
     DRAW,
@@ -18,6 +19,7 @@ from pokernight.games.highlow.game import (
     SECOND,
     HighLow,
     HighLowOptions,
+    stacked_hand,
 )
 
 
@@ -60,4 +62,5 @@ SPEC = GameSpec(
     dual_cards=True,
     choices={"low": tuple(LOWS)},
     configure=_configure,
+    determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
 )

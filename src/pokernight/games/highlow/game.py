@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, deck_by_name
+from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, Playable, deck_by_name
 from pokernight.engine.actions import Action, Kind, LazyActions
 from pokernight.engine.betting import BettingRound, Limits
 from pokernight.engine.events import (
@@ -323,3 +323,11 @@ class Orientations(LazyActions):
 def orientations(cards: int) -> Orientations:
     """Every way to orient ``cards`` cards (0: as dealt, 1: turned), no joker to name."""
     return Orientations(cards, 0)
+
+
+def stacked_hand(
+    options: HighLowOptions, table: TableState, cards: Sequence[Playable]
+) -> HighLowHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    deck = HighLow(options).deck
+    return HighLowHand(options, deck, table, 0, [c for c in cards if isinstance(c, DualCard)])

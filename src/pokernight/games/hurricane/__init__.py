@@ -7,6 +7,7 @@ import random
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.worlds import determinizer
 from pokernight.games.hurricane.game import (
     EYE,
     LEADING,
@@ -14,6 +15,7 @@ from pokernight.games.hurricane.game import (
     TRAILING,
     Hurricane,
     HurricaneOptions,
+    stacked_hand,
 )
 
 
@@ -45,4 +47,5 @@ SPEC = GameSpec(
     phases=(LEADING, EYE, TRAILING, OVER),
     action_space=_space,
     phh=PhhForm("X-HURRICANE", _phh_betting),
+    determinize=determinizer(stacked_hand, lambda options: options.deck),
 )

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from pokernight.cards import CARDS, AnyCard, Card
+from pokernight.cards import CARDS, AnyCard, Card, DualCard, Playable
 from pokernight.engine.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.events import (
     Carried,
@@ -220,3 +220,10 @@ def reading(first: AnyCard, second: AnyCard) -> tuple[int, str, int, str]:
 
 
 _READINGS: dict[tuple[int, int], tuple[int, str, int, str]] = {}
+
+
+def stacked_hand(
+    options: HurricaneOptions, table: TableState, cards: Sequence[Playable]
+) -> HurricaneHand:
+    """A hand dealt with ``cards`` on top of the deck (a world for search)."""
+    return HurricaneHand(options, table, 0, [c for c in cards if not isinstance(c, DualCard)])

@@ -7,6 +7,7 @@ import random
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import Choices, GameSpec, Key, amount_keys, slot_keys
+from pokernight.games.paigow.determinize import determinize
 from pokernight.games.paigow.game import OVER, SET, WAGER, PaiGow
 from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
@@ -46,4 +47,5 @@ SPEC = GameSpec(
     unit=PaiGowOptions().min_bet,
     bankroll=10**12,
     board="the dealer's hand",
+    determinize=determinize,
 )

@@ -30,13 +30,25 @@ export function el(tag, attrs = {}, ...children) {
 
 const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
 
+const RANKS = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two" };
+const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+
+// A card's name as a screen reader says it: "queen of hearts", "joker", "ace of spades over
+// seven of diamonds" (a dual-value card, top then bottom).
+export function cardName(text) {
+  if (text === null) return "hidden card";
+  return text.split("/").map((part) => (part === "Jk" ? "joker"
+    : `${RANKS[part.slice(0, -1)] || part.slice(0, -1)} of ${SUIT_NAMES[part.slice(-1)] || part.slice(-1)}`)).join(" over ");
+}
+
 // One card: its face from the text form ("As", "Jk", "As/7d"), or its back when hidden (null).
 export function card(text, attrs = {}) {
-  if (text === null) return el("span", { class: "card back", ...attrs }, "");
+  const named = { role: "img", "aria-label": cardName(text), ...attrs };
+  if (text === null) return el("span", { class: "card back", ...named }, "");
   const face = (part) => {
-    if (part === "Jk") return el("span", { class: "end" }, "Jk");
+    if (part === "Jk") return el("span", { class: "end", "aria-hidden": "true" }, "Jk");
     const suit = part.slice(-1);
-    return el("span", { class: `end suit-${suit}` }, part.slice(0, -1) + (SUITS[suit] || suit));
+    return el("span", { class: `end suit-${suit}`, "aria-hidden": "true" }, part.slice(0, -1) + (SUITS[suit] || suit));
   };
-  return el("span", { class: "card", "data-card": text, ...attrs }, text.split("/").map(face));
+  return el("span", { class: "card", "data-card": text, ...named }, text.split("/").map(face));
 }

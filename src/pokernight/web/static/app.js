@@ -2,6 +2,9 @@
 import { call, el } from "./api.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { showChat } from "./chat.js";
+import { showHost } from "./host.js";
+import { fourColourToggle } from "./night.js";
 
 const account = document.getElementById("account");
 const main = document.getElementById("main");
@@ -23,8 +26,8 @@ export async function refreshAccount() {
     );
     return me;
   }
-  const name = el("input", { id: "name", placeholder: "name", autocomplete: "username" });
-  const password = el("input", { id: "password", type: "password", placeholder: "password" });
+  const name = el("input", { id: "name", placeholder: "name", autocomplete: "username", "aria-label": "name" });
+  const password = el("input", { id: "password", type: "password", placeholder: "password", "aria-label": "password" });
   const problem = el("span", { class: "problem" });
   const go = (path, body) => async () => {
     try {
@@ -45,12 +48,48 @@ export async function refreshAccount() {
   return null;
 }
 
+// A table's page: the table, and beside it the chat and (for its host) the host's panel. On a
+// phone (``#/phone/N/S``, a TV's QR code) only the seat's own cards and actions are shown.
+function openTable(id, me, phone) {
+  const area = el("div", { id: "table-area", class: phone ? "phone" : null });
+  const side = el("aside", { class: "side" });
+  main.replaceChildren(area, side);
+  const stops = [showTable(area, id, me, refreshAccount)];
+  if (!phone) stops.push(showChat(side, id, me), showHost(side, id));
+  side.append(fourColourToggle());
+  return () => stops.forEach((stop) => stop());
+}
+
+// An invitation (``#/invite/N``) or a phone's seat (``#/phone/N/S``): once signed in, ask for
+// the seat (the table seats you at once, or its host is asked) and open the table.
+async function invited(id, seat, me, phone) {
+  if (!me) {
+    main.replaceChildren(el("section", { class: "invite" },
+      el("h1", {}, `You are invited to table #${id}`),
+      el("p", {}, seat === null ? "Sign up or sign in above: you then ask the host for a seat."
+        : `Sign up or sign in above to play seat ${seat + 1} on this phone.`)));
+    return () => {};
+  }
+  try {
+    await call("POST", `/api/tables/${id}/request`, seat === null ? {} : { seat });
+  } catch (error) {
+    if (!/already sit/.test(error.message)) {
+      main.replaceChildren(el("p", { class: "problem", id: "problem" }, error.message));
+      return () => {};
+    }
+  }
+  if (!phone) { history.replaceState(null, "", `#/table/${id}`); }
+  return openTable(id, me, phone);
+}
+
 async function route() {
   leaveTable();
   leaveTable = () => {};
   const me = await refreshAccount();
-  const match = location.hash.match(/^#\/table\/(\d+)/);
-  if (match) leaveTable = showTable(main, Number(match[1]), me, refreshAccount);
+  const table = location.hash.match(/^#\/table\/(\d+)/);
+  const invite = location.hash.match(/^#\/(invite|phone)\/(\d+)(?:\/(\d+))?/);
+  if (table) leaveTable = openTable(Number(table[1]), me, false);
+  else if (invite) leaveTable = await invited(Number(invite[2]), invite[3] === undefined ? null : Number(invite[3]), me, invite[1] === "phone");
   else await showLobby(main, me);
 }
 

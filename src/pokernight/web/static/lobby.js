@@ -13,19 +13,38 @@ export async function showLobby(main, me) {
       problem.textContent = error.message;
     }
   };
-  const rows = tables.map((t) => el("tr", { "data-table": t.id },
-    el("td", {}, `#${t.id}`),
-    el("td", {}, t.game, Object.entries(t.options).map(([k, v]) => ` ${k}=${v}`)),
-    el("td", {}, `hand ${t.hand}`, t.over ? ` (over: ${t.over})` : ""),
-    el("td", {}, t.seats.map((s) => el("span", { class: "seatcell" },
-      `${s.seat + 1}: `,
-      s.computer ? `computer (${s.computer})` : s.player ? s.player
-        : me ? el("button", { class: "sit", onclick: sit(t.id, s.seat) }, "Sit") : "open"))),
-    el("td", {}, el("a", { href: `#/table/${t.id}`, class: "watch" }, "Watch")),
-  ));
+  // Join: a seat at once, or a request to the host where the host approves seats.
+  const join = (table) => async () => {
+    try {
+      await call("POST", `/api/tables/${table}/request`, {});
+      location.hash = `#/table/${table}`;
+    } catch (error) {
+      problem.textContent = error.message;
+    }
+  };
+  const cards = tables.map((t) => {
+    const people = t.seats.filter((s) => !s.computer);
+    const taken = t.seats.filter((s) => s.computer || s.player).length;
+    const open = people.some((s) => !s.player) && !t.over;
+    return el("li", { class: "table-card", "data-table": t.id },
+      el("h3", {}, `#${t.id} ${games[t.game] ? games[t.game].title : t.game}`),
+      el("p", { class: "facts" },
+        `${taken}/${t.seats.length} seats taken · hand ${t.hand}`, t.host ? ` · host ${t.host}` : "",
+        t.paused ? " · paused" : "", t.over ? ` · over: ${t.over}` : ""),
+      Object.keys(t.options).length ? el("p", { class: "facts" }, Object.entries(t.options).map(([k, v]) => `${k}=${v}`).join(" ")) : null,
+      el("p", { class: "facts" }, "stakes ", t.stakes.join(" · ")),
+      el("ul", { class: "seat-list" }, t.seats.map((s) => el("li", { class: "seatcell" },
+        `${s.seat + 1}: `,
+        s.computer ? `computer (${s.computer})` : s.player ? s.player
+          : me ? el("button", { class: "sit", onclick: sit(t.id, s.seat) }, "Sit") : "open"))),
+      el("p", { class: "card-actions" },
+        me && open ? el("button", { class: "join", onclick: join(t.id) }, t.approve_seats ? "Ask to join" : "Join") : null,
+        el("a", { href: `#/table/${t.id}`, class: "watch button" }, "Watch"),
+        el("a", { href: `/tables/${t.id}/tv`, class: "tv button" }, "TV")));
+  });
   main.replaceChildren(
-    el("h2", {}, "Tables"),
-    tables.length ? el("table", { class: "lobby" }, rows) : el("p", {}, "No tables yet."),
+    el("h1", {}, "Tables"),
+    tables.length ? el("ul", { class: "lobby" }, cards) : el("p", {}, "No tables yet."),
     problem,
     me ? createForm(games, problem) : el("p", {}, "Sign up, sign in or play as a guest to create a table."),
   );

@@ -2,6 +2,7 @@
 // the legal actions only, a turn timer, the hand log, the showdown panel and the records.
 // Everything shown comes from the server's state message for this socket's seat.
 import { call, card, el } from "./api.js";
+import { offline } from "./night.js";
 
 export function showTable(main, id, me, refreshAccount) {
   let socket = null;
@@ -10,6 +11,7 @@ export function showTable(main, id, me, refreshAccount) {
   let selected = new Set();
   let flips = [];
   let timer = null;
+  let sent = null; // the version last acted on
   const problem = el("p", { class: "problem", id: "problem" });
 
   const connect = () => {
@@ -19,6 +21,7 @@ export function showTable(main, id, me, refreshAccount) {
       const message = JSON.parse(event.data);
       if (message.type === "error") {
         problem.textContent = message.message;
+        sent = null; // refused: the turn is still yours
         return;
       }
       if (message.view && message.view.events_from > 0) {
@@ -38,10 +41,15 @@ export function showTable(main, id, me, refreshAccount) {
       if (finished && me) refreshAccount();
       draw();
     };
-    socket.onclose = () => { if (!closed) setTimeout(connect, 1000); };
+    socket.onopen = () => offline(false);
+    socket.onclose = () => { if (!closed) { offline(true); setTimeout(connect, 1000); } };
   };
 
+  // One action a version: a second click (a double click) before the table answers would
+  // only be refused as stale.
   const act = (action) => {
+    if (sent === state.seq) return;
+    sent = state.seq;
     problem.textContent = "";
     socket.send(JSON.stringify({ type: "act", action, seq: state.seq }));
   };
@@ -103,24 +111,38 @@ export function showTable(main, id, me, refreshAccount) {
       class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}${won ? " won" : ""}`,
       style, "data-seat": s.seat,
     },
-      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : ""),
+      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : "",
+        state.table.away.includes(s.seat) ? " · away" : ""),
       view ? el("div", { class: "stake", "data-stake": view.stakes[s.seat] },
         view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
-        ? card(c, { class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`, onclick: () => (orienting() ? turn(i) : toggle(c)) })
+        ? card(c, {
+          class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`,
+          role: "button", tabindex: 0, "aria-pressed": String(selected.has(c) || Boolean(flips[i])),
+          onclick: () => (orienting() ? turn(i) : toggle(c)),
+          // keyboard play: Enter or Space chooses (or turns) the focused card
+          onkeydown: (event) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            if (orienting()) turn(i); else toggle(c);
+          },
+        })
         : card(c))));
   };
 
   const toggle = (c) => {
     if (selected.has(c)) selected.delete(c); else selected.add(c);
     draw();
+    refocus(c);
   };
 
   // While orienting, a click on a card (or its button) turns it end for end.
   const orienting = () => Boolean(state.view && state.view.legal && state.view.legal.kind === "orient");
-  const turn = (i) => { flips[i] = flips[i] ? 0 : 1; draw(); };
+  const turn = (i) => { flips[i] = flips[i] ? 0 : 1; draw(); refocus(state.view.cards[state.you][i]); };
+  // A redraw replaces the cards: keyboard focus stays on the card just chosen.
+  const refocus = (c) => { const node = main.querySelector(`.card.mine[data-card="${c}"]`); if (node) node.focus(); };
 
   const sit = (seat) => async () => {
     try { await call("POST", `/api/tables/${id}/sit`, { seat }); socket.send(JSON.stringify({ type: "sync" })); }
@@ -189,7 +211,7 @@ export function showTable(main, id, me, refreshAccount) {
   };
 
   connect();
-  return () => { closed = true; clearInterval(timer); if (socket) socket.close(); };
+  return () => { closed = true; clearInterval(timer); offline(false); if (socket) socket.close(); };
 }
 
 function same(a, b) {
@@ -205,5 +227,6 @@ function showdown(last, view) {
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h3", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
-    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))));
+    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
+    view && view.points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
 }

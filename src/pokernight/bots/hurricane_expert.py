@@ -1,0 +1,182 @@
+"""The ``expert`` Hurricane player: the solved strategy heads-up, rollouts at a fuller table.
+
+Heads-up it plays the average strategy ``pokernight solve`` finds, looked up by what its view
+shows: its role (the dealer or the dealer's left), the public actions, its cards as dealt and
+what it threw and drew. The strategy is read from the user's cache folder and made there on
+first use (``strategy_for``). At three seats or more no solved strategy exists; there it ranks
+every legal decision by determinized rollouts (``advise_position``: the unseen cards dealt at
+random, the other seats playing the seven strategies, drawn per sample) and plays the best.
+It only ever reads its view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pokernight.bots.rollout_advice import advise_position
+from pokernight.bots.worlds import advice_position
+from pokernight.cards import Card
+from pokernight.engine.actions import KEEP, Action, discard, parse_action
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
+from pokernight.engine.protocol import TableState, View
+from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
+from pokernight.hands.table_cache import cache_folder
+
+if TYPE_CHECKING:  # the solver's modules load NumPy: only when a heads-up hand needs them
+    from pokernight.solve.strategy import Strategy
+
+FIRST_USE_ITERATIONS = 400
+"""Discounted CFR iterations when no strategy is cached (13 ranks: under 0.005 chips a hand
+in the README's run; a reduced deck takes seconds)."""
+ROLLOUTS = 24
+"""Samples per decision at three seats or more."""
+
+
+def strategy_path(options: HurricaneOptions) -> Path:
+    o = options
+    end = "-end" if o.end_when_one_left else ""
+    name = f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}.npz"
+    return cache_folder() / name
+
+
+_LOADED: dict[Path, Strategy] = {}
+
+
+def strategy_for(options: HurricaneOptions) -> Strategy:
+    """The solved heads-up strategy of these options: kept in memory once read, read from the
+    cache folder, or solved now and written there."""
+    from pokernight.solve.strategy import Strategy
+
+    path = strategy_path(options)
+    if path in _LOADED:
+        return _LOADED[path]
+    if path.exists():
+        found = Strategy.load(path)
+    else:
+        from pokernight.solve import solve
+
+        solver, result = solve(replace(options, seats=2), iterations=FIRST_USE_ITERATIONS)
+        found = Strategy.of(solver, result.exploitability)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        found.save(path)
+    _LOADED[path] = found
+    return found
+
+
+class ExpertBot:
+    """The solved strategy heads-up; rollouts over determinized deals at more seats."""
+
+    name = "expert"
+
+    def __init__(self, rng: random.Random, options: HurricaneOptions) -> None:
+        self.rng, self.options = rng, options
+
+    def act(self, view: View) -> Action:
+        if len(view.stakes) == 2:
+            return self._heads_up(view)
+        return self._rollouts(view)
+
+    # -- heads-up: the solved strategy ------------------------------------------------------
+    def _heads_up(self, view: View) -> Action:
+        from pokernight.solve.strategy import follow, probabilities
+
+        strategy = strategy_for(self.options)
+        seen = _Seen(view, strategy)
+        role = 1 if view.seat == view.dealer else 0
+        if view.phase == LEADING:
+            node = follow(strategy.leading, seen.leading)
+            menu = strategy.leading.nodes[node].actions
+            return self._pick(menu, probabilities(strategy.first[node], seen.pair()))
+        end = follow(strategy.leading, seen.leading)
+        if end not in strategy.ends:  # the other seat folded: this draw decides nothing
+            return KEEP
+        context = strategy.ends.index(end)
+        if view.phase == EYE:
+            table = strategy.draw[0 if role == 0 else (2 if seen.other_drew else 1)]
+            p = probabilities(table, seen.pair(), context)
+            return self._pick(seen.draw_menu(), p)
+        mine_drew = seen.thrown is not None
+        group = (int(mine_drew), int(seen.other_drew))[:: 1 if role == 0 else -1]
+        key = seen.key()
+        node = follow(strategy.trailing, seen.trailing)
+        menu = strategy.trailing.nodes[node].actions
+        p = probabilities(strategy.second[(group[0], group[1])][node], key, context)
+        return self._pick(menu, p)
+
+    def _pick(self, menu: list[Action], p: Sequence[float]) -> Action:
+        """One action drawn by the strategy's probabilities (the bot's own seeded source)."""
+        return self.rng.choices(menu, [float(w) for w in p])[0]
+
+    # -- three seats or more: rollouts -------------------------------------------------------
+    def _rollouts(self, view: View) -> Action:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        position = advice_position(view, self.options, _table_at_start(view))
+        seed = self.rng.getrandbits(63)
+        best = advise_position(position, samples=ROLLOUTS, seed=seed)[0]
+        chosen = parse_action(best.action)
+        return next(a for a in legal if a == chosen)
+
+
+class _Seen:
+    """What a heads-up view has shown: cards dealt, each round's actions, the draws."""
+
+    def __init__(self, view: View, strategy: Strategy) -> None:
+        self.strategy = strategy
+        self.dealt: tuple[Card, ...] = ()
+        self.leading: list[Action] = []
+        self.trailing: list[Action] = []
+        self.thrown: Card | None = None
+        self.new: Card | None = None
+        self.other_drew = False
+        current = self.leading
+        for event in view.events:
+            if isinstance(event, Dealt) and event.seat == view.seat:
+                self.dealt = tuple(c for c in event.cards if isinstance(c, Card))
+            elif isinstance(event, RoundStarted) and event.name not in (LEADING, EYE):
+                current = self.trailing
+            elif isinstance(event, Acted):
+                current.append(event.action)
+            elif isinstance(event, Drew) and event.discarded:
+                if event.seat == view.seat:
+                    self.thrown, self.new = event.discarded[0], event.received[0]  # type: ignore[assignment]
+                else:
+                    self.other_drew = True
+
+    def _rank(self, card: Card) -> int:
+        return self.strategy.deck.ranks.index(card.rank)
+
+    def pair(self) -> int:
+        a, b = (self._rank(c) for c in self.dealt)
+        return self.strategy.pair((a, b))
+
+    def key(self) -> int:
+        if self.thrown is None or self.new is None:
+            return self.pair()
+        a, b = (self._rank(c) for c in self.dealt)
+        return self.strategy.drawn_key((a, b), self._rank(self.thrown), self._rank(self.new))
+
+    def draw_menu(self) -> list[Action]:
+        """Keep, throw the lower-ranked card, throw the higher (a pair: either, the first)."""
+        low, high = sorted(self.dealt, key=self._rank)
+        return [KEEP, discard(low), discard(high)]
+
+
+def _table_at_start(view: View) -> TableState:
+    """The table this hand was dealt at, as the view shows it: each stake before its ante and
+    bets, and what the pot held from the last hand."""
+    put = [0] * len(view.stakes)
+    for event in view.events:
+        if isinstance(event, Anted):
+            for seat in event.seats:
+                put[seat] += event.amount
+        elif isinstance(event, Acted):
+            put[event.seat] += event.chips
+    stakes = tuple(s + p for s, p in zip(view.stakes, put, strict=True))
+    assert view.dealer is not None and view.pot is not None  # Hurricane has both
+    return TableState(stakes, view.dealer, view.hand, carry=view.pot - sum(put))

@@ -1,0 +1,77 @@
+// The host's panel, shown to the table's creator only (the server refuses everyone else):
+// the invite link and the TV link, seat requests to approve or refuse, pause and resume, each
+// seat set away, removed, topped up, or given to (taken from) a computer, the chat's
+// openness, the end of the table and its ledger. Refreshed every two seconds.
+import { call, el } from "./api.js";
+
+export function showHost(side, id) {
+  const box = el("section", { class: "host", id: "host", "aria-label": "host controls" });
+  const problem = el("p", { class: "problem", id: "host-problem" });
+  let stopped = false;
+  const post = (path, body, method = "POST") => async () => {
+    try {
+      await call(method, `/api/tables/${id}/${path}`, body === undefined ? undefined : typeof body === "function" ? body() : body);
+      problem.textContent = "";
+    } catch (error) {
+      problem.textContent = error.message;
+    }
+    refresh();
+  };
+  const refresh = async () => {
+    let panel;
+    let table;
+    try {
+      [panel, table] = await Promise.all([call("GET", `/api/tables/${id}/host`), call("GET", "/api/tables")]);
+    } catch {
+      stopped = true; // not this table's host: no panel
+      box.remove();
+      return;
+    }
+    table = table.find((t) => t.id === id);
+    if (!table) return;
+    const invite = `${location.origin}/#/invite/${id}`;
+    const check = (name, label) => {
+      const input = el("input", { type: "checkbox", id: `host-${name}`, checked: panel[name] ? "" : null });
+      input.addEventListener("change", post("settings", () => ({ [name]: input.checked })));
+      return el("label", { class: "toggle" }, input, ` ${label}`);
+    };
+    const seatRow = (s) => {
+      const amount = el("input", { type: "number", min: 1, value: 100, class: "topup-amount", "aria-label": `top-up for seat ${s.seat + 1}` });
+      const bot = el("select", { "aria-label": `computer for seat ${s.seat + 1}` }, panel.bots.map((b) => el("option", { value: b }, b)));
+      const away = panel.away.includes(s.seat);
+      return el("li", { "data-seat": s.seat },
+        `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"} `,
+        s.player ? [
+          el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
+          el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
+        ] : null,
+        s.player || s.computer ? [amount, el("button", { class: "topup", onclick: post(`seats/${s.seat}/topup`, () => ({ amount: Number(amount.value) })) }, "Top up")] : null,
+        s.computer ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
+        !s.computer && !s.player ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
+    };
+    box.replaceChildren(
+      el("h2", {}, "Host"),
+      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite)),
+      el("p", {}, el("a", { id: "tv-link", href: `/tables/${id}/tv`, target: "_blank" }, "Open the table on a TV")),
+      check("approve_seats", "I approve seat requests"),
+      check("spectator_chat", "spectators read the chat"),
+      panel.requests.length ? el("ul", { id: "requests" }, panel.requests.map((r) => el("li", { "data-account": r.account },
+        `${r.name} asks for ${r.seat === null ? "a seat" : `seat ${r.seat + 1}`} `,
+        el("button", { class: "approve", onclick: post(`requests/${r.account}/approve`, {}) }, "Approve"),
+        el("button", { class: "refuse", onclick: post(`requests/${r.account}/refuse`, {}) }, "Refuse")))) : null,
+      el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
+      el("p", {},
+        el("button", { id: panel.paused ? "resume" : "pause", onclick: post(panel.paused ? "resume" : "pause") }, panel.paused ? "Resume" : "Pause after this hand"),
+        table.over ? null : el("button", { id: "end", onclick: post("end") }, "End the table"),
+        el("a", { id: "ledger", href: `/api/tables/${id}/ledger.csv`, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
+      problem,
+    );
+  };
+  side.append(box);
+  refresh();
+  const poll = setInterval(() => {
+    // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
+    if (!stopped && !box.contains(document.activeElement)) refresh();
+  }, 2000);
+  return () => { stopped = true; clearInterval(poll); };
+}
