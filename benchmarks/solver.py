@@ -16,7 +16,7 @@ tracemalloc). ``--full`` adds seconds per iteration and peak memory of the 13-ra
 
 Run (needs the ``openspiel`` extra)::
 
-    .venv/bin/python benchmarks/solver.py [--target 0.001] [--full] [--json]
+    .venv/bin/python benchmarks/solver.py [--target 0.001] [--ranks 3,4] [--full] [--json]
 """
 
 from __future__ import annotations
@@ -107,11 +107,12 @@ def full() -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", type=float, default=1e-3)
+    parser.add_argument("--ranks", default="3,4", help="the reduced games, e.g. 3 or 3,4")
     parser.add_argument("--full", action="store_true")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = []
-    for ranks in (3, 4):
+    for ranks in (int(r) for r in args.ranks.split(",")):
         options = HurricaneOptions(
             seats=2, ranks=ranks, max_bet=1, raises=0, end_when_one_left=True
         )

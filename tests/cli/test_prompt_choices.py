@@ -133,3 +133,20 @@ def test_big_two_deals_only_when_asked() -> None:
     out = run("play", "bigtwo", "--plain", "--seed", "3", stdin="z\ne\n").stdout
     assert "  Choose d (Deal) or e (Exit)." in out
     assert "Hand 1" not in out and "Your cards" not in out
+
+
+def test_the_draw_prompt_offers_only_the_bets_the_table_can_cover() -> None:
+    """Found by the conformance harness: with $3 left to cover, the prompt still offered
+    "1-9, = for $10" and refused '=' with "Press a number key 0-9 or ="."""
+    import io
+
+    from pokernight.cli.draw_plain import DrawPrompter
+    from pokernight.cli.plain import Console
+    from pokernight.engine.actions import FOLD, bet
+
+    out = io.StringIO()
+    legal = [bet(1), bet(2), bet(3), FOLD]
+    chosen = DrawPrompter(Console(io.StringIO("=\n3\n"), out)).open(legal)
+    assert chosen == bet(3)
+    assert out.getvalue().count("Your bet? (1-3, 0 folds)") == 2
+    assert "  Press 0 to fold or a key of 1-3." in out.getvalue()

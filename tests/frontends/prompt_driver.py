@@ -28,7 +28,7 @@ from pokernight.engine.actions import CALL, FOLD, KEEP, Action, bet, parse_actio
 
 ODD = 0.1
 """How often an answer is an odd one."""
-CARD = r"(?:10|[2-9TJQKA])[♠♥♦♣cdhs](?:/(?:10|[2-9TJQKA])[♠♥♦♣cdhs])?"
+CARD = r"(?:10|[2-9TJQKA])[♠♥♦♣cdhs](?:/(?:10|[2-9TJQKA])[♠♥♦♣cdhs])?|Jk"
 
 
 @dataclass
@@ -127,7 +127,7 @@ class PromptDriver:
             (r"Another hand\?", self.another),
             (r"Start over\?", self.start_over),
             (r"\n> $", self.menu),
-            (r"Your bet\? \(1-9", self.draw_bet),
+            (r"Your bet\? \(", self.draw_bet),
             (r"See my raise\?", self.see_raise),
             (r"Raise the computer\?", self.raise_back),
             (r"Need cards\?", self.need_cards),
@@ -207,9 +207,10 @@ class PromptDriver:
 
     def draw_bet(self, question: str, text: str, now: int) -> Answer:
         self.ensure_hand()
-        if (odd := self.odd("", "11", "x", "-3")) is not None:
+        keys = _amount_keys(question)
+        if (odd := self.odd("", "11", "x", "-3", str(len(keys) + 1))) is not None:
             return odd
-        key = self.rng.choice(["0", *"123456789", "=", "2", "3"])
+        key = self.rng.choice(["0", *keys])
         action = FOLD if key == "0" else bet(10 if key == "=" else int(key))
         return Answer(key, action)
 
@@ -221,7 +222,7 @@ class PromptDriver:
         return Answer(key, FOLD if key == "n" else CALL)
 
     def raise_back(self, question: str, text: str, now: int) -> Answer:
-        key = self.rng.choice(["", "n", "n", *"1234", "="])
+        key = self.rng.choice(["", "n", "n", *_amount_keys(question)])
         if key in ("", "n"):
             return Answer(key, CALL)
         return Answer(key, raise_(10 if key == "=" else int(key)))
@@ -264,7 +265,7 @@ class PromptDriver:
         return Answer(" ".join(two), parse_action("set " + " ".join(two)))
 
     def take_house_way(self, question: str, text: str, now: int) -> Answer:
-        found = re.findall(rf"House way: front ({CARD}) ({CARD})", text)
+        found = re.findall(rf"House way: front ({CARD}) ({CARD})", text[self.read_to :])
         assert found, "the house way was not shown"
         if self.rng.random() < 0.3:
             return Answer("n")
@@ -277,6 +278,14 @@ def _question(new: str) -> str:
     on the same line), with the menu above a bare '> '."""
     lines = new.split("\n")
     return "\n".join(lines[-2:]) if lines[-1] == "> " else lines[-1]
+
+
+def _amount_keys(question: str) -> list[str]:
+    """The draw game's amount keys a question offers: "1-9, = for $10" or fewer."""
+    found = re.search(r"1(?:-(\d))?(, = for \$10)?", question)
+    assert found is not None, question
+    keys = [str(n) for n in range(1, int(found.group(1) or 1) + 1)]
+    return keys + ["="] * bool(found.group(2))
 
 
 def _follows_up(question: str) -> bool:
@@ -295,29 +304,20 @@ def _own_cards(text: str) -> list[str]:
     return [str(parse_card(c)) if "/" not in c else c for c in re.findall(CARD, shown)]
 
 
-def play_prompt(
-    game: str, seed: int, hands: int, records: Path, monkeypatch: pytest.MonkeyPatch
-) -> PromptDriver:
-    """Play ``hands`` hands of ``game`` at the prompt (more games if one ends first)."""
+def play_prompt(game: str, seed: int, hands: int, records: Path) -> PromptDriver:
+    """Play ``hands`` hands of ``game`` at the prompt (more games if one ends first), the
+    driver standing in for standard input and output."""
     driver = PromptDriver(random.Random(seed), hands)
     games = 0
     while driver.dealt < hands:
-        assert games < 20, f"{game}: {driver.dealt} hands in {games} games"
-        monkeypatch.setattr("sys.stdin", driver)
-        monkeypatch.setattr("sys.stdout", driver.out)
-        args = [
-            "play",
-            game,
-            "--plain",
-            "--seed",
-            str(seed + 1000 * games),
-            "--records",
-            str(records),
-        ]
-        build("play")(args=args, standalone_mode=False)
+        assert games < hands, f"{game}: {driver.dealt} hands in {games} games"
+        args = ["play", game, "--plain", "--seed", str(seed + 1000 * games)]
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr("sys.stdin", driver)
+            patch.setattr("sys.stdout", driver.out)
+            build("play")(args=[*args, "--records", str(records)], standalone_mode=False)
         driver.settle("")
-        driver.last = None
         driver.close()
-        monkeypatch.undo()
+        driver.last = None
         games += 1
     return driver

@@ -19,8 +19,7 @@ from pokernight.history.record import GameRecord, read_records
 @pytest.fixture(scope="module")
 def hand(tmp_path_factory: pytest.TempPathFactory) -> tuple[GameRecord, HandSeen, int]:
     records = tmp_path_factory.mktemp("oracle") / "hands.jsonl"
-    with pytest.MonkeyPatch.context() as patch:
-        driver = play_prompt("hurricane", 3, 1, records, patch)
+    driver = play_prompt("hurricane", 3, 1, records)
     record = next(read_records(Path(records)))
     return record, driver.seen[0], record.seats.index("you")
 

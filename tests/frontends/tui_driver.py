@@ -220,7 +220,7 @@ async def play_table(game: str, seed: int, hands: int, records: Path) -> list[Ha
     seen: list[HandSeen] = []
     games = 0
     while len(seen) < hands:
-        assert games < 20, f"{game}: {len(seen)} hands in {games} games"
+        assert games < hands, f"{game}: {len(seen)} hands in {games} games"
         with records.open("a", encoding="utf-8") as out:
             app = PokernightApp(game, seed + 1000 * games, settings=Settings(pace=0), records=out)
             async with app.run_test(size=SIZE) as pilot:

@@ -89,6 +89,9 @@ def test_play_a_hand_of_each_game_by_clicking(
         page.wait_for_selector(f'#bankroll[data-bankroll="{me["bankroll"]}"]')
         assert f"web-{game}" in page.inner_text("#nets")
         assert "null" not in page.inner_text("main").split()  # nothing left unrendered
+        page.goto(f"{server}/tables/{table}/tv")  # the TV page of the table, the same
+        page.wait_for_selector(".tv-seat")
+        assert "null" not in page.inner_text("body").split()
 
 
 def test_chromium_is_where_the_tests_expect_it() -> None:

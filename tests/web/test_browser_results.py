@@ -107,6 +107,7 @@ def test_between_hands_the_finished_hand_stays_on_the_table(
         assert numbers and all(1 <= n <= seats for n in numbers), "seats are numbered from 1"
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            page.emulate_media(reduced_motion="reduce")  # cards at rest, not mid-deal
             page.screenshot(path=str(Path(SHOTS) / f"{game}.png"), full_page=True)
 
 

@@ -1,6 +1,7 @@
 """Seed 002's prompts: one key per answer (typed as a line), the computer always deals.
 
-Bets: 1-9 bet that many dollars, ``=`` bets $10, 0 folds. "See my raise?" (Enter or Y yes,
+Bets: 1-9 bet that many dollars, ``=`` bets $10, 0 folds (fewer keys when the table's stakes
+cap the bet: the prompt names the keys it takes). "See my raise?" (Enter or Y yes,
 N folds), then one chance to raise back. "Need cards?" (Enter yes), then for each card from
 the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand?" (Enter yes).
 """
@@ -66,6 +67,15 @@ def amount_key(text: str) -> int | None:
     return None
 
 
+def amount_keys(legal: Sequence[Action], kind: Kind) -> str:
+    """The amount keys this turn takes, as the prompt offers them: "1-9, = for $10" at full
+    stakes, fewer when the table's stakes cap the bet ("1-3")."""
+    amounts = {a.amount for a in legal if a.kind is kind}
+    top = min(max(amounts), 9)
+    digits = f"1-{top}" if top > 1 else "1"
+    return digits + (", = for $10" if 10 in amounts else "")
+
+
 class DrawPrompter:
     """The person at the keyboard, asked the original's questions."""
 
@@ -87,13 +97,14 @@ class DrawPrompter:
         return self.see(view)
 
     def open(self, legal: Sequence[Action]) -> Action:
+        keys = amount_keys(legal, Kind.BET)
         while True:
-            amount = amount_key(self.console.ask("  Your bet? (1-9, = for $10, 0 folds) "))
+            amount = amount_key(self.console.ask(f"  Your bet? ({keys}, 0 folds) "))
             if amount == 0:
                 return FOLD
             if amount is not None and bet(amount) in legal:
                 return bet(amount)
-            self.console.say("  Press a number key 0-9 or = ($10).")
+            self.console.say(f"  Press 0 to fold or a key of {keys}.")
 
     def see(self, view: View) -> Action:
         self.console.say(f"  The computer raises you ${view.to_call}.")
@@ -106,14 +117,15 @@ class DrawPrompter:
             self.console.say("  Answer Y or N.")
         if not any(a.kind is Kind.RAISE for a in view.legal):
             return CALL
+        keys = amount_keys(view.legal, Kind.RAISE)
         while True:
-            answer = self.console.ask("  Raise the computer? (Enter or N = no, 1-9 or =) ")
+            answer = self.console.ask(f"  Raise the computer? (Enter or N = no, {keys}) ")
             if answer.lower() in ("", "n", "no"):
                 return CALL
             amount = amount_key(answer)
             if amount and raise_(amount) in view.legal:
                 return raise_(amount)
-            self.console.say("  Press Enter or N, or a number key 1-9 or = ($10).")
+            self.console.say(f"  Press Enter or N, or a key of {keys}.")
 
     def draw(self, hole: Sequence[Playable | None], legal: Sequence[Action]) -> Action:
         answer = self.console.ask("  Need cards? (Enter = yes, N = no) ").lower()

@@ -76,12 +76,14 @@ class PaiGowPrompter:
                 if self.console.ask("  Take it? [Enter = yes, n = no] ").lower() not in ("n", "no"):
                     return Action(Kind.SET, cards=way.front)
                 continue
+            ask = f"name two of your own cards for the front, e.g. '{example}'"
             try:
                 chosen = parse_cards(answer.replace("set", ""))
-                if len(chosen) != 2 or not all(c in hand for c in chosen):
-                    raise PokernightError("name two of your own cards for the front")
-            except PokernightError as exc:
-                self.console.say(f"  {exc}")
+            except PokernightError as exc:  # its own examples could name anyone's cards
+                self.console.say(f"  {str(exc).split(':')[0]}: {ask}")
+                continue
+            if len(chosen) != 2 or not all(c in hand for c in chosen):
+                self.console.say(f"  {ask}")
                 continue
             setting = make_setting(hand, chosen, "")
             if setting.fouled:

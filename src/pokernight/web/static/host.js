@@ -40,7 +40,7 @@ export function showHost(side, id) {
       const bot = el("select", { "aria-label": `computer for seat ${s.seat + 1}` }, panel.bots.map((b) => el("option", { value: b }, b)));
       const away = panel.away.includes(s.seat);
       return el("li", { "data-seat": s.seat },
-        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"}`),
+        `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"} `,
         s.player ? [
           el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
           el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
@@ -49,6 +49,7 @@ export function showHost(side, id) {
         s.computer ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
         !s.computer && !s.player ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
     };
+    // replaceChildren prints a null as the text "null": drop the parts not shown
     box.replaceChildren(...[
       el("h2", {}, "Host"),
       el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite)),
@@ -65,7 +66,7 @@ export function showHost(side, id) {
         table.over ? null : el("button", { id: "end", onclick: post("end") }, "End the table"),
         el("a", { id: "ledger", href: `/api/tables/${id}/ledger.csv`, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
       problem,
-    ].filter((part) => part !== null)); // replaceChildren would print a null as "null"
+    ].filter((part) => part !== null));
   };
   side.append(box);
   refresh();

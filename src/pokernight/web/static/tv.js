@@ -9,7 +9,7 @@ const main = document.getElementById("tv");
 
 function draw(state) {
   const { table, view, last } = state;
-  // replaceChildren would print a null as the text "null": drop the parts not shown
+  // replaceChildren prints a null as the text "null": drop the parts not shown
   main.replaceChildren(...[
     el("h1", {}, `Table #${table.id}: ${table.game}`,
       view ? el("span", { class: "phase" }, ` · hand ${view.hand} · ${view.phase}`) : null,
