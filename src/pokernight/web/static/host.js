@@ -40,7 +40,7 @@ export function showHost(side, id) {
       const bot = el("select", { "aria-label": `computer for seat ${s.seat + 1}` }, panel.bots.map((b) => el("option", { value: b }, b)));
       const away = panel.away.includes(s.seat);
       return el("li", { "data-seat": s.seat },
-        `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"} `,
+        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"}`),
         s.player ? [
           el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
           el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
