@@ -39,8 +39,14 @@ def browser() -> Iterator[sync_api.Browser]:
 def fits(page: sync_api.Page) -> None:
     """No sideways scrolling, 44 px buttons, and a name on every card."""
     no_sideways_scroll(page)
-    heights = page.locator("main button:visible").evaluate_all(
-        "buttons => buttons.map(b => b.getBoundingClientRect().height)"
+    # One evaluation, so a redraw between finding the buttons and measuring them (the next hand
+    # is dealt at once here) cannot measure a button already taken off the page.
+    heights = page.evaluate(
+        """() => [...document.querySelectorAll("main button")]
+            .filter(b => getComputedStyle(b).visibility !== "hidden")
+            .map(b => b.getBoundingClientRect())
+            .filter(r => r.width > 0 && r.height > 0)
+            .map(r => r.height)"""
     )
     assert heights and min(heights) >= 44, heights
     names = page.locator(".card").evaluate_all(
