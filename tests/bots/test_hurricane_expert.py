@@ -1,5 +1,6 @@
-"""The expert Hurricane player: the solved strategy heads-up (cached on first use), rollouts
-at three seats or more, legal from its view alone."""
+"""The expert Hurricane player: the solved strategy heads-up (solved to the first-use target
+and cached, the work offered to front ends as a preparation), rollouts at three seats or more,
+legal from its view alone."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from pokernight.bots import hurricane_expert
 from pokernight.bots.hurricane import HurricaneBot
-from pokernight.bots.hurricane_expert import ExpertBot, strategy_for, strategy_path
+from pokernight.bots.hurricane_expert import ExpertBot
 from pokernight.catalog import entry
 from pokernight.engine.actions import bet
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneHand, HurricaneOptions
+from pokernight.solve import cache as solved
+from pokernight.solve.cache import FIRST_USE_TARGET, strategy_for, strategy_path
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
 
@@ -23,8 +25,7 @@ SMALL = HurricaneOptions(seats=2, ranks=3)
 @pytest.fixture()
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("POKERNIGHT_CACHE", str(tmp_path))
-    monkeypatch.setattr(hurricane_expert, "FIRST_USE_ITERATIONS", 30)
-    monkeypatch.setattr(hurricane_expert, "_LOADED", {})
+    monkeypatch.setattr(solved, "_LOADED", {})
     return tmp_path
 
 
@@ -32,13 +33,26 @@ def test_offered_by_the_catalog() -> None:
     assert "expert" in entry("hurricane").bots
 
 
-def test_first_use_solves_and_caches(cache: Path) -> None:
+def test_first_use_solves_to_the_target_and_caches(cache: Path) -> None:
     path = strategy_path(SMALL)
     assert not path.exists()
     made = strategy_for(SMALL)
-    assert path.exists() and made.iterations == 30
-    hurricane_expert._LOADED.clear()
-    assert strategy_for(SMALL).exploitability == made.exploitability  # read, not solved again
+    assert path.exists() and made.exploitability < FIRST_USE_TARGET
+    solved._LOADED.clear()
+    again = strategy_for(SMALL)
+    assert (again.iterations, again.exploitability) == (made.iterations, made.exploitability)
+
+
+def test_heads_up_offers_its_first_use_as_a_preparation(cache: Path) -> None:
+    """The work is offered until it is done, with progress rising to 1; never at 3 seats."""
+    bot = ExpertBot(random.Random(1), SMALL)
+    work = bot.preparation()
+    assert work is not None and work.key == str(strategy_path(SMALL))
+    told: list[float] = []
+    work.run(lambda done, line: told.append(done))
+    assert told and told == sorted(told) and told[-1] == 1.0
+    assert bot.preparation() is None and strategy_path(SMALL).exists()
+    assert ExpertBot(random.Random(1), HurricaneOptions(seats=3)).preparation() is None
 
 
 def test_heads_up_plays_the_strategy(cache: Path) -> None:

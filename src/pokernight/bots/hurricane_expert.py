@@ -2,8 +2,9 @@
 
 Heads-up it plays the average strategy ``pokernight solve`` finds, looked up by what its view
 shows: its role (the dealer or the dealer's left), the public actions, its cards as dealt and
-what it threw and drew. The strategy is read from the user's cache folder and made there on
-first use (``strategy_for``). At three seats or more no solved strategy exists; there it ranks
+what it threw and drew. The strategy is read from the user's cache folder and solved there on
+first use (``solve.cache``), which a front end runs beforehand with its progress shown
+(``preparation``). At three seats or more no solved strategy exists; there it ranks
 every legal decision by determinized rollouts (``advise_position``: the unseen cards dealt at
 random, the other seats playing the seven strategies, drawn per sample) and plays the best.
 It only ever reads its view.
@@ -13,8 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pokernight.bots.rollout_advice import advise_position
@@ -22,49 +21,14 @@ from pokernight.bots.worlds import advice_position
 from pokernight.cards import Card
 from pokernight.engine.actions import KEEP, Action, discard, parse_action
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
-from pokernight.engine.protocol import TableState, View
+from pokernight.engine.protocol import Preparation, Progress, TableState, View
 from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
-from pokernight.hands.table_cache import cache_folder
 
 if TYPE_CHECKING:  # the solver's modules load NumPy: only when a heads-up hand needs them
     from pokernight.solve.strategy import Strategy
 
-FIRST_USE_ITERATIONS = 400
-"""Discounted CFR iterations when no strategy is cached (13 ranks: under 0.005 chips a hand
-in the README's run; a reduced deck takes seconds)."""
 ROLLOUTS = 24
 """Samples per decision at three seats or more."""
-
-
-def strategy_path(options: HurricaneOptions) -> Path:
-    o = options
-    end = "-end" if o.end_when_one_left else ""
-    name = f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}.npz"
-    return cache_folder() / name
-
-
-_LOADED: dict[Path, Strategy] = {}
-
-
-def strategy_for(options: HurricaneOptions) -> Strategy:
-    """The solved heads-up strategy of these options: kept in memory once read, read from the
-    cache folder, or solved now and written there."""
-    from pokernight.solve.strategy import Strategy
-
-    path = strategy_path(options)
-    if path in _LOADED:
-        return _LOADED[path]
-    if path.exists():
-        found = Strategy.load(path)
-    else:
-        from pokernight.solve import solve
-
-        solver, result = solve(replace(options, seats=2), iterations=FIRST_USE_ITERATIONS)
-        found = Strategy.of(solver, result.exploitability)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        found.save(path)
-    _LOADED[path] = found
-    return found
 
 
 class ExpertBot:
@@ -75,6 +39,22 @@ class ExpertBot:
     def __init__(self, rng: random.Random, options: HurricaneOptions) -> None:
         self.rng, self.options = rng, options
 
+    def preparation(self) -> Preparation | None:
+        """Heads-up, the first use of these options solves the game: minutes at 13 ranks."""
+        from pokernight.solve.cache import is_cached, strategy_path
+
+        if self.options.seats != 2 or is_cached(self.options):
+            return None
+
+        def run(progress: Progress) -> None:
+            from pokernight.solve.cache import strategy_for
+
+            strategy_for(self.options, progress)
+
+        where = strategy_path(self.options)
+        title = f"The expert solves heads-up Hurricane once (kept in {where})"
+        return Preparation(str(where), title, run)
+
     def act(self, view: View) -> Action:
         if len(view.stakes) == 2:
             return self._heads_up(view)
@@ -82,6 +62,7 @@ class ExpertBot:
 
     # -- heads-up: the solved strategy ------------------------------------------------------
     def _heads_up(self, view: View) -> Action:
+        from pokernight.solve.cache import strategy_for
         from pokernight.solve.strategy import follow, probabilities
 
         strategy = strategy_for(self.options)

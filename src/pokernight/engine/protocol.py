@@ -6,9 +6,9 @@ shows each seat only its ``View``. Bots and front ends get views, never the stat
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from pokernight.cards import Playable
 from pokernight.engine.actions import Action, parse_action
@@ -153,3 +153,24 @@ class Player(Protocol):
     name: str
 
     def act(self, view: View) -> Action: ...
+
+
+Progress = Callable[[float, str], None]
+"""Told how much of a long piece of work is done (0 to 1) and a line saying where it stands."""
+
+
+@dataclass(frozen=True)
+class Preparation:
+    """Work a player needs done once before it can play, long enough that a front end must
+    show it (a solve on first use): ``key`` names the work, so seats sharing it run it once."""
+
+    key: str
+    title: str
+    run: Callable[[Progress], None]
+
+
+@runtime_checkable
+class Prepares(Protocol):
+    """A player that may need a ``Preparation`` first (None once it is ready)."""
+
+    def preparation(self) -> Preparation | None: ...

@@ -44,10 +44,12 @@ def solve(
     progress: Progress | None = None,
     solver: Solver | None = None,
     discounted: bool = True,
+    target: float | None = None,
 ) -> tuple[Solver, Result]:
     """Iterate until ``iterations`` are done or ``seconds`` have passed (whichever is given),
-    measuring the exploitability at iterations 1, 2, 3, 5, 8, ... (each a quarter more than
-    the last, so measuring costs a fraction of the run) and at the end."""
+    or sooner once a measurement finds the exploitability under ``target``, measuring it at
+    iterations 1, 2, 3, 5, 8, ... (each a quarter more than the last, so measuring costs a
+    fraction of the run) and at the end."""
     if (iterations is None) == (seconds is None):
         raise ValueError("give iterations or seconds")
     solver = solver or Solver(options, discounted)
@@ -66,7 +68,7 @@ def solve(
     while True:
         done = iterations is not None and solver.iterations >= iterations
         late = seconds is not None and time.perf_counter() - start >= seconds
-        if done or late:
+        if done or late or (target is not None and gap < target):
             break
         solver.iterate()
         if solver.iterations >= next_check:
