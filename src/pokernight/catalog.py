@@ -11,7 +11,7 @@ terminal table, ``sim`` (its first batch) and a browser table made with that see
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +22,7 @@ from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.hurricane_expert import ExpertBot
 from pokernight.bots.paigow import HouseWayBot
-from pokernight.engine.protocol import Game, Player, TableState
+from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
@@ -195,10 +195,35 @@ class Seating:
             seats.append(player)
         return seats
 
+    @property
+    def preparations(self) -> list[Preparation]:
+        return preparations(self.bots.values())
+
     def match(self, person: Player | None = None, *, keep_records: bool = True) -> Match:
         return Match(
             self.game, self.players(person), self.seed, self.table, keep_records=keep_records
         )
+
+
+def preparations(players: Iterable[Player]) -> list[Preparation]:
+    """The one-time work these players need before they can play (a solve on first use),
+    each piece once however many seats share it: a front end runs it with its progress shown
+    rather than freeze on a computer's first turn."""
+    found: dict[str, Preparation] = {}
+    for player in players:
+        work = player.preparation() if isinstance(player, Prepares) else None
+        if work is not None:
+            found.setdefault(work.key, work)
+    return list(found.values())
+
+
+Prepare = Callable[[Sequence[Preparation]], None]
+"""Runs one-time work, showing it as a front end can (the command line: a bar)."""
+
+
+def prepare_quietly(work: Sequence[Preparation]) -> None:
+    for piece in work:
+        piece.run(lambda done, line: None)
 
 
 def seat_table(

@@ -8,8 +8,7 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
-from pokernight.catalog import seat_person
-from pokernight.cli.plain import Console, EndOfInput, Narrator
+from pokernight.cli.plain import Console, EndOfInput, Narrator, seated
 from pokernight.engine.actions import PASS, Action, Kind, parse_action
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
@@ -61,7 +60,7 @@ class BigTwoPrompter:
 
 
 def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seat_person("bigtwo", seed, seats, bots)
+    seating = seated("bigtwo", seed, seats, console, bots)
     options = BigTwoOptions(seats=seats)
     players = seating.players(BigTwoPrompter(console, options))
     match = seating.match(players[YOU])

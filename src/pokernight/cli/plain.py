@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from pokernight.bots.hurricane import DESCRIPTIONS
-from pokernight.catalog import entry, seat_person
+from pokernight.catalog import Seating, entry, seat_person
+from pokernight.cli.prepare import show_preparations
 from pokernight.engine.actions import Action, Kind, legal_match, parse_action
 from pokernight.engine.events import Who
 from pokernight.engine.protocol import View
@@ -21,6 +22,16 @@ from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import render
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.record import write_record
+
+
+def seated(
+    game: str, seed: int, seats: int | None, console: Console, bots: tuple[str, ...] = ()
+) -> Seating:
+    """The house's table, its computers' one-time work done first with a bar on standard
+    error and a line here, so the prompt never sits silent before the first hand."""
+    seating = seat_person(game, seed, seats, bots)
+    show_preparations(seating.preparations, console.say)
+    return seating
 
 
 class EndOfInput(Exception):
@@ -116,7 +127,7 @@ class PromptPlayer:
 
 
 def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seat_person("hurricane", seed, seats, bots)
+    seating = seated("hurricane", seed, seats, console, bots)
     you = seating.you
     narrator = Narrator(console, you)
 
@@ -262,7 +273,7 @@ def play_narrated(
 ) -> None:
     """Any catalog game, told by its events' own words: each event as it happens, then your
     cards, the pot and the stakes before each of your decisions."""
-    seating = seat_person(game, seed, seats, bots)
+    seating = seated(game, seed, seats, console, bots)
     narrator = Narrator(console, seating.you)
 
     def show(view: View) -> None:

@@ -15,6 +15,7 @@ from rich.table import Table
 
 from pokernight.catalog import CATALOG
 from pokernight.cli.hands import LazyBar
+from pokernight.cli.prepare import show_preparations
 from pokernight.errors import PokernightError
 from pokernight.sim.plot import plot
 from pokernight.sim.runner import simulate
@@ -62,7 +63,16 @@ def sim_command(
         if records is not None:
             sink = stack.enter_context(_open(records)).write
         result = simulate(
-            game, hands, names, seed, workers, bar, options, backend=backend, sink=sink
+            game,
+            hands,
+            names,
+            seed,
+            workers,
+            bar,
+            options,
+            backend=backend,
+            sink=sink,
+            run=show_preparations,
         )
     if plot_to is not None:
         plot(result, plot_to)

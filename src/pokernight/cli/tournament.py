@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pokernight.cli.hands import LazyBar
+from pokernight.cli.prepare import show_preparations
 from pokernight.sim.tournament import tournament
 
 
@@ -27,7 +28,7 @@ def tournament_command(
     """Every bot plays every seat equally often; rank them by net per hand."""
     names = [b.strip() for b in bots.split(",")]
     with LazyBar("playing", "hands") as bar:
-        result = tournament(game, names, hands, seed, workers, backend, bar)
+        result = tournament(game, names, hands, seed, workers, backend, bar, show_preparations)
     if as_json:
         print(json.dumps(result.to_json()))
         return

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
-from pokernight.catalog import check, entry
+from pokernight.catalog import Prepare, check, entry, prepare_quietly, seat_table
 from pokernight.errors import InvalidRules
 from pokernight.sim.backends import executor
 from pokernight.sim.batches import Batch, SeatResult, Tally, tally_batch
@@ -64,6 +64,14 @@ def lineup(game: str, bots: Sequence[str] | None, options: Options) -> tuple[str
     return names
 
 
+def prepare(game: str, names: tuple[str, ...], options: Options, run: Prepare | None) -> None:
+    """The bots' one-time work (a solve on first use), done here before any batch so the
+    workers, each seating its own bots, find it done rather than all doing it at once."""
+    work = seat_table(game, 0, len(names), dict(enumerate(names)), options).preparations
+    if work:
+        (run or prepare_quietly)(work)
+
+
 def simulate(
     game: str,
     hands: int,
@@ -74,15 +82,17 @@ def simulate(
     options: Options | None = None,
     backend: str = "process",
     sink: Sink | None = None,
+    run: Prepare | None = None,
 ) -> SimResult:
     """Play ``hands`` hands between ``bots`` (one per seat); ``sink`` receives each hand's
-    record line (newline included), in order."""
+    record line (newline included), in order; ``run`` runs the bots' one-time work first."""
     options = dict(options or {})
     names = lineup(game, bots, options)
     if workers < 1:
         raise InvalidRules(f"workers: at least 1, not {workers}")
     if hands < 1:
         raise InvalidRules("simulate at least one hand")
+    prepare(game, names, options, run)
     start = time.perf_counter()
     with executor(backend, workers) as pool:
         total, curve = play(pool, game, names, hands, seed, 0, options, progress, sink)

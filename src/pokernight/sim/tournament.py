@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pokernight.catalog import Prepare
 from pokernight.errors import InvalidRules
 from pokernight.sim.backends import executor
 from pokernight.sim.batches import SeatResult, Tally
-from pokernight.sim.runner import BATCH, Progress, lineup, play
+from pokernight.sim.runner import BATCH, Progress, lineup, play, prepare
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,10 @@ def tournament(
     workers: int = 1,
     backend: str = "process",
     progress: Progress | None = None,
+    run: Prepare | None = None,
 ) -> TournamentResult:
-    """``hands`` hands in each of ``len(bots)`` rotations of the seats."""
+    """``hands`` hands in each of ``len(bots)`` rotations of the seats (the bots' one-time
+    work run first by ``run``)."""
     names = lineup(game, bots, {})
     if len(set(names)) < 2:
         raise InvalidRules("a tournament needs at least two different bots")
@@ -69,6 +72,7 @@ def tournament(
     def report(k: int) -> Progress | None:
         return None if progress is None else lambda done, _: progress(k * hands + done, total)
 
+    prepare(game, names, {}, run)
     with executor(backend, workers) as pool:
         for k in range(len(names)):
             seats = names[k:] + names[:k]

@@ -9,6 +9,7 @@ show the wait; ``strategy_for`` is what a bot calls when it must play now.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -73,5 +74,7 @@ def study(options: HurricaneOptions, progress: Progress | None = None) -> Strate
     found = Strategy.of(solver, result.exploitability)
     path = strategy_path(options)
     path.parent.mkdir(parents=True, exist_ok=True)
-    found.save(path)
+    part = path.with_name(f"{path.name}.{os.getpid()}.part")
+    found.save(part)
+    part.replace(path)  # whole or absent: a solve cut short leaves no half-written file
     return found

@@ -26,6 +26,7 @@ from pokernight.games.hurricane.display import render
 from pokernight.history.record import write_record
 from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
+from pokernight.tui.preparing import Preparing
 from pokernight.tui.seats_layout import place
 from pokernight.tui.settings import KeyboardSeat, Settings
 from pokernight.tui.table_css import TABLE_CSS
@@ -90,7 +91,11 @@ class TableScreen(Screen[None]):
         yield Static(id="bar")
 
     def on_mount(self) -> None:
-        self.deal()
+        work = self.seating.preparations
+        if work:
+            self.app.push_screen(Preparing(work), lambda _: self.deal())
+        else:
+            self.deal()
 
     # -- playing -------------------------------------------------------------------------
 
