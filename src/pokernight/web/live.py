@@ -21,7 +21,7 @@ from typing import Any
 
 from sqlalchemy import Engine
 
-from pokernight.catalog import entry, seat_table
+from pokernight.catalog import entry, preparations, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
 from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
@@ -29,6 +29,7 @@ from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
 from pokernight.web import hosting, store
 from pokernight.web.outbox import Outbox
+from pokernight.web.preparing import Preparer, Running
 from pokernight.web.results import hand_result, ledger_entries
 from pokernight.web.writer import Writer
 
@@ -51,9 +52,13 @@ class LiveTable:
         pace: Pace,
         bots_thread: Executor | None = None,
         writer: Writer | None = None,
+        preparer: Preparer | None = None,
     ) -> None:
         self.row, self.engine, self.pace = row, engine, pace
         self.bots_thread = bots_thread
+        self.preparer = preparer or Preparer()
+        self.preparing: Running | None = None
+        """The computers' one-time work the table waits for, as it stands (None: none)."""
         self.writer = writer or Writer(engine, threaded=False)
         self.unsaved = 0
         """Writes queued and not yet committed: the table announces nothing meanwhile."""
@@ -240,7 +245,10 @@ class LiveTable:
             self._driving = False
 
     async def _step(self) -> bool:
-        """One move of the table; False when it waits for a person or for players."""
+        """One move of the table; False when it waits for a person, for players or for its
+        computers' one-time work."""
+        if self._preparing():
+            return False
         if self.state is None:
             self.unseat_removed()
             if self.row.over or self.hosting.paused or len(self.seated) < len(self.open_seats()):
@@ -294,6 +302,17 @@ class LiveTable:
         state.apply(action)
         self._saved()
         return True
+
+    def _preparing(self) -> bool:
+        """Whether a computer's one-time work is still to be done (begun if it is not)."""
+        work = preparations(self.bots.values())
+        self.preparing = self.preparer.start(work[0], self._prepared) if work else None
+        return bool(work)
+
+    def _prepared(self) -> None:
+        """The work moved on or ended: show it, and play on if it is done."""
+        self.changed()
+        self.kick()
 
     def unseat_removed(self) -> None:
         """Between hands, stand up the seats the host removed."""

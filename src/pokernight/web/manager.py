@@ -16,9 +16,10 @@ from pokernight.catalog import check as check_table
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import SeatInfo, TableInfo
+from pokernight.web.messages import Preparing, SeatInfo, TableInfo
 from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
+from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts
 from pokernight.web.throttle import Buckets, TooMany
 from pokernight.web.writer import Writer
@@ -50,6 +51,8 @@ class Manager:
         self.policy = policy or Policy()
         self.bots_thread = ThreadPoolExecutor(1, thread_name_prefix="bots")
         """One thread for every table's computer moves: off the event loop, one at a time."""
+        self.preparer = Preparer()
+        """Computers' one-time work, each piece once for every table waiting on it."""
         self.writer = Writer(engine, threaded=engine.dialect.name != "sqlite")
         """Every table's writes (``web.writer``): on PostgreSQL off the event loop."""
         self.tables: dict[int, LiveTable] = {}
@@ -63,7 +66,9 @@ class Manager:
     def resume_all(self) -> None:
         """Load every stored table and run each forward from where it stopped."""
         for row in store.load_tables(self.engine):
-            table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
+            table = LiveTable(
+                row, self.engine, self.pace, self.bots_thread, self.writer, self.preparer
+            )
             self.tables[row.id] = table
             table.kick()
 
@@ -94,7 +99,7 @@ class Manager:
             owner=owner,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
-        table = LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer)
+        table = self._live(row)
         self.tables[row.id] = table
         return table
 
@@ -125,6 +130,10 @@ class Manager:
     def ended(self, account: int | None, opened: float) -> bool:
         """Whether a socket of ``account`` opened at ``opened`` has been signed out since."""
         return account is not None and self._signed_out.get(account, -1.0) >= opened
+
+    def _live(self, row: store.TableRow) -> LiveTable:
+        """A table to run, sharing the computers' thread, the writer and the preparer."""
+        return LiveTable(row, self.engine, self.pace, self.bots_thread, self.writer, self.preparer)
 
     def stored(self, table_id: int) -> LiveTable | None:
         """A table by id: a live one, or a closed one loaded from the database (to read its
@@ -164,6 +173,7 @@ class Manager:
             paused=table.hosting.paused,
             away=sorted(table.away),
             approve_seats=table.hosting.approve_seats,
+            preparing=preparing_info(table.preparing),
         )
 
     def message(
@@ -173,3 +183,11 @@ class Manager:
         events after those the socket has (``known``, see ``Outbox``)."""
         seat = table.seat_of(account)
         return table.outbox.text(table, seat, lambda: self.info(table), known)
+
+
+def preparing_info(running: Running | None) -> Preparing | None:
+    if running is None:
+        return None
+    return Preparing(
+        title=running.title, done=running.done, line=running.line, failed=running.failed
+    )

@@ -91,6 +91,16 @@ class SeatInfo(BaseModel):
     player: str | None
 
 
+class Preparing(BaseModel):
+    """A computer's one-time work the table waits for: what, how much is done (0 to 1),
+    where it stands, and why it failed if it did."""
+
+    title: str
+    done: float
+    line: str
+    failed: str | None = None
+
+
 class TableInfo(BaseModel):
     id: int
     game: str
@@ -107,6 +117,7 @@ class TableInfo(BaseModel):
     away: list[int] = []
     """Seats the host set away: the table plays them until they are back."""
     approve_seats: bool = False
+    preparing: Preparing | None = None
 
 
 class State(BaseModel):

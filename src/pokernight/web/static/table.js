@@ -77,6 +77,7 @@ export function showTable(main, id, me, refreshAccount) {
         ` Table #${table.id}: ${table.game} `,
         el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
         you !== null ? el("button", { id: "leave", onclick: leave }, "Leave") : el("span", { class: "spectator" }, " (watching)")),
+      table.preparing ? preparing(table.preparing) : null,
       oval,
       problem,
       actions(),
@@ -101,10 +102,19 @@ export function showTable(main, id, me, refreshAccount) {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
     if (table.paused) return "Paused by the host";
+    if (table.preparing) return "Waiting for a computer player to get ready";
     if (table.seats.some((s) => !s.computer && !s.player)) return "Waiting for players to sit down";
     if (!deadline) return "Next hand coming";
     return el("span", { "data-countdown": "Next hand in " }, "Next hand in");
   };
+
+  // A computer's one-time work (the expert's first solve) the table waits for: what, how far,
+  // and where it stands, or why it failed.
+  const preparing = (work) => el("div", { id: "preparing", role: "status" },
+    el("div", { class: "what" }, work.title),
+    el("progress", { max: "1", value: String(work.done), "aria-label": "done" }),
+    ` ${Math.round(work.done * 100)}% · `,
+    el("span", { class: "where" }, work.failed ? `It failed, so the table cannot deal: ${work.failed}` : work.line));
 
   const seatBox = (s, position, seats) => {
     const { view, you, last } = state;
