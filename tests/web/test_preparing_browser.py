@@ -54,9 +54,7 @@ def test_the_page_shows_the_wait_then_deals(server: str, study: Study) -> None:
         studious_table(page, server, "patient")
         other = browser.new_context().new_page()
         studious_table(other, server, "also-patient")
-        page.wait_for_function(
-            "document.querySelector('#preparing progress').value === 0.25"
-        )
+        page.wait_for_function("document.querySelector('#preparing progress').value === 0.25")
         text = page.inner_text("#preparing")
         assert "Studious studies once" in text and "25%" in text
         assert "a quarter of the way" in text
