@@ -20,7 +20,7 @@ from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
-from pokernight.bots.hurricane_expert import ExpertBot
+from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
@@ -36,11 +36,22 @@ BotMaker = Callable[[random.Random, Any], Player]
 
 
 @dataclass(frozen=True)
+class Levels:
+    """The levels a computer player may play at, named ``bot:level``; its plain name plays at
+    ``default``. ``make`` is the player from its random source, the options and the level."""
+
+    names: tuple[str, ...]
+    default: str
+    make: Callable[[random.Random, Any, str], Player]
+
+
+@dataclass(frozen=True)
 class Entry:
     """A game in the catalog: its spec, its computer players by name, the line-up a table of
     computers gets by default (``lineup``, from the text options), what the house seats beside
     people (each computer seat draws one of ``house`` uniformly), and the person's seat where
-    the game fixes it (None: the house draws it)."""
+    the game fixes it (None: the house draws it). ``levels``: the computer players that take a
+    level, by name."""
 
     spec: GameSpec
     bots: Mapping[str, BotMaker]
@@ -50,10 +61,33 @@ class Entry:
     hidden_bots: bool = field(default=False)
     """The computers' names stay hidden from people until the game is over (Hurricane's
     strategies, RULES.md)."""
+    levels: Mapping[str, Levels] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
         return self.spec.name
+
+    @property
+    def levelled(self) -> tuple[str, ...]:
+        """Every ``bot:level`` name, bot by bot, weakest level first."""
+        return tuple(f"{b}:{level}" for b, lv in self.levels.items() for level in lv.names)
+
+    def bot(self, name: str) -> BotMaker:
+        """The computer player called ``name``: one of ``bots``, or ``bot:level`` for one that
+        takes a level (its plain name plays at its default level)."""
+        base, colon, level = name.partition(":")
+        if base not in self.bots:
+            raise InvalidRules(f"unknown bot {base!r}: bots are {', '.join(self.bots)}")
+        levels = self.levels.get(base)
+        if levels is None:
+            if colon:
+                raise InvalidRules(f"bot {base!r} takes no level: {name!r} is not a bot")
+            return self.bots[base]
+        level = level if colon else levels.default
+        if level not in levels.names:
+            choices = ", ".join(levels.names)
+            raise InvalidRules(f"unknown level {level!r} of {base}: levels are {choices}")
+        return lambda rng, options: levels.make(rng, options, level)
 
 
 def _any_options(maker: Callable[[random.Random], Player]) -> BotMaker:
@@ -87,6 +121,7 @@ _ENTRIES = (
         lambda choices: STRATEGIES,
         house=STRATEGIES,
         hidden_bots=True,
+        levels={"expert": Levels(tuple(LEVELS), DEFAULT_LEVEL, ExpertBot)},
     ),
     Entry(
         draw.SPEC,
@@ -154,8 +189,7 @@ def check(
     for seat, bot in computers.items():
         if not 0 <= seat < seats:
             raise InvalidRules(f"seat {seat + 1} is not at a table of {seats}")
-        if bot not in game.bots:
-            raise InvalidRules(f"unknown bot {bot!r}: bots are {', '.join(game.bots)}")
+        game.bot(bot)
     if seats - len(computers) < people:
         raise InvalidRules(
             f"{len(computers)} computer players leave no seat for a person at {seats} seats"
@@ -234,7 +268,7 @@ def seat_table(
     game = check(name, seats, computers, choices)
     rules, table = game.spec.make(seats, choices, random.Random(derive_seed(seed, "table")))
     bots = {
-        s: game.bots[b](random.Random(derive_seed(seed, "bot", s)), rules.options)
+        s: game.bot(b)(random.Random(derive_seed(seed, "bot", s)), rules.options)
         for s, b in sorted(computers.items())
     }
     names = tuple(computers.get(s) for s in range(seats))

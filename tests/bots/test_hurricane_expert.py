@@ -1,6 +1,6 @@
 """The expert Hurricane player: the solved strategy heads-up (solved to the first-use target
 and cached, the work offered to front ends as a preparation), rollouts at three seats or more,
-legal from its view alone."""
+legal from its view alone; its levels make mistakes at their rate, from its seeded source."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pokernight.bots.hurricane import HurricaneBot
-from pokernight.bots.hurricane_expert import ExpertBot
+from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
 from pokernight.catalog import entry
 from pokernight.engine.actions import bet
 from pokernight.engine.protocol import TableState
@@ -90,3 +90,33 @@ def test_three_seats_roll_out(cache: Path) -> None:
     again = ExpertBot(random.Random(5), options).act(view)
     assert first == again and first in view.legal
     assert not list(cache.iterdir())  # no solved strategy needed at three seats
+
+
+def test_levels_mix_in_random_legal_actions_at_their_rate(cache: Path) -> None:
+    """Easy plays its strategy 70% of the time and a uniformly drawn legal action 30%."""
+    strategy = strategy_for(SMALL)
+    table = TableState(stakes=(100, 100), dealer=1)
+    hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))
+    view = hand.view(0)
+    weights = strategy.first[0][:, strategy.pair((2, 2))]
+    menu = strategy.leading.nodes[0].actions
+    picks = [ExpertBot(random.Random(s), SMALL, "easy").act(view) for s in range(1000)]
+    assert set(picks) <= set(view.legal)
+    mistakes = LEVELS["easy"].mistakes
+    for action, weight in zip(menu, weights, strict=True):
+        expected = (1 - mistakes) * weight + mistakes / len(view.legal)
+        assert picks.count(action) / len(picks) == pytest.approx(expected, abs=0.05)
+
+
+def test_hard_is_the_plain_expert_draw_for_draw(cache: Path) -> None:
+    """The best level draws nothing for mistakes: old seeds replay as before."""
+    options = HurricaneOptions(seats=3)
+    game = Hurricane(options)
+    hand = game.new_hand(game.new_table(0), 3)
+    seat = hand.to_act()
+    assert seat is not None
+    plain, hard = random.Random(9), random.Random(9)
+    assert ExpertBot(plain, options).act(hand.view(seat)) == ExpertBot(hard, options, "hard").act(
+        hand.view(seat)
+    )
+    assert plain.getstate() == hard.getstate()

@@ -203,7 +203,7 @@ class Person:
         for select in self.page.locator("#new-options select").all():
             values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
             select.select_option(self.rng.choice(values))
-        for select in self.page.locator("#new-seat-choices select").all()[1:]:
+        for select in self.page.locator("#new-seat-choices select[data-seat]").all()[1:]:
             values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
             select.select_option(self.rng.choice([v for v in values if v]))
         self.page.fill("#new-turn", "0")

@@ -38,6 +38,7 @@ def test_malformed_and_impossible_tables_are_refused_with_a_message(client: Test
         ({"game": "chess", "seats": 2}, "unknown game"),
         ({"game": "draw", "seats": 5}, "draw seats 2 players, not 5"),
         ({"game": "bigtwo", "seats": 4, "computers": {"1": "genius"}}, "unknown bot 'genius'"),
+        ({"game": "hurricane", "seats": 3, "computers": {"1": "expert:wild"}}, "levels are"),
         ({"game": "draw", "seats": 2, "computers": {"0": "computer", "1": "random"}}, "a person"),
         ({"game": "paigow", "seats": 1, "options": {"bank": "moon"}}, "not offered"),
     ]:
@@ -89,3 +90,15 @@ def test_seats_taken_and_computer_seats_are_refused(client: TestClient) -> None:
 def test_the_documented_schema_is_the_models_schema() -> None:
     written = Path(__file__).parents[2] / "docs" / "websocket-schema.json"
     assert json.loads(written.read_text()) == schema()
+
+
+def test_the_games_name_the_levelled_bots_and_a_table_keeps_the_level(client: TestClient) -> None:
+    games = client.get("/api/games").json()
+    assert games["hurricane"]["levels"] == {
+        "expert": {"names": ["easy", "medium", "hard"], "default": "hard"}
+    }
+    assert games["draw"]["levels"] == {}
+    sign_up(client, "ann")
+    new_table(client, "hurricane", 3, {1: "expert:easy", 2: "expert"})
+    seats = client.get("/api/tables").json()[0]["seats"]
+    assert [s["computer"] for s in seats] == [None, "expert:easy", "expert"]

@@ -159,6 +159,9 @@ def test_computer_seats_come_and_go_between_hands(client: TestClient) -> None:
     use(client, host)
     bad = client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "nobody"})
     assert bad.status_code == 400 and "unknown bot" in bad.json()["detail"]
+    level = client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "expert:wild"})
+    assert level.status_code == 400 and "levels are easy" in level.json()["detail"]
+    assert "expert:easy" in client.get(f"/api/tables/{table}/host").json()["bots"]
     added = client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "random"})
     assert added.json() == {"computers": {"1": "random"}}
     live = _live(client, table)

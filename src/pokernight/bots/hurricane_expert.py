@@ -8,12 +8,16 @@ first use (``solve.cache``), which a front end runs beforehand with its progress
 every legal decision by determinized rollouts (``advise_position``: the unseen cards dealt at
 random, the other seats playing the seven strategies, drawn per sample) and plays the best.
 It only ever reads its view.
+
+It plays at a level (``LEVELS``): the weaker levels sometimes play a legal action drawn at
+random instead of their choice, and roll out fewer samples at a fuller table.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pokernight.bots.rollout_advice import advise_position
@@ -27,8 +31,21 @@ from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
 if TYPE_CHECKING:  # the solver's modules load NumPy: only when a heads-up hand needs them
     from pokernight.solve.strategy import Strategy
 
-ROLLOUTS = 24
-"""Samples per decision at three seats or more."""
+
+@dataclass(frozen=True)
+class Level:
+    """How well the expert plays: the chance that a decision is a mistake (a legal action drawn
+    at random in place of its choice, heads-up or not) and its samples per decision at three
+    seats or more."""
+
+    mistakes: float
+    rollouts: int
+
+
+LEVELS = {"easy": Level(0.3, 8), "medium": Level(0.1, 16), "hard": Level(0.0, 24)}
+"""The levels a person may choose, weakest first."""
+DEFAULT_LEVEL = "hard"
+"""The level of a plain ``expert``: its best play."""
 
 
 class ExpertBot:
@@ -36,8 +53,10 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, rng: random.Random, options: HurricaneOptions) -> None:
-        self.rng, self.options = rng, options
+    def __init__(
+        self, rng: random.Random, options: HurricaneOptions, level: str = DEFAULT_LEVEL
+    ) -> None:
+        self.rng, self.options, self.level = rng, options, LEVELS[level]
 
     def preparation(self) -> Preparation | None:
         """Heads-up, the first use of these options solves the game: minutes at 13 ranks."""
@@ -56,6 +75,9 @@ class ExpertBot:
         return Preparation(str(where), title, run)
 
     def act(self, view: View) -> Action:
+        # No draw at all without mistakes: the best level replays as the expert always played.
+        if self.level.mistakes and self.rng.random() < self.level.mistakes:
+            return self.rng.choice(list(view.legal))
         if len(view.stakes) == 2:
             return self._heads_up(view)
         return self._rollouts(view)
@@ -99,7 +121,7 @@ class ExpertBot:
             return legal[0]
         position = advice_position(view, self.options, _table_at_start(view))
         seed = self.rng.getrandbits(63)
-        best = advise_position(position, samples=ROLLOUTS, seed=seed)[0]
+        best = advise_position(position, samples=self.level.rollouts, seed=seed)[0]
         chosen = parse_action(best.action)
         return next(a for a in legal if a == chosen)
 

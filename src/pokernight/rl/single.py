@@ -57,7 +57,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         others = [s for s in range(self.driver.seats) if s != self.seat]
         rules = self.driver.game.options
         self.bots = {
-            s: self.driver.entry.bots[name](random.Random(self.rng.getrandbits(63)), rules)
+            s: self.driver.entry.bot(name)(random.Random(self.rng.getrandbits(63)), rules)
             for s, name in zip(others, self.names, strict=True)
         }
         self.driver.deal(self.rng)

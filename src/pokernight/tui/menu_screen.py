@@ -1,5 +1,6 @@
 """The game menu: the catalog's games with a line about each and their options, the number of
-seats, the computer players' pace and the four-colour deck."""
+seats, the computer players (where the game has one that plays at a level), their pace and the
+four-colour deck."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class MenuScreen(Screen[None]):
         super().__init__()
         self.seed, self.bots, self.settings = seed, bots, settings
         self.seats = {name: game.spec.default_seats for name, game in CATALOG.items()}
+        self.computers: dict[str, str | None] = {name: None for name in CATALOG}
+        """Each game's chosen ``bot:level`` for every computer seat (None: the house's)."""
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" pokernight: choose a game", style="bold"))
@@ -42,9 +45,7 @@ class MenuScreen(Screen[None]):
             id="games",
         )
         yield Static(id="options")
-        yield Static(
-            "↑↓ choose · enter play · ←→ seats · p pace · 4 four-colour deck · q quit", id="keys"
-        )
+        yield Static(id="keys")
 
     def on_mount(self) -> None:
         self.redraw()
@@ -58,7 +59,7 @@ class MenuScreen(Screen[None]):
 
     def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
         name = self.game()
-        seating = seat_person(name, self.seed, self.seats[name], self.bots)
+        seating = seat_person(name, self.seed, self.seats[name], self.lineup(name))
         self.app.push_screen(TableScreen(entry(name).spec.title, seating, self.settings))
 
     def on_key(self, event: events.Key) -> None:
@@ -66,10 +67,14 @@ class MenuScreen(Screen[None]):
         if event.key in ("left", "right"):
             wanted = self.seats[name] + (1 if event.key == "right" else -1)
             try:
-                seat_person(name, self.seed, wanted, self.bots)
+                seat_person(name, self.seed, wanted, self.lineup(name, wanted))
             except InvalidRules:
                 return
             self.seats[name] = wanted
+        elif char == "c" and entry(name).levelled:
+            choices = (None, *entry(name).levelled)
+            now = choices.index(self.computers[name])
+            self.computers[name] = choices[(now + 1) % len(choices)]
         elif char == "p":
             pace = next((p for p in PACES if p > self.settings.pace), PACES[0])
             self.settings = Settings(pace, self.settings.four_colour)
@@ -82,14 +87,31 @@ class MenuScreen(Screen[None]):
         event.stop()
         self.redraw()
 
+    def lineup(self, name: str, seats: int | None = None) -> tuple[str, ...]:
+        """The computer players asked for: the chosen one in every computer seat, else
+        ``--bots`` (the house draws the rest)."""
+        chosen = self.computers[name]
+        count = self.seats[name] if seats is None else seats
+        return self.bots if chosen is None else (chosen,) * (count - 1)
+
     def redraw(self) -> None:
         name = self.game()
-        options = seat_person(name, self.seed, self.seats[name], self.bots).game.options
+        options = seat_person(name, self.seed, self.seats[name], self.lineup(name)).game.options
         text = Text(f"{name} options\n", style="bold")
         if is_dataclass(options):
             for f in fields(options):
                 text.append(f"  {f.name} = {getattr(options, f.name)}\n")
         pace = f"{self.settings.pace:g} s per action" if self.settings.pace else "instant"
         deck = "four colours" if self.settings.four_colour else "two colours"
+        levelled = bool(entry(name).levelled)
+        if levelled:
+            chosen = self.computers[name]
+            who = "the house's players" if chosen is None else chosen.replace(":", ", ")
+            text.append(f"\nComputer players: {who}", style="italic")
         text.append(f"\nComputer pace: {pace}   Deck: {deck}", style="italic")
         self.query_one("#options", Static).update(text)
+        computers = " · c computer players" if levelled else ""
+        keys = (
+            f"↑↓ choose · enter play · ←→ seats{computers} · p pace · 4 four-colour deck · q quit"
+        )
+        self.query_one("#keys", Static).update(keys)

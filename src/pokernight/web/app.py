@@ -208,7 +208,8 @@ def create_app(
     @app.get("/api/games")
     def games() -> dict[str, dict[str, Any]]:
         """What the lobby may offer (the catalog's games): each game's title and line about
-        it, its seats, bots, options and usual lineup."""
+        it, its seats, bots, options and usual lineup, and for each bot that takes a level
+        (named ``bot:level``) its levels and the one its plain name plays."""
         return {
             name: {
                 "title": game.spec.title,
@@ -216,6 +217,10 @@ def create_app(
                 "seats": game.spec.seats,
                 "default_seats": game.spec.default_seats,
                 "bots": list(game.bots),
+                "levels": {
+                    bot: {"names": levels.names, "default": levels.default}
+                    for bot, levels in game.levels.items()
+                },
                 "options": game.spec.choices,
                 "lineup": game.lineup({}),
             }

@@ -118,6 +118,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
     async def panel(table_id: int, found: Signed) -> dict[str, Any]:
         table = hosted(table_id, found, "see the host's panel")
         waiting = requests.get(table_id, {})
+        game = entry(table.row.game)
         return {
             **dataclasses.asdict(table.hosting),
             "away": sorted(table.away),
@@ -125,7 +126,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             "requests": [
                 {"account": a, "name": manager.name(a), "seat": s} for a, s in waiting.items()
             ],
-            "bots": list(entry(table.row.game).bots),
+            "bots": [*game.bots, *game.levelled],
             "in_hand": table.state is not None,
         }
 
@@ -224,7 +225,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         computers = {**table.row.computers, seat: body.bot}
         set_computers(table, computers)
         rng = random.Random(derive_seed(table.row.match_seed, "bot", seat))
-        table.bots[seat] = entry(table.row.game).bots[body.bot](rng, table.match.game.options)
+        table.bots[seat] = entry(table.row.game).bot(body.bot)(rng, table.match.game.options)
         table.kick()
         return {"computers": computers}
 

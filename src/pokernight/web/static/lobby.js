@@ -37,7 +37,7 @@ export async function showLobby(main, me, current = () => true) {
       el("p", { class: "facts" }, "stakes ", t.stakes.join(" · ")),
       el("ul", { class: "seat-list" }, t.seats.map((s) => el("li", { class: "seatcell" },
         `${s.seat + 1}: `,
-        s.computer ? `computer (${s.computer})` : s.player ? s.player
+        s.computer ? `computer (${computerName(games[t.game], s.computer)})` : s.player ? s.player
           : me ? el("button", { class: "sit", onclick: sit(t.id, s.seat) }, "Sit") : "open"))),
       el("p", { class: "card-actions" },
         me && open ? el("button", { class: "join", onclick: join(t.id) }, t.approve_seats ? "Ask to join" : "Join") : null,
@@ -50,6 +50,35 @@ export async function showLobby(main, me, current = () => true) {
     problem,
     me ? createForm(games, problem) : el("p", {}, "Sign up, sign in or play as a guest to create a table."),
   );
+}
+
+// A computer seat's player as people read it: "random", or "expert, easy" for a bot that plays
+// at a level (named bot:level; its plain name plays the default level).
+function computerName(info, name) {
+  const [bot, level] = name.split(":");
+  const levels = info && info.levels[bot];
+  return levels ? `${bot}, ${level || levels.default}` : name;
+}
+
+// A seat's row: who plays it and, for a computer player that takes a level, the level beside it
+// (the bot's default chosen), redrawn only when another player is chosen (keeping the level
+// picked and the focus).
+function seatRow(info, s) {
+  const player = el("select", { "data-seat": s },
+    el("option", { value: "" }, "person"),
+    info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`)));
+  const level = el("span", { class: "level" });
+  const draw = () => {
+    if (level.dataset.bot === player.value) return;
+    level.dataset.bot = player.value;
+    const levels = info.levels[player.value];
+    level.replaceChildren(...(levels ? [el("label", {}, "difficulty ",
+      el("select", { "data-level": s, "aria-label": `difficulty of seat ${s + 1}` },
+        levels.names.map((n) => el("option", { value: n, selected: n === levels.default ? "" : null }, n))))] : []));
+  };
+  player.addEventListener("change", draw);
+  draw();
+  return el("div", { class: "seat-choice" }, el("label", {}, `seat ${s + 1} `, player), level);
 }
 
 function createForm(games, problem) {
@@ -69,12 +98,7 @@ function createForm(games, problem) {
     seats.max = info.seats[1];
     seats.value = count;
     const rows = [...seatChoices.children].slice(0, count);
-    for (let s = rows.length; s < count; s++) {
-      rows.push(el("label", {}, `seat ${s + 1} `,
-        el("select", { "data-seat": s },
-          el("option", { value: "" }, "person"),
-          info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`)))));
-    }
+    for (let s = rows.length; s < count; s++) rows.push(seatRow(info, s));
     if (rows.length !== seatChoices.children.length || rows.some((row, i) => row !== seatChoices.children[i])) {
       seatChoices.replaceChildren(...rows);
     }
@@ -92,8 +116,9 @@ function createForm(games, problem) {
   drawGame();
   const create = async () => {
     const computers = {};
-    for (const select of seatChoices.querySelectorAll("select")) {
-      if (select.value) computers[select.dataset.seat] = select.value;
+    for (const select of seatChoices.querySelectorAll("select[data-seat]")) {
+      const level = seatChoices.querySelector(`select[data-level="${select.dataset.seat}"]`);
+      if (select.value) computers[select.dataset.seat] = level ? `${select.value}:${level.value}` : select.value;
     }
     const chosen = {};
     for (const select of options.querySelectorAll("select")) chosen[select.dataset.option] = select.value;

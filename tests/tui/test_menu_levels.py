@@ -1,0 +1,41 @@
+"""The menu's choice of computer players, for a game with one that plays at a level: the key
+cycles the house's players and each level, the options panel and the key line say so, and the
+table seats that player at that level in every computer seat. Games without one show nothing."""
+
+from __future__ import annotations
+
+from tests.tui.test_table_keys import drive, table
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from pokernight.tui.app import PokernightApp
+from pokernight.tui.menu_screen import MenuScreen
+from pokernight.tui.settings import Settings
+
+
+def shown(pilot: Pilot[None], widget: str) -> str:
+    return str(pilot.app.screen.query_one(widget, Static).content)
+
+
+def test_the_menu_seats_the_expert_at_the_chosen_level() -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        assert isinstance(pilot.app.screen, MenuScreen)
+        assert "Computer players: the house's players" in shown(pilot, "#options")
+        assert "c computer players" in shown(pilot, "#keys")
+        for level in ("easy", "medium", "hard"):
+            await pilot.press("c")
+            assert f"Computer players: expert, {level}" in shown(pilot, "#options")
+        await pilot.press("c")  # round again to the house's players
+        assert "Computer players: the house's players" in shown(pilot, "#options")
+        await pilot.press("down")  # draw: no computer player takes a level
+        assert "Computer players" not in shown(pilot, "#options")
+        assert "computer players" not in shown(pilot, "#keys")
+        await pilot.press("c", "up", "c", "left", "left")  # hurricane: easy, 6 seats
+        assert "Computer players: expert, easy" in shown(pilot, "#options")
+        await pilot.press("enter")
+        await pilot.pause()
+        names = table(pilot).seating.names
+        assert len(names) == 6 and names.count(None) == 1
+        assert {n for n in names if n is not None} == {"expert:easy"}
+
+    drive(PokernightApp(None, 5, settings=Settings(pace=0.5)), steps)

@@ -1,0 +1,68 @@
+"""The lobby's difficulty for a computer player that plays at a level, in Chromium at a
+phone's size: choosing the expert shows a labelled difficulty beside it (hard unless changed),
+the table is made with the chosen level, the lobby's card says it, and the form keeps 44 px
+controls, no sideways scroll and no serious accessibility violation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from tests.web.chromium import SHOTS, chromium, lobby, serving, sign_up, sync_api
+from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
+
+from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
+from pokernight.web.live import Pace
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, FastAPI]]:
+    url = f"sqlite:///{tmp_path_factory.mktemp('levels') / 'web.db'}"
+    with serving(url, Pace(bot_delay=0.05, hand_pause=0.3)) as running:
+        yield running
+
+
+def controls_fit(page: sync_api.Page) -> None:
+    heights = page.evaluate(
+        """() => [...document.querySelectorAll("main button, main select")]
+            .map(b => b.getBoundingClientRect()).filter(r => r.width > 0).map(r => r.height)"""
+    )
+    assert heights and min(heights) >= 44, heights
+    no_sideways_scroll(page)
+
+
+def test_the_expert_is_made_at_the_difficulty_chosen(served: tuple[str, FastAPI]) -> None:
+    server, app = served
+    with chromium() as browser:
+        page = browser.new_context(viewport=SIZES["phone"]).new_page()
+        sign_up(page, server, "levels")
+        lobby(page, server)
+        page.select_option("#new-game", "hurricane")
+        page.fill("#new-seats", "3")
+        page.dispatch_event("#new-seats", "change")
+        difficulty = page.get_by_label("difficulty of seat 2")
+        assert difficulty.count() == 0  # the house's strategies take no level
+        page.select_option('select[data-seat="1"]', "expert")
+        assert difficulty.input_value() == "hard"
+        assert [o.strip() for o in difficulty.locator("option").all_inner_texts()] == [
+            "easy",
+            "medium",
+            "hard",
+        ]
+        difficulty.select_option("easy")
+        controls_fit(page)
+        assert serious(page) == []
+        if SHOTS:
+            page.screenshot(path=str(Path(SHOTS) / "lobby-difficulty.png"), full_page=True)
+        page.select_option('select[data-seat="2"]', "")  # a person's: the table waits
+        page.click("#create")
+        page.wait_for_selector(".oval")
+        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        assert table.row.computers == {1: "expert:easy"}
+        bot = table.bots[1]
+        assert isinstance(bot, ExpertBot) and bot.level == LEVELS["easy"]
+        lobby(page, server)
+        card = page.locator(f'.table-card[data-table="{table.row.id}"]')
+        assert "2: computer (expert, easy)" in card.inner_text()
