@@ -3,8 +3,8 @@ strategy is OpenSpiel's ``exploitability`` of the exported policy, and OpenSpiel
 registered game reaches the same game value.
 
 The games are small enough for OpenSpiel to walk: 3 and 4 ranks (seconds, and about two
-minutes), one chip a bet, no raise, the hand over when one seat is left. ``convert_to_cached_tree`` keeps OpenSpiel from
-asking the Python game for a state twice.
+minutes), one chip a bet, no raise, the hand over when one seat is left.
+``convert_to_cached_tree`` keeps OpenSpiel from asking the Python game for a state twice.
 """
 
 from __future__ import annotations
