@@ -10,7 +10,7 @@ from tests.tui.keyboard import keys_for, pick, play_hand, table_app
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from pokernight.cards import SUIT_SYMBOLS
+from pokernight.cards import SUIT_SYMBOLS, Card
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.menu_screen import MenuScreen
@@ -67,13 +67,24 @@ def test_the_standings_hide_strategies_until_the_end() -> None:
 
 
 def test_a_wrong_selection_is_refused_and_nothing_is_played() -> None:
+    """With nothing selected the bar says to select cards first (it said "select other
+    cards"); a selection that is no legal play is refused as such."""
+
     async def steps(pilot: Pilot[None]) -> None:
         screen = table(pilot)
-        before = len(screen.view().events)
+        view = screen.view()
+        before = len(view.events)
         await pilot.press("p")  # play with nothing selected
-        assert "not allowed" in screen.message
+        bar = str(screen.query_one("#bar", Static).content)
+        assert "select the cards to play first: ←/→ and space" in bar
+        assert "not allowed" not in bar and len(screen.view().events) == before
+        lowest, highest = view.hole[0], view.hole[-1]  # no pair: never a legal play
+        assert isinstance(lowest, Card) and isinstance(highest, Card)
+        assert lowest.rank != highest.rank
+        await pilot.press("space", *["right"] * (len(view.hole) - 1), "space", "p")
+        bar = str(screen.query_one("#bar", Static).content)
+        assert f"play {lowest} {highest} is not allowed now: select other cards" in bar
         assert len(screen.view().events) == before
-        assert "not allowed" in str(screen.query_one("#bar", Static).content)
 
     drive(table_app("bigtwo", seed=11), steps)
 

@@ -1,6 +1,7 @@
 """The front end in Debian's chromium through Playwright: sign up, create a table of each game
 with computer players, play a whole hand by clicking (reloading the page once mid-hand), and see
-the result and the bankroll. Skipped with a message where chromium or Playwright is missing."""
+the result and the bankroll; the cards are dealt in (animated) once a hand, and later only a
+card drawn. Skipped with a message where chromium or Playwright is missing."""
 
 from __future__ import annotations
 
@@ -96,3 +97,54 @@ def test_play_a_hand_of_each_game_by_clicking(
 
 def test_chromium_is_where_the_tests_expect_it() -> None:
     assert shutil.which("chromium") == CHROMIUM
+
+
+OVALS = """() => {
+    window.ovals = [];
+    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(
+        (node) => node.classList && node.classList.contains("oval") && window.ovals.push({
+            hand: node.dataset.hand,
+            dealing: node.classList.contains("dealing"),
+            mine: [...node.querySelectorAll(".card.mine")].map((c) => c.dataset.card),
+            dealt: [...node.querySelectorAll(".card.dealt")].map((c) => c.dataset.card),
+        })))).observe(document, { childList: true, subtree: true });
+}"""
+"""Noted for every table drawn: its hand, whether all its cards are dealt in, your cards, and
+those of yours animated on their own."""
+
+
+def test_cards_are_dealt_in_once_a_hand_and_a_drawn_card_on_its_own(
+    server: str, browser: sync_api.Browser
+) -> None:
+    """Every state message (every action, every card clicked) dealt all the cards in again.
+    Now the whole table is dealt in when a hand is, and later only a card you drew."""
+    with signed_up(browser, server, "motion") as page:
+        made = page.request.post(
+            f"{server}/api/tables",
+            data={"game": "hurricane", "seats": 2, "computers": {"1": "checker"}},
+        )
+        table = made.json()["id"]
+        page.request.post(f"{server}/api/tables/{table}/sit", data={"seat": 0})
+        page.add_init_script(f"({OVALS})()")
+        page.goto(f"{server}/?dealt#/table/{table}")  # a new document: the script runs
+        while not page.locator('#showdown[data-hand="1"]').count():
+            page.wait_for_selector(".your-turn, #showdown")
+            panel = page.locator(".your-turn")
+            if panel.locator('button[data-action="discard"]').count():
+                page.locator(".card.mine").first.click()
+            for name in ("discard", "check", "call"):
+                if panel.locator(f'button[data-action="{name}"]').count():
+                    seq = panel.get_attribute("data-seq")
+                    panel.locator(f'button[data-action="{name}"]').click()
+                    page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
+                    break
+        page.wait_for_function("window.ovals.some((oval) => oval.hand === '2')")
+        ovals = [o for o in page.evaluate("window.ovals") if o["hand"] in ("1", "2")]
+    first = {o["hand"]: n for n, o in reversed(list(enumerate(ovals)))}
+    assert ovals[first["1"]]["dealing"] and ovals[first["2"]]["dealing"]
+    later = ovals[first["1"] + 1 : first["2"]]
+    assert len(later) >= 4 and not any(o["dealing"] for o in later)
+    for before, after in zip(ovals[first["1"] : first["2"]], later, strict=False):
+        assert after["dealt"] == [c for c in after["mine"] if c not in before["mine"]]
+    drawn = [o["dealt"] for o in later if o["dealt"]]
+    assert len(drawn) == 1 and len(drawn[0]) == 1, "the one card drawn, once"

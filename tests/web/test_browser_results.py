@@ -147,6 +147,23 @@ def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
         assert not re.search(r"wins -?\d+ (loss|push|bank|win)", text)
 
 
+def test_a_pai_gow_wager_is_shown_in_play_and_gone_once_settled(
+    served: tuple[str, FastAPI], browser: sync_api.Browser
+) -> None:
+    """The seat said "bet 50" after the hand was settled, as if the wager were still in."""
+    server, app = served
+    with signed_up(browser, server, "settled") as page:
+        table = create_table(page, "paigow", 1)
+        page.wait_for_selector('.your-turn button[data-action="bet"]')
+        wager = page.input_value("#amount")
+        page.click('.your-turn button[data-action="bet"]')
+        page.wait_for_selector('.your-turn button[data-action="set"]')
+        assert page_seats(page)[0]["stake"].endswith(f" · bet {wager}")
+        hand, you = play_first_hand(page, app, table)
+        stake = hand.view(you).stakes[you]
+        assert [box["stake"] for box in page_seats(page)] == [f"stake {stake}"]
+
+
 def test_big_two_counts_points_shows_the_winner_and_fits_thirteen_cards(
     served: tuple[str, FastAPI], browser: sync_api.Browser
 ) -> None:

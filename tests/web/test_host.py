@@ -8,11 +8,13 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from tests.web.conftest import FAST, UNLIMITED, new_table, play_until, sign_up, use
 from tests.web.test_custody import _engine, _live, bankrolls_balance
 
+from pokernight.catalog import entry
 from pokernight.web.app import create_app
 from pokernight.web.schema import topups
 
@@ -199,3 +201,26 @@ def test_ending_the_table_settles_it_and_the_ledger_sums_to_zero(client: TestCli
         int(r["net"]) for r in rows if r["player"] == "friend"
     )
     bankrolls_balance(_engine(client))
+
+
+@pytest.mark.parametrize("game", ["bigtwo", "hurricane"])
+def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, game: str) -> None:
+    """Mount Holyoke Poker scores points, not money: nothing to top up, and a top-up asked
+    for anyway is refused, saying so, with the stakes and the ledger unchanged. A game of
+    money stakes tops up."""
+    host, _, table = _hosted(client, game)
+    use(client, host)
+    live = _live(client, table)
+    assert live.state is None  # between hands: only the game itself may refuse
+    points = entry(game).spec.points
+    assert client.get(f"/api/tables/{table}/host").json()["top_ups"] is not points
+    before = live.match.table.stakes
+    asked = client.post(f"/api/tables/{table}/seats/0/topup", json={"amount": 25})
+    with _engine(client).connect() as db:
+        rows = db.execute(select(topups)).all()
+    if points:
+        assert asked.status_code == 400
+        assert "played for points" in asked.json()["detail"]
+        assert live.match.table.stakes == before and rows == []
+    else:
+        assert asked.json() == {"seat": 0, "stake": before[0] + 25} and len(rows) == 1

@@ -289,3 +289,29 @@ def test_four_colours_when_chosen_and_no_motion_when_asked(
     page.wait_for_selector(".seat.you .card[data-card]")
     assert page.evaluate(SUIT_COLOURS) == four  # kept in this browser
     context.close()
+
+
+@pytest.mark.parametrize("game", ["bigtwo", "hurricane"])
+def test_the_host_is_offered_top_ups_only_where_there_are_stakes(
+    server: str, browser: sync_api.Browser, game: str
+) -> None:
+    """Mount Holyoke Poker is played for points: its host panel offers no top-up."""
+    outside: list[str] = []
+    page = person(browser, server, "laptop", outside)
+    page.goto(server)
+    sign_up_here(page, f"topup-{game}")
+    made = page.request.post(
+        f"{server}/api/tables",
+        data={"game": game, "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
+    )
+    table = made.json()["id"]
+    page.request.post(f"{server}/api/tables/{table}/sit", data={"seat": 0})
+    page.goto(f"{server}/#/table/{table}")
+    page.wait_for_selector('.host-seats li[data-seat="1"]')
+    offered = page.locator(".host-seats .topup").count()
+    assert offered == (0 if game == "bigtwo" else 2)
+    assert page.locator(".host-seats .topup-amount").count() == offered
+    if SHOTS:
+        Path(SHOTS, "night").mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS, "night", f"host-{game}.png")), full_page=True)
+    assert outside == []

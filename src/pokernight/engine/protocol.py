@@ -84,7 +84,11 @@ class View(NamedTuple):
 
     @property
     def in_front(self) -> tuple[int, ...] | None:
-        """The chips in front of each seat: this round's bets, or its wager against the bank."""
+        """The chips in front of each seat: this round's bets, or its wager against the bank.
+        None once the hand is over: its wagers are settled (the stakes hold the result), so no
+        chip is in front of anyone any more."""
+        if self.to_act is None:
+            return None
         return self.wagers if self.betting is None else self.betting.committed
 
 

@@ -110,6 +110,9 @@ def _refusal(action: Action, choices: Choices) -> str:
     if action.kind in AMOUNT_KINDS and choices.amounts:
         low, high = choices.amounts[0], choices.amounts[-1]
         return f"{action} is not allowed: amounts run from {low} to {high}"
+    if action.kind in CARD_KINDS and not action.cards:
+        # nothing chosen yet: "select other cards" would read as if some were
+        return f"select the cards to {action.kind} first: ←/→ and space"
     if action.kind in SELECTING:
         return f"{action} is not allowed now: select other cards"
     return f"{action} is not allowed now"

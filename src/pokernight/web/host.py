@@ -1,8 +1,9 @@
 """The host's controls: the table's creator approves or refuses seat requests, pauses and
 resumes between hands, sets a seat away (the table checks, passes or folds for it until it is
-back), removes a player once the hand in play is over, tops up a stake, adds and removes
-computer seats, ends the table, and downloads its ledger. Everyone else is refused (403),
-told who the host is. (No postponed annotations: FastAPI reads these routes' dependencies.)"""
+back), removes a player once the hand in play is over, tops up a stake (not at a game of
+points: it has none), adds and removes computer seats, ends the table, and downloads its
+ledger. Everyone else is refused (403), told who the host is. (No postponed annotations:
+FastAPI reads these routes' dependencies.)"""
 
 import csv
 import dataclasses
@@ -128,6 +129,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             ],
             "bots": [*game.bots, *game.levelled],
             "in_hand": table.state is not None,
+            "top_ups": not game.spec.points,
         }
 
     @app.post("/api/tables/{table_id}/requests/{account}/{answer}")
@@ -201,6 +203,11 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
     @app.post("/api/tables/{table_id}/seats/{seat}/topup")
     async def top_up(table_id: int, seat: int, body: TopUp, found: Signed) -> dict[str, Any]:
         table = hosted(table_id, found, "top up a stake")
+        spec = entry(table.row.game).spec
+        if spec.points:
+            raise PokernightError(
+                f"{spec.title} is played for points, not money: there is no stake to top up"
+            )
         between_hands(table, "stakes are topped up")
         if table.row.over:
             raise PokernightError(f"the table is over: {table.row.over}")

@@ -1,7 +1,8 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
 // the invite link and the TV link, seat requests to approve or refuse, pause and resume, each
-// seat set away, removed, topped up, or given to (taken from) a computer, the chat's
-// openness, the end of the table and its ledger. Refreshed every two seconds.
+// seat set away, removed, topped up (not at a game of points: no stakes there), or given to
+// (taken from) a computer, the chat's openness, the end of the table and its ledger.
+// Refreshed every two seconds.
 import { call, el } from "./api.js";
 
 export function showHost(side, id) {
@@ -45,7 +46,7 @@ export function showHost(side, id) {
           el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
           el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
         ] : null,
-        s.player || s.computer ? [amount, el("button", { class: "topup", onclick: post(`seats/${s.seat}/topup`, () => ({ amount: Number(amount.value) })) }, "Top up")] : null,
+        panel.top_ups && (s.player || s.computer) ? [amount, el("button", { class: "topup", onclick: post(`seats/${s.seat}/topup`, () => ({ amount: Number(amount.value) })) }, "Top up")] : null,
         s.computer ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
         !s.computer && !s.player ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
     };

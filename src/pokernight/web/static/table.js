@@ -12,7 +12,8 @@ export function showTable(main, id, me, refreshAccount) {
   let selected = new Set();
   let flips = [];
   let timer = null;
-  let fresh = false; // a new hand or phase: its cards are dealt in with a short animation
+  let fresh = false; // a newly dealt hand: all its cards come in with a short animation
+  let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
   let sent = null; // the version last acted on
   let chips = null; // the pot and stakes last drawn: the ones that changed since are animated
   const problem = el("p", { class: "problem", id: "problem" });
@@ -36,12 +37,12 @@ export function showTable(main, id, me, refreshAccount) {
         }
         message.view.events = held.slice(0, message.view.events_from).concat(message.view.events);
       }
-      const handChanged = !state || !message.view || !state.view || state.view.hand !== message.view.hand
-        || state.view.phase !== message.view.phase;
+      const newHand = !state || !message.view || !state.view || state.view.hand !== message.view.hand;
+      const handChanged = newHand || state.view.phase !== message.view.phase;
       const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
       state = message;
       if (handChanged) { selected = new Set(); flips = []; }
-      fresh = handChanged;
+      if (newHand) { fresh = true; shown = null; }
       if (finished && me) refreshAccount();
       draw();
     };
@@ -91,13 +92,16 @@ export function showTable(main, id, me, refreshAccount) {
     tick();
     fresh = false;
     chips = view ? { pot: view.pot, ...view.stakes } : null;
+    shown = view && you !== null ? view.cards[you] : null;
   };
+
+  // "moved" when a pot or a stake differs from the one drawn before: chips went in or out.
+  const moved = (key, value) => (chips && key in chips && chips[key] !== value ? "moved" : "");
+  // "dealt" on a card of yours not among those drawn before in this hand: it just came.
+  const arrived = (c) => (shown && !shown.includes(c) ? " dealt" : "");
 
   // What the table waits for when no one is to act: the game's end, people to sit down, or
   // the next deal (counted down to the time the server sends).
-  // "moved" when a pot or a stake differs from the one drawn before: chips went in or out.
-  const moved = (key, value) => (chips && key in chips && chips[key] !== value ? "moved" : "");
-
   const status = () => {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
@@ -139,7 +143,7 @@ export function showTable(main, id, me, refreshAccount) {
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
         ? card(c, {
-          class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}`,
+          class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}${arrived(c)}`,
           role: "button", tabindex: 0, "aria-pressed": String(selected.has(c) || Boolean(flips[i])),
           onclick: () => (orienting() ? turn(i) : toggle(c)),
           // keyboard play: Enter or Space chooses (or turns) the focused card
