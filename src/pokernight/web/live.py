@@ -3,9 +3,9 @@ bots, people's seats waiting for their sockets. The table alone changes the hand
 is stored (seed + actions, the version, the turn's deadline) before it is announced, so a
 restarted server resumes it with versions that keep growing and the time that was left.
 
-A hand belongs to the accounts it was dealt to (``holders``): whoever leaves during it is
-settled for it (the hand plays on without them: check, pass or fold, else the game's own bot),
-and whoever sits down in a vacated seat watches until the next hand is dealt.
+A table is three layers: ``versions.Versioned`` (its stored, announced versions),
+``chairs.Chairs`` (who sits where, and whose hand it is) and here the match and its loop. A
+leaver's hand plays on without them: check, pass or fold, else the game's own bot.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import asyncio
 import dataclasses
 import random
 import time
-from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
@@ -28,12 +27,11 @@ from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
 from pokernight.web import hosting, store
+from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.results import hand_result, ledger_entries
 from pokernight.web.writer import Writer
-
-Notify = Callable[[], None]
 
 
 @dataclass(frozen=True)
@@ -44,7 +42,9 @@ class Pace:
     hand_pause: float = 2.0
 
 
-class LiveTable:
+class LiveTable(Chairs):
+    """The top layer: the match, its computers and the loop that plays it."""
+
     def __init__(
         self,
         row: store.TableRow,
@@ -54,41 +54,27 @@ class LiveTable:
         writer: Writer | None = None,
         preparer: Preparer | None = None,
     ) -> None:
-        self.row, self.engine, self.pace = row, engine, pace
+        seating = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options)
+        super().__init__(row, engine, writer, dict(seating.bots))
+        self.pace = pace
         self.bots_thread = bots_thread
         self.preparer = preparer or Preparer()
         self.preparing: Running | None = None
         """The computers' one-time work the table waits for, as it stands (None: none)."""
-        self.writer = writer or Writer(engine, threaded=False)
-        self.unsaved = 0
-        """Writes queued and not yet committed: the table announces nothing meanwhile."""
-        seating = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options)
         self.match = Match(seating.game, [], seating.seed, seating.table)
-        self.bots: dict[int, Player] = dict(seating.bots)
         game = entry(row.game)
         stand_in = random.Random(derive_seed(row.match_seed, "stand-in"))
         self.stand_in = game.bots[game.lineup(row.options)[0]](stand_in, seating.game.options)
-        self.seated: dict[int, int] = store.load_seatings(engine, row.id)
-        self.house = store.house_account(engine)
-        self.holders: list[int] | None = None
-        """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.names: dict[int, str] = {}
-        self.state: HandState | None = None
         self.hand = store.HandKey()
         self.finished: tuple[HandState, list[int]] | None = None
         """The hand last finished and the accounts it was dealt to: shown until the next deal,
         so the table keeps its cards, stakes and log between hands."""
         self.seed = 0
         self.last: dict[str, Any] | None = None
-        self.seq = row.seq
         self.deadline: float | None = None
-        self.listeners: set[Notify] = set()
         self.outbox = Outbox()
         self.hosting = hosting.load(engine, row.id)
-        self.away: set[int] = set()
-        """Seats the host set away: the table plays them by ``timeout`` until they are back."""
-        self.removing: set[int] = set()
-        """Seats the host removes from the table once the hand in play is over."""
         self._driving = False
         self._tasks: set[asyncio.Task[None]] = set()
         self._resume()
@@ -117,67 +103,6 @@ class LiveTable:
         self.hand = store.HandKey(last.id)
         self.holders = last.holders or self._dealt()
         self.deadline = last.deadline
-
-    # who sits where
-
-    def chair_of(self, account: int | None) -> int | None:
-        """The seat ``account`` sits at."""
-        return next((s for s, a in self.seated.items() if a == account), None)
-
-    def seat_of(self, account: int | None) -> int | None:
-        """The seat whose cards ``account`` sees and plays: during a hand, the seat it was
-        dealt and still sits at (a newcomer to a vacated seat watches until the next hand);
-        between hands, the seat it sits at."""
-        seat = self.chair_of(account)
-        if seat is None or self.holders is None or self.holders[seat] == account:
-            return seat
-        return None
-
-    def _dealt(self) -> list[int]:
-        """Who a hand dealt now belongs to: the people seated, the house for computer seats."""
-        return [self.seated.get(s, self.house) for s in range(self.row.seats)]
-
-    def _gone(self, seat: int) -> bool:
-        """Whether the person dealt into ``seat`` has left the table during the hand."""
-        return (
-            self.holders is not None
-            and seat not in self.bots
-            and self.seated.get(seat) != self.holders[seat]
-        )
-
-    def _absent(self, seat: int) -> bool:
-        """Whether the table plays ``seat``'s turns at once: its player left or is away."""
-        return self._gone(seat) or seat in self.away
-
-    def open_seats(self) -> list[int]:
-        return [s for s in range(self.row.seats) if s not in self.row.computers]
-
-    def sit(self, account: int, seat: int, guest: bool) -> None:
-        if self.row.over:
-            raise PokernightError(f"the table is over: {self.row.over}")
-        if seat not in self.open_seats():
-            raise PokernightError(f"seat {seat + 1} is not open to people")
-        if seat in self.seated:
-            raise PokernightError(f"seat {seat + 1} is taken")
-        if self.chair_of(account) is not None:
-            raise PokernightError("you already sit at this table")
-        if guest and len(self.open_seats()) > 1:
-            raise PokernightError("guests play the computer alone: sign up to sit with people")
-        self._write(store.set_seating, self.row.id, seat, account, self.seq + 1)
-        self.seated[seat] = account
-        self.changed()
-        self.kick()
-
-    def leave(self, account: int) -> None:
-        """Stand up. During a hand the seat's cards stay the leaver's: the table plays them
-        out at once (``_step``) and the hand is settled with the leaver."""
-        seat = self.chair_of(account)
-        if seat is None:
-            raise PokernightError("you have no seat at this table")
-        self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
-        del self.seated[seat]
-        self.changed()
-        self.kick()
 
     def close(self, reason: str) -> None:
         """Close the table for good (nothing happened at it for too long): a hand in play is
@@ -314,16 +239,6 @@ class LiveTable:
         self.changed()
         self.kick()
 
-    def unseat_removed(self) -> None:
-        """Between hands, stand up the seats the host removed."""
-        for seat in sorted(self.removing):
-            if seat in self.seated:
-                self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
-                del self.seated[seat]
-                self.changed()
-            self.away.discard(seat)
-        self.removing.clear()
-
     async def _think(self, player: Player, view: View) -> Action:
         """A computer's move, on the bots' thread when there is one: a Monte Carlo move takes
         tens of milliseconds, and on the event loop it held up every other table that long.
@@ -398,32 +313,6 @@ class LiveTable:
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))
         return self.names[account]
-
-    def _write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
-        """Store a change (``job(db, *args)``) through the writer, in order with the others."""
-        self.unsaved += 1
-        self.writer.write(self._written, job, *args, **kwargs)
-
-    def record(self, job: Callable[..., None], *args: Any) -> None:
-        """A change made from outside the table's loop (by its host): stored in order with
-        the table's own writes, then announced as a new version."""
-        self._write(job, *args)
-        self.changed()
-
-    def _written(self) -> None:
-        self.unsaved -= 1
-        if not self.unsaved:
-            self._announce()
-
-    def changed(self) -> None:
-        """A new version; announced at once if it is stored, else once its writes commit."""
-        self.seq += 1
-        if not self.unsaved:
-            self._announce()
-
-    def _announce(self) -> None:
-        for notify in list(self.listeners):
-            notify()
 
 
 def table_state(data: dict[str, Any]) -> TableState:

@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pokernight.engine.protocol import Preparation
-
-Notify = Callable[[], None]
+from pokernight.web.versions import Notify
 
 
 @dataclass

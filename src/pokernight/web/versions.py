@@ -1,0 +1,54 @@
+"""A live table's versions: every change is stored through the writer, in order with the
+table's other writes, and announced to its sockets only once every write before it has been
+committed, so no client is ever shown a state the database could lose."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Engine
+
+from pokernight.web import store
+from pokernight.web.writer import Writer
+
+Notify = Callable[[], None]
+
+
+class Versioned:
+    """The bottom layer of ``live.LiveTable``: its row, its version (``seq``, which a restart
+    continues) and the writes not yet committed."""
+
+    def __init__(self, row: store.TableRow, engine: Engine, writer: Writer | None) -> None:
+        self.row, self.engine = row, engine
+        self.writer = writer or Writer(engine, threaded=False)
+        self.unsaved = 0
+        """Writes queued and not yet committed: the table announces nothing meanwhile."""
+        self.seq = row.seq
+        self.listeners: set[Notify] = set()
+
+    def _write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+        """Store a change (``job(db, *args)``) through the writer, in order with the others."""
+        self.unsaved += 1
+        self.writer.write(self._written, job, *args, **kwargs)
+
+    def record(self, job: Callable[..., None], *args: Any) -> None:
+        """A change made from outside the table's loop (by its host): stored in order with
+        the table's own writes, then announced as a new version."""
+        self._write(job, *args)
+        self.changed()
+
+    def _written(self) -> None:
+        self.unsaved -= 1
+        if not self.unsaved:
+            self._announce()
+
+    def changed(self) -> None:
+        """A new version; announced at once if it is stored, else once its writes commit."""
+        self.seq += 1
+        if not self.unsaved:
+            self._announce()
+
+    def _announce(self) -> None:
+        for notify in list(self.listeners):
+            notify()
