@@ -151,6 +151,8 @@ class Showdown(Event):
 
     def words(self, who: Who) -> str | None:
         low = f"; low {self.low}" if self.low else ""
+        if self.low.endswith(" low"):  # a low named as one ("9-4 low") is not named twice
+            low = f"; {self.low}"
         return f"{who(self.seat)} shows {shown(self.cards)}: {self.high}{low}"
 
 
@@ -166,7 +168,8 @@ class PotAwarded(Event):
     def words(self, who: Who) -> str | None:
         if not self.amount:
             return f"{who(self.seat)}, {self.share}: {self.reason}"
-        return f"{who(self.seat)} wins ${self.amount} {self.share}: {self.reason}"
+        share = "" if self.share == "pot" else f" {self.share}"  # the whole pot: no share
+        return f"{who(self.seat)} wins ${self.amount}{share}: {self.reason}"
 
 
 @dataclass(frozen=True, slots=True)
