@@ -319,5 +319,6 @@ def play_prompt(game: str, seed: int, hands: int, records: Path) -> PromptDriver
         driver.settle("")
         driver.close()
         driver.last = None
+        driver.read_to = driver.mark = len(driver.out.getvalue())  # the next game's screen
         games += 1
     return driver

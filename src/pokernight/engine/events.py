@@ -21,6 +21,11 @@ Who = Callable[[int], str]
 """How a front end names a seat in words ("Seat 3", "You")."""
 
 
+def dollars(amount: int) -> str:
+    """An amount as every screen writes money: "$12", and a debt "-$2" (never "$-2")."""
+    return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
 def shown(cards: Sequence[Playable | None]) -> str:
     """The cards a reader may see, face-down ones left out."""
     return format_cards([c for c in cards if c is not None], pretty=True)
