@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from pokernight.errors import InvalidCards
+from pokernight.text_files import read_text
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -249,12 +250,9 @@ DUAL641_PATH = Path(__file__).with_name("data") / "dual641.txt"
 
 def load_dual_deck(path: Path) -> list[DualCard]:
     """A dual-value deck file: one ``top/bottom`` card per line; ``#`` starts a comment."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InvalidCards(f"cannot read deck file {path}: {exc.strerror}") from exc
+    content = read_text(path, "a deck file (52 top/bottom cards such as As/7d, one a line)")
     cards: list[DualCard] = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(content.splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
             continue

@@ -14,8 +14,9 @@ from typing import Annotated
 import typer
 
 from pokernight.cards import format_cards
+from pokernight.cli.params import HAND
 from pokernight.history.phh_read import read_phh
-from pokernight.history.record import GameRecord, check, deal, read_records, steps
+from pokernight.history.record import GameRecord, check, deal, load_records, steps
 
 
 def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, GameRecord]]:
@@ -30,12 +31,13 @@ def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, G
 def replay_command(
     file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records, or a .phh file")],
     hand: Annotated[
-        int | None, typer.Option("--hand", help="only this record (1 = the first line)")
+        int | None,
+        typer.Option("--hand", parser=HAND, help="only this record (1 = the first line)"),
     ] = None,
     show_all: Annotated[bool, typer.Option("--all", help="no pauses: print every action")] = False,
 ) -> None:
     """Replay recorded hands action by action and check that each ends as recorded."""
-    read = [read_phh(file)] if file.suffix.lower() == ".phh" else list(read_records(file))
+    read = [read_phh(file)] if file.suffix.lower() == ".phh" else load_records(file)
     records = [record for _, record in pick_hands(read, hand)]
     pause = not show_all
     if pause:
