@@ -26,6 +26,11 @@ def _shown(text: str) -> str:
     return repr(text if len(text) <= 30 else text[:27] + "...")
 
 
+def _bound(number: float) -> str:
+    """A range's end as a person writes it: 86,400, 0.01."""
+    return f"{int(number):,}" if number == int(number) else f"{number:g}"
+
+
 @dataclass(frozen=True)
 class Whole:
     """A whole number from ``low`` to ``high``; ``unit`` is said after the range."""
@@ -64,7 +69,8 @@ class Amount:
         if DECIMAL.fullmatch(text) and self.low <= (number := float(text)) <= self.high:
             return number
         raise typer.BadParameter(
-            f"give a number from {self.low:g} to {self.high:,g}{self.unit}, not {_shown(text)}"
+            f"give a number from {_bound(self.low)} to {_bound(self.high)}{self.unit}, "
+            f"not {_shown(text)}"
         )
 
 

@@ -3,6 +3,7 @@
 Each hand is dealt again from its seed and its recorded actions are applied one by one (Enter
 shows the next; ``--all`` shows them all); the replayed outcome must be the recorded one. A
 ``.phh`` file (``pokernight export-phh``) is one hand, checked against its PHH fields first.
+Every hand is checked before any is shown, so a bad record is one line, not half a hand.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import typer
 from pokernight.cards import format_cards
 from pokernight.cli.params import HAND
 from pokernight.history.phh_read import read_phh
-from pokernight.history.record import GameRecord, check, deal, load_records, steps
+from pokernight.history.record import GameRecord, check, deal, load_records, replay, steps
 
 
 def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, GameRecord]]:
@@ -39,6 +40,8 @@ def replay_command(
     """Replay recorded hands action by action and check that each ends as recorded."""
     read = [read_phh(file)] if file.suffix.lower() == ".phh" else load_records(file)
     records = [record for _, record in pick_hands(read, hand)]
+    for record in records:  # a bad hand is one line before anything is shown, not a half hand
+        replay(record)
     pause = not show_all
     if pause:
         print("(Enter shows the next action; end of input shows the rest)")

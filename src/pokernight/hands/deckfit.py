@@ -50,7 +50,7 @@ def read_target(path: Path) -> dict[str, int]:
     except (ValueError, RecursionError):
         raise InvalidCards(f"cannot read target {path}: not JSON: give {wanted}") from None
     if not isinstance(data, dict) or not all(type(data.get(n)) is int for n in ORDER):
-        raise InvalidCards(f"target {path.name} needs whole counts for: {', '.join(ORDER)}")
+        raise InvalidCards(f"target {path} needs whole counts for: {', '.join(ORDER)}")
     return {name: int(data[name]) for name in ORDER}
 
 

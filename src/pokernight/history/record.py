@@ -103,7 +103,7 @@ def parse_record(line: str, where: str = "record") -> GameRecord:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
         raise InvalidRecord(
-            f"{where}: not JSON ({exc.msg} at column {exc.colno}): give {RECORDS}"
+            f"{where}: not JSON ({exc.msg}: column {exc.colno}): give {RECORDS}"
         ) from None
     except ValueError:  # Python's limit on the digits of an integer
         raise InvalidRecord(f"{where}: a number too long for a record: give {RECORDS}") from None
@@ -220,8 +220,9 @@ def _object(raw: object, name: str) -> dict[str, Any]:
 
 
 def _int(raw: object, name: str) -> int:
-    if type(raw) is not int:
-        raise InvalidRecord(f"{name} must be a whole number, not {raw!r}")
+    if type(raw) is not int or not -(2**63) <= raw < 2**63:
+        shown = repr(raw) if len(repr(raw)) <= 30 else repr(raw)[:27] + "..."
+        raise InvalidRecord(f"{name} must be a whole number of 64 bits, not {shown}")
     return raw
 
 
