@@ -153,3 +153,19 @@ def test_advice_reports_each_sample_as_it_goes(tmp_path: Path) -> None:
 
 def _append(seen: list[tuple[int, int]]) -> Callable[[int, int], None]:
     return lambda done, total: seen.append((done, total))
+
+
+@pytest.mark.parametrize(
+    ("field", "message"),
+    [
+        ("seats " + "9" * 5000, "seats must be a whole number from 0 to 1,000,000,000, not "),
+        ("seats 4; stakes -5 1 1 1", "stakes: 4 whole numbers from 0 to 1,000,000,000, one per "),
+        ("seats 4; carry ３", "carry must be a whole number from 0 to 1,000,000,000, not '３'"),
+    ],
+)
+def test_a_position_with_a_number_out_of_range_is_refused(
+    field: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state = f"{field}; dealer 0; seat 1; cards 7h 2s"
+    line = refused(["advise", "hurricane", "--state", state], capsys)
+    assert line.startswith(f"pokernight: {message}") and len(line) < 120
