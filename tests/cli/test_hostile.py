@@ -163,6 +163,8 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             "seed of 5,000 digits": hurricane[0].replace('"seed":', '"seed":' + "9" * 5000 + ","),
             "illegal action": edited(actions=["raise 99", *record["actions"][1:]]),
             "unknown action": edited(actions=["shove", *record["actions"][1:]]),
+            "superscript amount": edited(actions=["bet ²", *record["actions"][1:]]),
+            "fullwidth amount": edited(actions=["bet ３", *record["actions"][1:]]),
             "an action after the end": edited(actions=[*record["actions"], "call"]),
             "beyond 64 bits": edited(table=record["table"] | {"hand": 2**70}),
         },
