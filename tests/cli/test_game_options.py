@@ -55,3 +55,14 @@ def test_play_takes_bots_for_the_draw_game_too() -> None:
     assert out.returncode == 0, out.stderr
     refused = run("play", "draw", "--plain", "--seats", "3")
     assert refused.returncode == 2 and refused.stderr == "pokernight: draw seats 2 players, not 3\n"
+
+
+def test_the_terminal_table_plays_the_options_and_the_menu_refuses_them() -> None:
+    from pokernight.tui.app import PokernightApp
+
+    app = PokernightApp("highlow", 1, 2, choices={"low": "deuce-to-seven"})
+    assert app.seating.game.options.low == "deuce-to-seven"  # type: ignore[attr-defined]
+    out = run("play", "--option", "low=seed")
+    assert out.returncode == 2 and out.stderr == (
+        "pokernight: --option sets a game's options: name the game, play GAME --option ...\n"
+    )

@@ -54,12 +54,15 @@ def play(
     names = tuple(b.strip() for b in bots.split(",")) if bots else ()
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     choices = game_options(option)
+    if choices and game is None:
+        raise InvalidRules("--option sets a game's options: name the game, play GAME --option ...")
     if not plain and sys.stdout.isatty():
         from pokernight.tui.app import PokernightApp
         from pokernight.tui.settings import Settings
 
         with _opened(records) as out:
-            PokernightApp(game, seed, seats, names, Settings(pace, four_colour), out).run()
+            settings = Settings(pace, four_colour)
+            PokernightApp(game, seed, seats, names, settings, out, choices).run()
         return
     if game is None:
         print("Games:")
