@@ -264,6 +264,22 @@ def create_app(
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
         return PlainTextResponse(public_records(table, engine), headers=headers)
 
+    @app.get("/api/tables/{table_id}/deal")
+    def deal(table_id: int) -> dict[str, Any]:
+        """What the table is dealt from, for anyone to check: a practice table (its host's
+        seed), and a verifiable table's commitment (the SHA-256 of its secret, published
+        before its first hand) and, once it is over (closed ones too), the secret itself."""
+        table = manager.stored(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
+        row = table.row
+        return {
+            "practice": row.practice,
+            "verifiable": row.verifiable,
+            "commitment": row.commitment,
+            "secret": row.revealed,
+        }
+
     @app.websocket("/ws/tables/{table_id}")
     async def socket(websocket: WebSocket, table_id: int) -> None:
         await table_socket(websocket, table_id, manager, socket_limits)

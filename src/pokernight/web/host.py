@@ -231,7 +231,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             raise PokernightError(f"seat {seat + 1} is taken")
         computers = {**table.row.computers, seat: body.bot}
         set_computers(table, computers)
-        rng = random.Random(derive_seed(table.row.match_seed, "bot", seat))
+        rng = random.Random(derive_seed(table.row.dealing_seed, "bot", seat))
         table.bots[seat] = entry(table.row.game).bot(body.bot)(rng, table.match.game.options)
         table.kick()
         return {"computers": computers}

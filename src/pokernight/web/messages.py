@@ -118,6 +118,13 @@ class TableInfo(BaseModel):
     """Seats the host set away: the table plays them until they are back."""
     approve_seats: bool = False
     preparing: Preparing | None = None
+    practice: bool = False
+    """Dealt from a seed its host chose: the host's practice with computers (once anyone else
+    is dealt in, the table deals from the server's secret)."""
+    commitment: str | None = None
+    """A verifiable table's SHA-256 of the secret it deals from, published before the first
+    hand; ``secret`` is that secret, revealed once the table is over."""
+    secret: str | None = None
 
 
 class State(BaseModel):

@@ -5,6 +5,7 @@ hand and its ledger entries are written together, so a bankroll never disagrees 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import time
@@ -86,6 +87,38 @@ class TableRow:
     """The table's version at its last seating change or end (hands keep their own)."""
     owner: int | None = None
     """The account that made the table (None: made before tables kept it)."""
+    secret: str = ""
+    """64 hex digits the server drew for the table: it deals every hand that anyone besides
+    the host is dealt into (``dealing_seed``), so no one who picked a seed knows the cards."""
+    seeded: bool = False
+    """The host chose ``match_seed``: the table is a practice table until ``shared``."""
+    shared: bool = False
+    """Someone besides the host was dealt in: the table deals from its secret for good."""
+    verifiable: bool = False
+    """The table publishes the SHA-256 of its secret before the first hand (``commitment``)
+    and the secret once it is over, so its players can check every deal afterwards."""
+
+    @property
+    def practice(self) -> bool:
+        """Dealt from the seed its host chose: its host with computers, no one else."""
+        return self.seeded and not self.shared
+
+    @property
+    def dealing_seed(self) -> int:
+        """The seed the table's hands, computers and stand-in derive from (through
+        ``catalog.seat_table``): the host's seed at a practice table, else the secret."""
+        return self.match_seed if self.practice else int(self.secret, 16)
+
+    @property
+    def commitment(self) -> str | None:
+        """What a verifiable table publishes before its first hand: the SHA-256 of its
+        secret (None at any other table: a secret never revealed proves nothing)."""
+        return hashlib.sha256(self.secret.encode()).hexdigest() if self.verifiable else None
+
+    @property
+    def revealed(self) -> str | None:
+        """A verifiable table's secret, once it is over and deals no more."""
+        return self.secret if self.verifiable and self.over else None
 
 
 def create_table(engine: Engine, row: TableRow) -> int:
@@ -101,6 +134,9 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 over=None,
                 created=time.time(),
                 owner=row.owner,
+                secret=row.secret,
+                seeded=row.seeded,
+                verifiable=row.verifiable,
             )
         )
         key = result.inserted_primary_key
@@ -122,6 +158,10 @@ def _table(r: Any) -> TableRow:
         r.over,
         r.seq,
         r.owner,
+        r.secret,
+        r.seeded,
+        r.shared,
+        r.verifiable,
     )
 
 
@@ -148,6 +188,11 @@ def mark_over(
     if closed:
         values["closed"] = time.time()
     db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+
+def mark_shared(db: Connection, table_id: int) -> None:
+    """Someone besides the host is dealt in: the table deals from its secret from now on."""
+    db.execute(update(tables).where(tables.c.id == table_id).values(shared=True))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:

@@ -28,6 +28,17 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// What a table is dealt from, as anyone watching should know it: a practice table (its host
+// chose the seed, so the host knows every card) or a verifiable table's commitment (the hash
+// of the server's secret, published before the first hand) and, once it is over, the secret.
+export function dealNote(table) {
+  if (table.practice) return el("p", { class: "deal", "data-deal": "practice" }, "Practice table: dealt from a seed its host chose");
+  if (!table.commitment) return null;
+  return el("p", { class: "deal", "data-deal": "verifiable" }, "Verifiable deal: SHA-256 ",
+    el("code", { class: "commitment" }, table.commitment),
+    table.secret ? [" of the secret ", el("code", { class: "secret" }, table.secret)] : " of a secret revealed when the table is over");
+}
+
 const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
 
 const RANKS = { A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two" };
