@@ -28,6 +28,7 @@ from sqlalchemy.engine import make_url
 
 from pokernight.cli.serve import PROFILE
 from pokernight.web.accounts import COOKIE
+from pokernight.web.forgery import HEADER, NONCE, token_for
 from pokernight.web.schema import hands, ledger
 from pokernight.web.schema import tables as stored_tables
 from pokernight.web.scratch import scratch_database
@@ -98,10 +99,12 @@ class Server:
 def call(
     base: str, method: str, path: str, body: object = None, token: str | None = None
 ) -> tuple[Any, str | None]:
-    """One HTTP request; the JSON answer and the session cookie it set, if any."""
-    headers = {"content-type": "application/json"}
-    if token:
-        headers["cookie"] = f"{COOKIE}={token}"
+    """One HTTP request, with the origin and token the server's pages send (before any
+    sign-in, the token of a cookie of the benchmark's own); the JSON answer and the session
+    cookie it set, if any."""
+    cookie = f"{COOKIE}={token}" if token else f"{NONCE}=web-load"
+    headers = {"content-type": "application/json", "origin": base, "cookie": cookie}
+    headers[HEADER] = token_for(token or "web-load")
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(base + path, data, headers, method=method)
     with OPENER.open(request, timeout=60) as response:

@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select, update
 from starlette.websockets import WebSocketDisconnect
-from tests.web.conftest import FAST, UNLIMITED, new_table, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
@@ -34,7 +34,7 @@ class Clock:
 
 @contextmanager
 def served(database: str, policy: Policy) -> Iterator[TestClient]:
-    with TestClient(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
         yield client
 
 

@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import WebSocketTestSession
-from tests.web.conftest import FAST, new_table, sign_up, use
+from tests.web.conftest import FAST, new_table, page_client, sign_up, use
 
 from pokernight.engine.actions import parse_action
 from pokernight.errors import PokernightError
@@ -143,7 +143,7 @@ def test_every_refused_frame_gets_an_error_and_changes_nothing(
 
 
 def test_a_client_that_keeps_flooding_is_closed_with_a_reason(database: str) -> None:
-    with TestClient(create_app(database, FAST, Limits(rate=0.001, burst=1))) as client:
+    with page_client(create_app(database, FAST, Limits(rate=0.001, burst=1))) as client:
         sign_up(client, "flood")
         table = new_table(client, "draw", 2, {1: "computer"})
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
@@ -173,7 +173,7 @@ def test_no_page_served_reaches_an_outside_host(client: TestClient) -> None:
 
 def test_the_schema_is_served_only_when_asked(tmp_path: Path) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'schema.db'}", FAST, openapi=True)
-    with TestClient(app) as client:
+    with page_client(app) as client:
         schema: dict[str, Any] = client.get("/openapi.json").json()
         assert "/api/tables" in schema["paths"]
         assert client.get("/docs").status_code == 404

@@ -11,7 +11,7 @@ import io
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
-from tests.web.conftest import FAST, UNLIMITED, new_table, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, play_until, sign_up, use
 from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.catalog import entry
@@ -130,7 +130,7 @@ def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(
 
 
 def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         host, _, table = _hosted(client)
         use(client, host)
         client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "random"})
@@ -145,7 +145,7 @@ def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
         )
         host_id = client.get("/api/me").json()["id"]
         assert client.get("/api/tables").json()[0]["stakes"] == [before[0] + 25, before[1]]
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         live = _live(client, table)
         assert list(live.match.table.stakes) == [before[0] + 25, before[1]]
         with _engine(client).connect() as db:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 from sqlalchemy import select
-from tests.web.conftest import FAST, UNLIMITED, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, page_client, sign_up, use
 from tests.web.test_accounts import Clock, served
 from tests.web.test_custody import bankrolls_balance
 
@@ -97,6 +97,6 @@ def test_idle_tables_close_with_their_hand_settled_and_records_kept(database: st
         with engine.connect() as db:
             row = db.execute(select(tables).where(tables.c.id == idle)).one()
         assert row.closed is not None and row.over == "closed: idle for 1 min"
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         assert [t["id"] for t in client.get("/api/tables").json()] == [busy]
         assert client.get(f"/api/tables/{idle}/records").text.count("\n") == 1

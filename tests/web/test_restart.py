@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, UNLIMITED, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up, use
 
 from pokernight.cli import serve
 from pokernight.web.app import create_app
@@ -38,7 +38,7 @@ def _not_mine(message: dict[str, Any]) -> bool:
 
 def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str) -> None:
     seen: list[dict[str, Any]] = []
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, tokens = _table(client, 0)
         live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
         while not live.last:
@@ -47,7 +47,7 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
                 play_until(ws, _not_mine, seen)
         last = json.loads(json.dumps(live.last))
         before = max(m["seq"] for m in seen)
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         after = _first(client, table, None)
     assert after["seq"] > before
     assert after["last"] == last
@@ -55,13 +55,13 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
 
 
 def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, _ = _table(client, 4)
         state = _first(client, table, None)
         deadline, mover = state["deadline"], state["view"]["to_act"]
     assert deadline is not None and deadline > time.time()
     time.sleep(max(0.0, deadline - time.time()) + 0.2)
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         restarted = time.monotonic()
         use(client, None)
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
@@ -74,10 +74,10 @@ def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> No
 
 
 def test_a_waiting_turn_keeps_its_deadline_across_a_restart(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, _ = _table(client, 600)
         deadline = _first(client, table, None)["deadline"]
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         assert _first(client, table, None)["deadline"] == deadline
 
 

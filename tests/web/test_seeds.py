@@ -9,7 +9,7 @@ import hashlib
 from typing import Any
 
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, UNLIMITED, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up, use
 
 from pokernight.catalog import seat_table
 from pokernight.engine.table import hand_seed
@@ -105,7 +105,7 @@ def test_a_practice_tables_seed_reproduces_its_hands(client: TestClient) -> None
 
 
 def test_a_verifiable_table_commits_first_and_reveals_once_over(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         tokens = [sign_up(client, "east"), sign_up(client, "west")]
         use(client, tokens[0])
         table = _make(client, 2, verifiable=True)
@@ -122,7 +122,7 @@ def test_a_verifiable_table_commits_first_and_reveals_once_over(database: str) -
         for seat, token in enumerate(tokens):
             _sit(client, token, table, seat)
         first = _dealt(client, table)
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         use(client, tokens[0])
         assert _info(client, table)["commitment"] == before["commitment"]
         assert client.post(f"/api/tables/{table}/end").status_code == 200
@@ -146,7 +146,7 @@ def test_a_verifiable_table_commits_first_and_reveals_once_over(database: str) -
 
 def _info_after_close(database: str, table: int) -> dict[str, Any]:
     """The table as a server started later describes it (closed tables are not run)."""
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         live: LiveTable | None = _manager(client).stored(table)
         assert live is not None
         return _manager(client).info(live).model_dump()

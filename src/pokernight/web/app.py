@@ -6,6 +6,7 @@ reads the dependencies of these nested routes when they are defined.)"""
 import asyncio
 import gc
 import math
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -19,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, chat, host, names, store, tv
+from pokernight.web.forgery import NONCE, Forgery, cookie_secret, token_for
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
@@ -51,10 +53,13 @@ def create_app(
     *,
     policy: Policy | None = None,
     openapi: bool = False,
+    public_url: str = "http://127.0.0.1:8000",
 ) -> FastAPI:
     """The server. No ``/docs`` or ``/redoc``: FastAPI's pages load Swagger and ReDoc from an
     outside CDN, and no page served may reach outside the house. ``openapi`` serves the
-    schema (``/openapi.json``) for whoever asks for it."""
+    schema (``/openapi.json``) for whoever asks for it. ``public_url``: where people reach
+    the server (``serve --public-url``): the origin its pages come from, and the address of
+    its invite links and QR codes, never taken from a request."""
     engine = store.open_engine(url)
     rules = policy or Policy()
     manager = Manager(engine, pace or Pace(), rules)
@@ -96,6 +101,8 @@ def create_app(
         openapi_url="/openapi.json" if openapi else None,
     )
     app.state.manager = manager
+    app.state.public_url = public_url.rstrip("/")
+    app.add_middleware(Forgery, public_url=public_url)
 
     @app.exception_handler(PokernightError)
     async def refused(request: Request, exc: PokernightError) -> JSONResponse:
@@ -133,7 +140,7 @@ def create_app(
             httponly=True,
             samesite="strict",
         )
-        return me_of((account, manager.name(account), False))
+        return {**me_of((account, manager.name(account), False)), "csrf": token_for(token)}
 
     def me_of(found: Account) -> dict[str, Any]:
         account, name, _ = found
@@ -150,6 +157,16 @@ def create_app(
         ok = manager.writer.failed is None
         response.status_code = 200 if ok else 503
         return {"ok": ok}
+
+    @app.get("/api/csrf")
+    def csrf(request: Request, response: Response) -> dict[str, str]:
+        """The token the page sends with every request that changes something (``forgery``):
+        that of the session cookie, or before any sign-in of a random cookie set here."""
+        secret = cookie_secret(request)
+        if secret is None:
+            secret = secrets.token_urlsafe(32)
+            response.set_cookie(NONCE, secret, httponly=True, samesite="strict")
+        return {"token": token_for(secret)}
 
     @app.post("/api/signup")
     def signup(body: Credentials, response: Response) -> dict[str, Any]:
