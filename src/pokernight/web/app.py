@@ -16,11 +16,13 @@ from fastapi import Cookie, Depends, FastAPI, HTTPException, Request, Response, 
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
 
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, chat, host, names, store, tv
 from pokernight.web.forgery import NONCE, Forgery, cookie_secret, token_for
+from pokernight.web.hashing import Hashing
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
@@ -72,6 +74,11 @@ def create_app(
         )
     }
     guests = Buckets(rules.guest_rate, rules.guest_burst)
+    signups = Buckets(rules.signup_rate, rules.signup_burst)
+    hashing = Hashing(rules.hashing_workers, rules.hashing_waiting)
+    made_from: dict[int, str] = {}
+    """The client address each table of this server's life was made from (a restart forgets
+    them, as it forgets the other rates)."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -84,6 +91,7 @@ def create_app(
         yield
         sweeper.cancel()
         manager.bots_thread.shutdown(cancel_futures=True)
+        hashing.close()
         manager.writer.close()
         engine.dispose()
 
@@ -151,9 +159,10 @@ def create_app(
         }
 
     @app.get("/healthz")
-    def healthz(response: Response) -> dict[str, bool]:
+    async def healthz(response: Response) -> dict[str, bool]:
         """Not ok (503) once the database refused a write: the server announces no more
-        moves and must be restarted."""
+        moves and must be restarted. On the event loop, needing no thread: however busy the
+        threads are, it answers."""
         ok = manager.writer.failed is None
         response.status_code = 200 if ok else 503
         return {"ok": ok}
@@ -169,11 +178,17 @@ def create_app(
         return {"token": token_for(secret)}
 
     @app.post("/api/signup")
-    def signup(body: Credentials, response: Response) -> dict[str, Any]:
-        return session(response, accounts.sign_up(engine, body.name, body.password))
+    async def signup(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+        """Throttled per client address (a few at once, then one a minute), the password
+        hashed on the hashing threads."""
+        wait = signups.take(_address(request), rules.clock())
+        if wait:
+            raise TooMany(f"too many sign-ups from here: try again in {math.ceil(wait)} s", wait)
+        account = await hashing.run(accounts.sign_up, engine, body.name, body.password)
+        return await run_in_threadpool(session, response, account)
 
     @app.post("/api/signin")
-    def signin(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+    async def signin(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
         """Failed sign-ins back off per name and per client address: a few are free, then
         each locks that name (or address) for twice as long as the one before, and a sign-in
         during the lock is answered 429 with ``Retry-After``, its password not even tried."""
@@ -183,13 +198,13 @@ def create_app(
         if wait:
             raise TooMany(f"too many failed sign-ins: try again in {math.ceil(wait)} s", wait)
         try:
-            account = accounts.sign_in(engine, body.name, body.password)
+            account = await hashing.run(accounts.sign_in, engine, body.name, body.password)
         except accounts.AccountError:
             for kind in keys:
                 failures[kind].failed(keys[kind], rules.clock())
             raise
         failures["name"].succeeded(keys["name"])
-        return session(response, account)
+        return await run_in_threadpool(session, response, account)
 
     @app.post("/api/guest")
     def guest(request: Request, response: Response) -> dict[str, Any]:
@@ -249,8 +264,24 @@ def create_app(
         return [manager.info(t) for t in manager.tables.values()]
 
     @app.post("/api/tables", status_code=201)
-    def create(body: NewTable, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
-        return manager.info(manager.create(body, found[0]))
+    def create(
+        body: NewTable, request: Request, found: Annotated[Account, Depends(signed_in)]
+    ) -> TableInfo:
+        """Within the account's limits (``Manager.create``) and its client address's: the
+        tables made from one address by all its accounts together."""
+        address = _address(request)
+        for table_id in list(made_from):
+            if table_id not in manager.tables or manager.tables[table_id].row.over:
+                del made_from[table_id]
+        held = sum(1 for a in made_from.values() if a == address)
+        if held >= rules.address_open_tables:
+            raise PokernightError(
+                f"{held} tables made from your address are open, the most one address may: "
+                "play them out, or wait for them to close"
+            )
+        table = manager.create(body, found[0])
+        made_from[table.row.id] = address
+        return manager.info(table)
 
     @app.post("/api/tables/{table_id}/sit")
     async def sit(
