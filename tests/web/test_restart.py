@@ -90,15 +90,26 @@ def test_serve_says_where_it_listens_and_which_database(
 
     ran: list[dict[str, Any]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
-    monkeypatch.setattr(app, "create_app", lambda url, pace, policy: url)
+    monkeypatch.setattr(app, "create_app", lambda url, pace, policy, public_url: url)
     monkeypatch.delenv(serve.PROFILE, raising=False)
     url = f"sqlite:///{tmp_path / 'served.db'}"
     serve.serve_command(host="127.0.0.1", port=8123, db=url)
     out = capsys.readouterr().out
     assert "http://127.0.0.1:8123/" in out and url in out
+    edge = ran[0].pop("http")
     assert ran == [
-        {"host": "127.0.0.1", "port": 8123, "log_level": "warning", "ws_per_message_deflate": False}
+        {
+            "host": "127.0.0.1",
+            "port": 8123,
+            "log_level": "warning",
+            "ws_per_message_deflate": False,
+            "timeout_keep_alive": 5,
+            "limit_concurrency": 1000,
+            "proxy_headers": False,
+            "forwarded_allow_ips": None,
+        }
     ]
+    assert edge.request_seconds == 10.0
     serve.serve_command(host="::1", port=8124, db="postgresql+psycopg://u:hidden@127.0.0.1/x")
     out = capsys.readouterr().out
     assert "http://[::1]:8124/" in out and "hidden" not in out and "127.0.0.1/x" in out

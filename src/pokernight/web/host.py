@@ -130,6 +130,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             "bots": [*game.bots, *game.levelled],
             "in_hand": table.state is not None,
             "top_ups": not game.spec.points,
+            "invite": f"{app.state.public_url}/#/invite/{table_id}",
         }
 
     @app.post("/api/tables/{table_id}/requests/{account}/{answer}")
