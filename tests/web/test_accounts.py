@@ -59,6 +59,22 @@ def test_names_that_look_alike_are_one_name(client: TestClient) -> None:
     assert cyrillic.status_code == 400 and "taken" in cyrillic.json()["detail"]
 
 
+def test_look_alike_letters_of_any_one_script_are_the_same_name(client: TestClient) -> None:
+    """TR39's confusable skeleton: IPA alpha, a dotless i, a click letter and all-Cherokee
+    letters each pass for ``alice`` in one script of their own; a mix of scripts is refused
+    before (``test_mixed_scripts...``)."""
+    sign_up(client, "alice")
+    for twin in ("ɑlice", "alıce", "aǀice", "ᎪᏞᎥᏟᎬ", "ALICE"):
+        response = client.post("/api/signup", json={"name": twin, "password": "secret-pass"})
+        assert response.status_code == 400, twin
+        assert (
+            response.json()["detail"] == f"the name {twin!r} is taken (or one that looks like it)"
+        )
+    for other in ("alicia", "ᎪᏞᎬ"):
+        sign_up(client, other)
+        assert client.get("/api/me").json()["name"] == other
+
+
 def test_mixed_scripts_are_refused_and_single_scripts_welcome(client: TestClient) -> None:
     for name in ("аlice", "pаypal", "Ωmega"):
         response = client.post("/api/signup", json={"name": name, "password": "secret-pass"})

@@ -8,6 +8,10 @@
 - ``seeded``: the host chose the table's seed (a practice table while only the host is dealt
   in); ``shared``: someone else was dealt in, so the seed deals no more. Older tables were
   never marked seeded: they deal from their new secret.
+- Every account's name key is taken again with the confusable skeleton (``web.names``), so a
+  name that looks like one stored before is refused. Stored names that now share a key keep
+  their accounts: the later ones get their id after a ``#`` (as in 0003), and sign in by their
+  name as typed.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ import random
 
 import sqlalchemy as sa
 from alembic import op
+
+from pokernight.web.names import key
 
 revision = "0005"
 down_revision = "0004"
@@ -33,6 +39,18 @@ def upgrade() -> None:
     for (table,) in bind.execute(sa.select(tables.c.id)).all():
         secret = f"{draw.getrandbits(256):064x}"
         bind.execute(tables.update().where(tables.c.id == table).values(secret=secret))
+
+    accounts = sa.table(
+        "accounts", sa.column("id", sa.Integer), sa.column("name"), sa.column("key")
+    )
+    rows = bind.execute(sa.select(accounts.c.id, accounts.c.name).order_by("id")).all()
+    bind.execute(accounts.update().values(key=None))  # the unique index holds while rekeyed
+    taken: set[str] = set()
+    for account, name in rows:
+        found = key(name)
+        found = found if found not in taken else f"{found}#{account}"
+        taken.add(found)
+        bind.execute(accounts.update().where(accounts.c.id == account).values(key=found))
 
 
 def downgrade() -> None:
