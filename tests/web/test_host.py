@@ -16,6 +16,7 @@ from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.catalog import entry
 from pokernight.web.app import create_app
+from pokernight.web.host import as_text
 from pokernight.web.schema import topups
 
 HOST_CALLS = [
@@ -226,3 +227,27 @@ def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, g
         assert live.match.table.stakes == before and rows == []
     else:
         assert asked.json() == {"seat": 0, "stake": before[0] + 25} and len(rows) == 1
+
+
+def test_the_ledger_is_read_as_text_by_a_spreadsheet(client: TestClient) -> None:
+    """A player named ``-B2`` put a formula into the ledger; a cell that starts with ``=``,
+    ``+``, ``-``, ``@``, a tab or a carriage return now starts with ``'``."""
+    host = sign_up(client, "-B2")
+    table = new_table(client, "draw", 2, {1: "computer"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        play_until(ws, lambda m: bool(m["last"]), [])
+    use(client, host)
+    sheet = client.get(f"/api/tables/{table}/ledger.csv").text
+    names = [r["player"] for r in csv.DictReader(io.StringIO(sheet))]
+    assert sorted(names) == ["'-B2", "the house"]
+    assert [as_text(c) for c in ["=1+1", "+1", "@x", "\tx", "\rx", "a-b", "", "1"]] == [
+        "'=1+1",
+        "'+1",
+        "'@x",
+        "'\tx",
+        "'\rx",
+        "a-b",
+        "",
+        "1",
+    ]

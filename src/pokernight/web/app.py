@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Cookie, Depends, FastAPI, HTTPException, Request, Response, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -115,6 +116,18 @@ def create_app(
     @app.exception_handler(PokernightError)
     async def refused(request: Request, exc: PokernightError) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 with where and what, never the value sent: FastAPI's own echoed it, and a NaN
+        or an Infinity there broke the answer (500, a traceback)."""
+        detail = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+        return JSONResponse({"detail": detail}, status_code=422)
+
+    @app.exception_handler(OverflowError)
+    async def out_of_range(request: Request, exc: OverflowError) -> JSONResponse:
+        """A number in the address beyond what the database holds (SQLite: 64 bits)."""
+        return JSONResponse({"detail": "a number in the request is out of range"}, 422)
 
     @app.exception_handler(TooMany)
     async def too_many(request: Request, exc: TooMany) -> JSONResponse:

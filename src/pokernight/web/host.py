@@ -53,6 +53,12 @@ class Settings(BaseModel):
     spectator_chat: bool | None = None
 
 
+def as_text(cell: str) -> str:
+    """A cell a spreadsheet reads as text, never as a formula (a player named ``-B2``): one
+    that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'``."""
+    return f"'{cell}" if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
+
+
 def first_open(table: LiveTable, asked: int | None) -> int:
     """The seat asked for, or the first one open to people that nobody holds."""
     if asked is not None:
@@ -272,6 +278,6 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["player", "hands", "net", "topped_up"])
         for row in hosting.table_ledger(manager.engine, table_id):
-            writer.writerow([row["name"], row["hands"], row["net"], row["topped_up"]])
+            writer.writerow([as_text(row["name"]), row["hands"], row["net"], row["topped_up"]])
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
         return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

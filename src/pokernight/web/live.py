@@ -329,9 +329,10 @@ class LiveTable(Chairs):
 
     def _player(self, seat: int, account: int) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's
-        strategy (never an account id)."""
+        strategy where its game shows it (never an account id)."""
         if seat in self.row.computers:
-            return f"{self.row.computers[seat]} (computer)"
+            shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
+            return "computer" if shown is None else f"{shown} (computer)"
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))
         return self.names[account]

@@ -13,10 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
 
 from pokernight.catalog import check as check_table
+from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import Preparing, SeatInfo, TableInfo
+from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, TableInfo
 from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
@@ -158,10 +159,13 @@ class Manager:
 
     def info(self, table: LiveTable) -> TableInfo:
         row = table.row
+        game = entry(row.game)
         seats = [
             SeatInfo(
                 seat=s,
-                computer=row.computers.get(s),
+                computer=None
+                if s not in row.computers
+                else game.shown(row.computers[s], bool(row.over)) or HIDDEN,
                 player=self.name(table.seated[s]) if s in table.seated else None,
             )
             for s in range(row.seats)

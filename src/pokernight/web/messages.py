@@ -85,9 +85,15 @@ class ViewModel(BaseModel):
     rows: list[str] | None = None
 
 
+HIDDEN = "hidden"
+"""A computer seat's player while its game keeps the strategies hidden (Hurricane's, until the
+game is over)."""
+
+
 class SeatInfo(BaseModel):
     seat: int
     computer: str | None
+    """The computer player at the seat (``HIDDEN`` while its game hides it); None: a person's."""
     player: str | None
 
 

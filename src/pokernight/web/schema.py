@@ -136,3 +136,10 @@ topups = Table(
     Column("hand", Integer, nullable=False),
     Column("created", Float, nullable=False),
 )
+
+epochs = Table(
+    "epochs",
+    metadata,
+    Column("epoch", BigInteger, nullable=False),
+)
+"""One row: how many times a server has started on the database (``store.load_tables``)."""

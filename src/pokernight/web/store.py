@@ -5,6 +5,7 @@ hand and its ledger entries are written together, so a bankroll never disagrees 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -18,7 +19,7 @@ from alembic.config import Config
 from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Connection
 
-from pokernight.web.schema import accounts, hands, ledger, seatings, tables
+from pokernight.web.schema import accounts, epochs, hands, ledger, seatings, tables
 from pokernight.web.writer import answered
 
 HOUSE = "the house"
@@ -165,15 +166,29 @@ def _table(r: Any) -> TableRow:
     )
 
 
+EPOCH = 2**32
+"""Versions one server run may use up at a table: each start's versions begin at its epoch
+times this (JavaScript counts exactly to 2**53: two million starts)."""
+
+
 def load_tables(engine: Engine) -> list[TableRow]:
-    """The tables a server runs: all but the closed ones."""
-    with engine.connect() as db:
+    """The tables a server runs: all but the closed ones. Called as the server starts: the
+    stored epoch grows by one and every table's version continues from it, so versions grow
+    across restarts even where nothing was stored in between (a move stamped with a version
+    of before the restart is refused as stale, never taken for a move on the same state)."""
+    with engine.begin() as db:
+        epoch = (db.execute(select(epochs.c.epoch)).scalar() or 0) + 1
+        db.execute(epochs.delete())
+        db.execute(insert(epochs).values(epoch=epoch))
         rows = db.execute(select(tables).where(tables.c.closed.is_(None)).order_by(tables.c.id))
-        return [_table(r) for r in rows]
+        found = [_table(r) for r in rows]
+    return [dataclasses.replace(r, seq=max(r.seq, epoch * EPOCH)) for r in found]
 
 
 def load_table(engine: Engine, table_id: int) -> TableRow | None:
     """Any stored table, closed or not (a closed table's records stay downloadable)."""
+    if not 0 <= table_id < 2**63:
+        return None
     with engine.connect() as db:
         row = db.execute(select(tables).where(tables.c.id == table_id)).first()
     return None if row is None else _table(row)

@@ -8,6 +8,8 @@
 - ``seeded``: the host chose the table's seed (a practice table while only the host is dealt
   in); ``shared``: someone else was dealt in, so the seed deals no more. Older tables were
   never marked seeded: they deal from their new secret.
+- ``epochs``: how many times a server started on the database; each start's table versions
+  continue from it, so they grow across restarts.
 - Every account's name key is taken again with the confusable skeleton (``web.names``), so a
   name that looks like one stored before is refused. Stored names that now share a key keep
   their accounts: the later ones get their id after a ``#`` (as in 0003), and sign in by their
@@ -40,6 +42,7 @@ def upgrade() -> None:
         secret = f"{draw.getrandbits(256):064x}"
         bind.execute(tables.update().where(tables.c.id == table).values(secret=secret))
 
+    op.create_table("epochs", sa.Column("epoch", sa.BigInteger, nullable=False))
     accounts = sa.table(
         "accounts", sa.column("id", sa.Integer), sa.column("name"), sa.column("key")
     )
@@ -54,6 +57,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_table("epochs")
     with op.batch_alter_table("tables") as batch:
         for name in ("verifiable", "shared", "seeded", "secret"):
             batch.drop_column(name)
