@@ -16,10 +16,14 @@ kept ``/healthz`` out. This is Uvicorn's own HTTP protocol (httptools) with two 
 from __future__ import annotations
 
 import asyncio
-import time
+import itertools
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+OPEN: WeakKeyDictionary[Any, dict[Edge, None]] = WeakKeyDictionary()
+"""Each server's connections (its ``server_state``) in the order they were opened."""
 
 MAX_HEAD = 64 * 1024
 """Bytes a request's line and headers may take (h11's default is 16 KiB)."""
@@ -31,17 +35,16 @@ class Edge(HttpToolsProtocol):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.opened = time.monotonic()
+        self.order = OPEN.setdefault(self.server_state, {})
         self.deadline: asyncio.TimerHandle | None = None
         self.head = 0
         """Bytes received of the request's head so far (-1: its headers are complete)."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        self.order[self] = None
         self._arm()
-        limit = self.config.limit_concurrency
-        if limit is not None and len(self.connections) >= limit:
-            self._make_room(len(self.connections) - limit + 1)
+        self._make_room()
 
     def data_received(self, data: bytes) -> None:
         if self.head >= 0:
@@ -57,7 +60,10 @@ class Edge(HttpToolsProtocol):
         self._arm()
 
     def on_headers_complete(self) -> None:
+        """Uvicorn answers 503 here past ``limit_concurrency``: room is made first, so it does
+        only when every connection is busy."""
         self.head = -1
+        self._make_room()
         super().on_headers_complete()
 
     def on_message_complete(self) -> None:
@@ -66,7 +72,13 @@ class Edge(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self.order.pop(self, None)
         super().connection_lost(exc)
+
+    def handle_websocket_upgrade(self) -> None:
+        """A WebSocket is a player at a table: never closed to make room."""
+        self.order.pop(self, None)
+        super().handle_websocket_upgrade()
 
     def waiting(self) -> bool:
         """Still waiting for a request to finish arriving, or idle between two."""
@@ -86,17 +98,20 @@ class Edge(HttpToolsProtocol):
         if not self.transport.is_closing():
             self.transport.close()
 
-    def _make_room(self, count: int) -> None:
-        """Close the ``count`` oldest connections that are waiting (never this one)."""
-        idle = [
-            c
-            for c in self.connections
-            if isinstance(c, Edge) and c is not self and c.waiting()
-            if not c.transport.is_closing()
-        ]
-        for connection in sorted(idle, key=lambda c: c.opened)[:count]:
+    def _make_room(self) -> None:
+        """Below ``limit_concurrency``, close the oldest connections that are waiting (never
+        this one). They leave the server's count at once: their loss is reported later."""
+        limit = self.config.limit_concurrency
+        if limit is None or len(self.connections) < limit:
+            return
+        count = len(self.connections) - limit + 1
+        # Oldest first: the waiting ones are found within the first few, however many there are.
+        found = (c for c in self.order if c is not self and c.waiting())
+        for connection in list(itertools.islice(found, count)):
+            del self.order[connection]
             connection._disarm()
             connection.transport.close()
+            self.connections.discard(connection)
 
 
 def edge(request_seconds: float) -> type[Edge]:
