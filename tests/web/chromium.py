@@ -29,6 +29,7 @@ from fastapi import FastAPI  # noqa: E402
 
 from pokernight.web.app import create_app  # noqa: E402
 from pokernight.web.live import Pace  # noqa: E402
+from pokernight.web.policy import Policy  # noqa: E402
 
 FLAGS = [
     "--no-sandbox",
@@ -49,7 +50,9 @@ def serving(database: str, pace: Pace) -> Iterator[tuple[str, FastAPI]]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    app = create_app(database, pace, public_url=f"http://127.0.0.1:{port}")
+    # Every page signs up from loopback: the per-address limits would stop a module's pages.
+    crowd = Policy(signup_burst=1000, guest_burst=1000, address_open_tables=1000)
+    app = create_app(database, pace, policy=crowd, public_url=f"http://127.0.0.1:{port}")
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)

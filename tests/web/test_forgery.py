@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
-from tests.web.conftest import FAST, UNLIMITED, new_table, sign_up, use
+from starlette.websockets import WebSocketDisconnect
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
 
 from pokernight.web import store
 from pokernight.web.accounts import COOKIE
@@ -112,3 +114,23 @@ def test_a_forged_sign_up_makes_no_account(client: TestClient) -> None:
     assert answer.status_code == 403 and COOKIE not in answer.cookies
     engine = client.app.state.manager.engine  # type: ignore[attr-defined]
     assert store.account_names(engine, set(range(1, 10))) == {1: store.HOUSE}
+
+
+def test_a_table_socket_opens_from_the_public_address_behind_a_proxy(database: str) -> None:
+    """Behind a proxy that passes on its own ``Host``, the page's origin is the public
+    address: its socket opens; one from another origin is closed before it opens."""
+    app = create_app(database, FAST, UNLIMITED, public_url="https://poker.example")
+    with page_client(app) as client:
+        sign_up(client, "proxied")
+        table = new_table(client, "draw", 2, {1: "computer"})
+        url = f"/ws/tables/{table}"
+        behind = {"origin": "https://poker.example", "host": "127.0.0.1:8000"}
+        with client.websocket_connect(url, headers=behind) as ws:
+            assert ws.receive_json()["type"] == "state"
+        for origin in (EVIL, NEIGHBOUR):
+            with (
+                pytest.raises(WebSocketDisconnect) as refused,
+                client.websocket_connect(url, headers={"origin": origin}) as ws,
+            ):
+                ws.receive_json()
+            assert refused.value.code == 1008

@@ -47,6 +47,12 @@ def origin_of(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}".lower()
 
 
+def from_here(sent: str, host: str, public: str) -> bool:
+    """Whether an ``Origin`` (or ``Referer``) is the server's own: its public address's, or
+    the host the request was sent to (``Host``), whatever the scheme a proxy in front ended."""
+    return origin_of(sent) == public or urlsplit(sent).netloc.lower() == host.lower()
+
+
 class Forgery:
     """ASGI middleware: refuses (403) a state-changing request from another origin or without
     the page's token. ``public_url``: the address the server is reached at (``--public-url``);
@@ -56,6 +62,7 @@ class Forgery:
     def __init__(self, app: ASGIApp, public_url: str) -> None:
         self.app = app
         self.public = origin_of(public_url)
+        """The public address's origin (``from_here``)."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["method"] not in SAFE:
@@ -75,8 +82,7 @@ class Forgery:
         sent = request.headers.get("origin") or request.headers.get("referer")
         if not sent or sent == "null":
             return "refused: a request that changes anything must say where it comes from", False
-        own = {self.public, f"{request.url.scheme}://{request.headers.get('host', '')}".lower()}
-        if origin_of(sent) not in own:
+        if not from_here(sent, request.headers.get("host", ""), self.public):
             return f"refused: a request from {origin_of(sent)} may not change anything here", False
         secret = cookie_secret(request)
         token = request.headers.get(HEADER, "")

@@ -232,6 +232,8 @@ class LiveTable(Chairs):
 
     @staticmethod
     def _seating(seed: int, row: store.TableRow) -> Seating:
+        """The catalog's seating of the table from ``seed``: its first table (dealer) from
+        the host's seed, its deals and computers from ``row.dealing_seed``."""
         return seat_table(row.game, seed, row.seats, row.computers, row.options)
 
     def _stand_in(self) -> Player:
