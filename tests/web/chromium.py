@@ -6,8 +6,6 @@ importing test module, with a message, where chromium or Playwright is missing."
 from __future__ import annotations
 
 import os
-import socket
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -24,8 +22,8 @@ if not Path(CHROMIUM).exists():
         allow_module_level=True,
     )
 
-import uvicorn  # noqa: E402
 from fastapi import FastAPI  # noqa: E402
+from tests.web.threaded import free_port, uvicorn_thread  # noqa: E402
 
 from pokernight.web.app import create_app  # noqa: E402
 from pokernight.web.live import Pace  # noqa: E402
@@ -47,23 +45,12 @@ SHOTS = os.environ.get("POKERNIGHT_SCREENSHOTS")
 def serving(database: str, pace: Pace) -> Iterator[tuple[str, FastAPI]]:
     """``pokernight serve`` in a thread on a free port: its address, and the app (whose
     ``state.manager`` holds the live tables, for tests that check the engine's side)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     # Every page signs up from loopback: the per-address limits would stop a module's pages.
     crowd = Policy(signup_burst=1000, guest_burst=1000, address_open_tables=1000)
     app = create_app(database, pace, policy=crowd, public_url=f"http://127.0.0.1:{port}")
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    while not running.started:
-        thread.join(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}", app
-    finally:
-        running.should_exit = True
-        thread.join()
+    with uvicorn_thread(app, port) as base:
+        yield base, app
 
 
 @contextmanager

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import socket
 import sys
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 import httpx2 as httpx
 import pytest
 import uvicorn
+from tests.web.threaded import free_port, uvicorn_thread
 
 from pokernight.cli import serve
 from pokernight.cli.main import main
@@ -35,23 +35,10 @@ def served(
     policy: Policy | None = None,
 ) -> Iterator[str]:
     """A real server in a thread on a free port, with the settings ``serve`` gives Uvicorn."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
     app = create_app(f"sqlite:///{tmp_path / 'edge.db'}", Pace(0, 0), policy=policy)
     settings = serve.edge_settings(seconds, 5, limit, list(proxies))
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **settings)
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    while not running.started:
-        thread.join(0.05)
-    try:
+    with uvicorn_thread(app, free_port(), **settings) as base:
         yield base
-    finally:
-        running.should_exit = True
-        thread.join()
 
 
 def half_sent(base: str) -> socket.socket:
