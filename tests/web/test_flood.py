@@ -29,6 +29,7 @@ from typing import Any
 
 import httpx2 as httpx
 from tests.web.conftest import choose
+from tests.web.threaded import free_port
 from websockets.asyncio.client import ClientConnection, connect
 
 from pokernight.web.accounts import COOKIE
@@ -43,9 +44,7 @@ REQUEST_SECONDS = 2.0
 @contextmanager
 def serving(tmp_path: Path) -> Iterator[str]:
     """``pokernight serve`` as a user runs it (a subprocess, loopback, a fresh SQLite file)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     command = [sys.executable, "-c", "from pokernight.cli.main import main; main()", "serve"]
     command += ["--port", str(port), "--db", f"sqlite:///{tmp_path / 'flood.db'}"]
     command += ["--bot-delay", "0", "--hand-pause", "0", "--timeout-request", str(REQUEST_SECONDS)]
