@@ -90,3 +90,14 @@ def test_a_banking_seat_out_leaves_the_bank_to_the_house() -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.net[0] == 0
     assert sum(outcome.net) + outcome.house == 0
+
+
+@pytest.mark.parametrize("name", ["hurricane", "highlow", "paigow"])
+def test_the_seats_dealt_in_decide_whether_the_match_is_over(name: str) -> None:
+    """A seat with no chips sitting out ends nothing (an empty chair at a web table keeps
+    its last stake); seats dealt in that cannot play end the match, whatever a seat out
+    holds."""
+    game, first = entry(name).spec.make(3, {}, random.Random(2))
+    rich = first.stakes[0]
+    assert game.game_over(replace(first, stakes=(rich, rich, 0), out=(2,))) is None
+    assert game.game_over(replace(first, stakes=(0, 0, rich), out=(2,))) is not None

@@ -17,7 +17,8 @@ they open a page or say they are back. After every step, on what is committed:
 
 The edges (a short-handed deal, sitting out for closed pages and for missed turns, coming
 back, an abandoned table closing, a watched one staying) are each reached in the run, or the
-test fails. ``POKERNIGHT_NIGHTS`` sets the number of examples (a few seconds by default).
+test fails. ``POKERNIGHT_NIGHTS=N`` plays N examples drawn afresh (by default the same 15,
+a few seconds).
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ from pokernight.web.manager import NewTable
 from pokernight.web.policy import Policy
 from pokernight.web.schema import hands, ledger, seatings, sessions, tables
 
-EXAMPLES = int(os.environ.get("POKERNIGHT_NIGHTS", "12"))
+LONG = os.environ.get("POKERNIGHT_NIGHTS")
+EXAMPLES = int(LONG or "15")
+"""By default the same 15 examples each run (the edges are reached in them); a longer run
+draws its examples afresh."""
 POLICY = Policy(open_tables=1000, creation_burst=1e9, idle_seconds=60)
 PICK = st.integers(0, 20)
 KINDS = [
@@ -163,19 +167,27 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
 
         @initialize()
         def open_the_night(self) -> None:
-            """Four people; three tables of three seats; two people sit at the first with
-            their pages open, so the first hand is dealt short-handed."""
+            """Four people, a table of each kind, their maker sitting at each; a second and
+            third person at Hurricane, a second at Pai Gow, their pages open: every table
+            deals short-handed from the start, and one of them can lose a player and play
+            on."""
             for n in range(PEOPLE):
                 self.people.append(accounts.sign_up(engine, f"n{n}", "a-password"))
-            for kind in KINDS:
-                live = self._run(self.server.manager.create, kind, self.people[0])
-                self.kinds[live.row.id] = kind
-                self.games[live.row.id] = live.match.game
-                self.seating[live.row.id] = {}
-            first = min(self.kinds)
-            for person in (0, 1):
-                self.sit(person, 0, 0)
-            assert self.server.manager.tables[first].state is not None
+            for table, kind in enumerate(KINDS):
+                self.new_table(kind, table)
+            for person, table in ((1, 0), (3, 0), (0, 2)):
+                self.sit(person, table, 0)
+            assert all(t.state is not None for t in self.server.manager.tables.values())
+
+        @rule(kind=st.sampled_from(KINDS), person=PICK)
+        def new_table(self, kind: NewTable, person: int) -> None:
+            """A table made from the lobby, its maker sitting at it."""
+            account = self._person(person)
+            live = self._run(self.server.manager.create, kind, account)
+            self.kinds[live.row.id] = kind
+            self.games[live.row.id] = live.match.game
+            self.seating[live.row.id] = {}
+            self.sit(person, sorted(self.server.manager.tables).index(live.row.id), 0)
 
         @rule(person=PICK, table=PICK, seat=PICK)
         def sit(self, person: int, table: int, seat: int) -> None:
@@ -191,6 +203,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             self.seating[live.row.id][chair] = account
             self._here_again(live.row.id, account)
             self.touched.add(live.row.id)
+            self._catch_up()
             self.open_page(person, table)
 
         @rule(person=PICK, table=PICK)
@@ -202,6 +215,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             del self.seating[live.row.id][chair]
             self._here_again(live.row.id, account)
             self.touched.add(live.row.id)
+            self._catch_up()
 
         @rule(person=PICK, table=PICK)
         def open_page(self, person: int, table: int) -> None:
@@ -216,6 +230,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             if self._seated(*key) is not None:
                 self._here_again(*key)
             self.touched.add(live.row.id)
+            self._catch_up()
 
         def _open_pages(self) -> list[tuple[int, int]]:
             """(table, account) of every open page at a running table."""
@@ -234,6 +249,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             if not self.tabs[key] and self._seated(*key) is not None:
                 self.gone.add(key)
             self.touched.add(live.row.id)
+            self._catch_up()
 
         @rule(pick=PICK)
         def im_back(self, pick: int) -> None:
@@ -249,6 +265,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             if self._seated(*key) is not None:
                 self._here_again(*key)
             self.touched.add(live.row.id)
+            self._catch_up()
 
         @rule(table=PICK, picks=st.lists(st.integers(0, 1000), min_size=1, max_size=10))
         def play(self, table: int, picks: list[int]) -> None:
@@ -269,10 +286,64 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                     self._run(live.act, account, str(legal[pick % len(legal)]), None, None) is None
                 )
                 self.touched.add(live.row.id)
+                self._catch_up()
+
+        @rule(table=PICK)
+        def a_hand_is_played_out(self, table: int) -> None:
+            """The hand in play to its end: the people there play (the first legal action),
+            the timer plays for the others."""
+            live = self._live(table)
+            if live is None or live.state is None:
+                return
+            number = live.match.table.hand
+            for _ in range(500):
+                if live.state is None or live.match.table.hand != number:
+                    return
+                seat = live.state.to_act()
+                assert seat is not None and live.holders is not None
+                account = live.holders[seat]
+                if (
+                    self.tabs[live.row.id, account]
+                    and self.seating[live.row.id].get(seat) == account
+                ):
+                    self.play(table, [0])
+                else:
+                    self.timers_run_out()
+            raise AssertionError(f"hand {number} of table {live.row.id} did not end")
+
+        @rule(pick=PICK)
+        def walks_out(self, pick: int) -> None:
+            """A seated person closes every page of theirs, and the hand is played out."""
+            pages = [k for k in self._open_pages() if self._seated(*k) is not None]
+            if not pages:
+                return
+            table, account = pages[pick % len(pages)]
+            while self.tabs[table, account]:
+                self.close_page(self._open_pages().index((table, account)))
+            self.a_hand_is_played_out(sorted(self.server.manager.tables).index(table))
+
+        @rule(pick=PICK)
+        def comes_back(self, pick: int) -> None:
+            """A person sitting out opens the table's page again, and the hand is played
+            out."""
+            running = self.server.manager.tables
+            away = sorted(
+                (t, a)
+                for t, seats in self.seating.items()
+                for a in seats.values()
+                if t in running and ((t, a) in self.gone or self.misses[t, a] >= MISSES)
+            )
+            if not away:
+                return
+            table, account = away[pick % len(away)]
+            index = sorted(running).index(table)
+            self.open_page(self.people.index(account), index)
+            self.a_hand_is_played_out(index)
 
         @rule()
         def timers_run_out(self) -> None:
             self.server.later(31)
+            self._catch_up()
 
         @rule(step=st.integers(10, 70))
         def sweep(self, step: int) -> None:
@@ -293,6 +364,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
         @rule()
         def restart(self) -> None:
             """Sockets drop; the restarted server deals nobody in until they are back."""
+            self._catch_up()
             self.server.stop()
             self.server.start()
             self.tabs.clear()
@@ -318,6 +390,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                     expected.append(table)
             closed = self._run(self.server.manager.sweep, now)
             assert closed == expected
+            self._catch_up()
             for table in closed:
                 reached["an abandoned table closed"] += 1
                 stored = store.load_table(engine, table)
@@ -436,9 +509,9 @@ def test_whole_nights_at_short_handed_tables(
             machine(engine),
             settings=settings(
                 max_examples=EXAMPLES,
-                stateful_step_count=40,
+                stateful_step_count=60,
                 deadline=None,
-                derandomize=True,
+                derandomize=LONG is None,
                 suppress_health_check=[HealthCheck.too_slow],
             ),
         )

@@ -30,8 +30,9 @@ class TableState:
     leader: int | None = None
     out: tuple[int, ...] = ()
     """Seats not dealt in (an empty chair, a player away): no cards, no ante, no turn, a net
-    of 0; every game deals the others as it would deal a table of their number. Whoever runs
-    the match sets it before a deal, and never leaves fewer seats in than the game needs."""
+    of 0; every game deals the others as it would deal a table of their number, and its
+    game-over rule looks at them alone (a seat out cannot end the match). Whoever runs the
+    match sets it before a deal, and never leaves fewer seats in than the game needs."""
 
     @property
     def seats(self) -> int:
@@ -157,7 +158,8 @@ class Game(Protocol):
 
     def new_hand(self, table: TableState, seed: int) -> HandState: ...
     def game_over(self, table: TableState) -> str | None:
-        """Why the match is over before the next hand, or None to play on."""
+        """Why the match is over before the next hand, or None to play on (the seats the
+        next hand is dealt to decide: a seat ``table.out`` ends nothing)."""
         ...
 
 

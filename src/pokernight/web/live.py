@@ -191,13 +191,13 @@ class LiveTable(Chairs):
             self.unseat_removed()
             if self.row.over or self.hosting.paused or self.waiting() is not None:
                 return False
-            reason = self.match.over()
+            self.match.table = dataclasses.replace(self.match.table, out=self.out_seats())
+            reason = self.match.over()  # of the seats to be dealt in
             if reason is not None:
                 self._write(store.mark_over, self.row.id, reason, self.seq + 1)
                 self.row = dataclasses.replace(self.row, over=reason)
                 self.changed()
                 return False
-            self.match.table = dataclasses.replace(self.match.table, out=self.out_seats())
             self.state, self.seed = self.match.start_hand()
             self.holders = self._dealt()
             start = dataclasses.asdict(self.match.table)

@@ -92,7 +92,7 @@ class HighLow:
         return HighLowHand(self.options, self.deck, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        broke = [s for s, stake in enumerate(table.stakes) if stake < self.options.ante]
+        broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
         return f"seat {broke[0] + 1} cannot put up the ante" if broke else None
 
 

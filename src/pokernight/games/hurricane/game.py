@@ -91,7 +91,7 @@ class Hurricane:
         return HurricaneHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        broke = [s for s, stake in enumerate(table.stakes) if stake <= 0]
+        broke = [s for s in table.dealt_in if table.stakes[s] <= 0]
         if broke:
             return f"seat {broke[0] + 1} has no money for the ante"
         return None

@@ -49,7 +49,7 @@ class PaiGow:
         return PaiGowHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        if all(stake < self.options.min_bet for stake in table.stakes):
+        if all(table.stakes[s] < self.options.min_bet for s in table.dealt_in):
             return f"no seat can cover the table minimum of {self.options.min_bet}"
         return None
 
