@@ -43,7 +43,8 @@ class Chairs(Versioned, ABC):
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.state: HandState | None = None
         self.away: set[int] = set()
-        """Seats the host set away: the table plays them by ``timeout`` until they are back."""
+        """Seats the host set away: they sit out from the next hand (their turns in the hand
+        in play are played at once by ``timeout``) until they are back."""
         self.removing: set[int] = set()
         """Seats the host removes from the table once the hand in play is over."""
         self.sockets: dict[int, int] = {}

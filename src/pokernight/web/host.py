@@ -1,11 +1,11 @@
 """The host's controls: the table's creator approves or refuses seat requests, pauses and
-resumes between hands, sets a seat away (the table checks, passes or folds for it until it is
-back), removes a player once the hand in play is over, tops up a stake (not at a game of
-points: it has none), adds and removes computer seats, ends the table, and downloads its
-ledger. Everyone else is refused (403), told who the host is. Once the table is over (ended,
-closed for idleness, or its game over) only the ledger is left: the panel offers nothing else
-and every other control is refused. (No postponed annotations: FastAPI reads these routes'
-dependencies.)"""
+resumes between hands, sets a seat away (it sits out from the next hand, its turns in the hand
+in play checked, passed or folded at once, until it is back), removes a player once the hand
+in play is over, tops up a stake (not at a game of points: it has none), adds and removes
+computer seats, ends the table, and downloads its ledger. Everyone else is refused (403), told
+who the host is. Once the table is over (ended, closed for idleness, or its game over) only
+the ledger is left: the panel offers nothing else and every other control is refused. (No
+postponed annotations: FastAPI reads these routes' dependencies.)"""
 
 import csv
 import dataclasses
