@@ -60,23 +60,24 @@ def test_leaving_during_a_hand_is_charged_and_a_newcomer_sees_nothing_of_it(
     assert client.post(f"/api/tables/{table}/sit", json={"seat": leaver}).status_code == 200
     with client.websocket_connect(f"/ws/tables/{table}") as ws:
         first = ws.receive_json()
-        assert first["you"] is None
+        assert first["you"] == leaver and first["view"]["seat"] is None  # a spectator's view
         assert first["view"]["cards"][leaver] == [None] * len(dealt)
         ws.send_json({"type": "act", "action": "fold"})
         refused = ws.receive_json()
         assert refused["type"] == "error" and "next hand" in refused["message"]
     use(client, tokens[mover])
-    with client.websocket_connect(f"/ws/tables/{table}") as ws:
-        last = play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])["last"]
-    assert last["players"][leaver] == ("ada", "bo")[leaver]
-    assert _me(client, tokens[leaver])["bankroll"] == last["net"][leaver]
-    assert _me(client, tokens[mover])["bankroll"] == last["net"][mover]
-    assert _me(client, newcomer)["bankroll"] == 0
-    bankrolls_balance(_engine(client))
-    use(client, newcomer)
-    with client.websocket_connect(f"/ws/tables/{table}") as ws:
-        second = ws.receive_json()
-    assert second["you"] == leaver and second["view"]["hand"] == 2
+    with client.websocket_connect(f"/ws/tables/{table}") as mover_page:  # open till the end
+        last = play_until(mover_page, lambda m: (m["last"] or {}).get("hand") == 1, [])["last"]
+        assert last["players"][leaver] == ("ada", "bo")[leaver]
+        assert _me(client, tokens[leaver])["bankroll"] == last["net"][leaver]
+        assert _me(client, tokens[mover])["bankroll"] == last["net"][mover]
+        assert _me(client, newcomer)["bankroll"] == 0
+        bankrolls_balance(_engine(client))
+        use(client, newcomer)  # back at the table: hand 2 is dealt to both
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            while (second := ws.receive_json())["view"]["hand"] != 2:
+                pass
+    assert second["you"] == leaver
     assert all(second["view"]["cards"][leaver])
 
 

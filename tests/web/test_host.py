@@ -101,14 +101,14 @@ def test_pause_holds_the_next_deal_and_resume_deals_it(client: TestClient) -> No
     # the friend is away, so the host plays the hand alone to its end
     use(client, host)
     client.post(f"/api/tables/{table}/seats/1/away", json={"away": True})
-    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:  # the host's page stays open
         done = play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])
-    assert done["table"]["paused"] and done["table"]["away"] == [1]
-    assert live.state is None and live.match.table.hand == 2
-    client.post(f"/api/tables/{table}/seats/1/away", json={"away": False})
-    assert live.state is None  # still paused: no hand 2
-    client.post(f"/api/tables/{table}/resume")
-    assert live.state is not None and live.match.table.hand == 2
+        assert done["table"]["paused"] and done["table"]["away"] == [1]
+        assert live.state is None and live.match.table.hand == 2
+        client.post(f"/api/tables/{table}/seats/1/away", json={"away": False})
+        assert live.state is None  # still paused: no hand 2
+        client.post(f"/api/tables/{table}/resume")
+        assert live.state is not None and live.match.table.hand == 2
 
 
 def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(

@@ -49,9 +49,16 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
         before = max(m["seq"] for m in seen)
     with page_client(create_app(database, FAST, UNLIMITED)) as client:
         after = _first(client, table, None)
+        assert after["view"]["hand"] == last["hand"]  # nobody is back yet: no deal
+        use(client, tokens[0])
+        with client.websocket_connect(f"/ws/tables/{table}"):
+            use(client, tokens[1])
+            with client.websocket_connect(f"/ws/tables/{table}") as ws:
+                while (dealt := ws.receive_json())["view"]["hand"] == last["hand"]:
+                    pass
     assert after["seq"] > before
     assert after["last"] == last
-    assert after["view"]["hand"] == last["hand"] + 1
+    assert dealt["view"]["hand"] == last["hand"] + 1
 
 
 def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> None:

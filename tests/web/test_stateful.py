@@ -18,7 +18,6 @@ an event loop whose clock the test moves, a turn timer runs out without waiting 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 from collections import defaultdict
@@ -37,7 +36,7 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 from sqlalchemy import Engine, delete, select
-from tests.web.conftest import FAST
+from tests.web.clocked import Clocked
 
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, store
@@ -57,15 +56,6 @@ TABLES = [
 ]
 
 
-class ClockLoop(asyncio.SelectorEventLoop):
-    """An event loop whose clock the test moves on: a turn timer's sleep ends at once."""
-
-    skew = 0.0
-
-    def time(self) -> float:
-        return super().time() + self.skew
-
-
 def _wipe(engine: Engine) -> None:
     """Every row but the house account: each example starts with an empty house."""
     house = store.house_account(engine)
@@ -81,50 +71,21 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             super().__init__()
             _wipe(engine)
             self.house = store.house_account(engine)
-            self.loop = ClockLoop()
+            self.server = Clocked(engine, POLICY)
             self.tokens: dict[int, str | None] = {}
             self.names: dict[int, str] = {}
-            self._start()
 
         # running the server
 
-        def _start(self) -> None:
-            self.manager = Manager(engine, FAST, POLICY)
-            self.manager.bots_thread.shutdown()
-            self.manager.bots_thread = None  # type: ignore[assignment]  # computers act inline
-            self._run(self.manager.resume_all)
+        @property
+        def manager(self) -> Manager:
+            return self.server.manager
 
         def _run(self, call: Callable[..., Any], *args: Any) -> Any:
-            """``call`` on the loop, then the loop until every table waits and all is stored."""
-
-            async def go() -> Any:
-                result = call(*args)
-                for _ in range(100):
-                    for _ in range(5):
-                        await asyncio.sleep(0)
-                    await self.manager.writer.flush()
-                    tables = self.manager.tables.values()
-                    if not any(t._driving or t.unsaved for t in tables):
-                        return result
-                raise AssertionError("the tables did not come to rest")
-
-            return self.loop.run_until_complete(go())
-
-        def _stop(self) -> None:
-            """Like a killed server, after its last commit: every task dropped."""
-
-            async def drop() -> None:
-                tasks = asyncio.all_tasks() - {asyncio.current_task()}
-                for task in tasks:
-                    task.cancel()
-                await asyncio.gather(*tasks, return_exceptions=True)
-
-            self.loop.run_until_complete(drop())
-            self.manager.writer.close()
+            return self.server.run(call, *args)
 
         def teardown(self) -> None:
-            self._stop()
-            self.loop.close()
+            self.server.close()
 
         # rules: people and tables are picked by index among those there are
 
@@ -235,8 +196,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
 
         @rule()
         def timers_run_out(self) -> None:
-            self.loop.skew += 601
-            self._run(lambda: None)
+            self.server.later(601)
 
         @rule(chance=st.integers(0, 4))
         def idle_tables_close(self, chance: int) -> None:
@@ -244,15 +204,20 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             or the examples would close their tables before anyone played."""
             if chance:
                 return
-            now = 1e6 + self.loop.skew
+            now = 1e6 + self.server.loop.skew
             self._run(self.manager.sweep, now)
             closed = self._run(self.manager.sweep, now + POLICY.idle_seconds)
             assert not self.manager.tables and len(closed) == len(set(closed))
 
         @rule()
         def restart(self) -> None:
-            self._stop()
-            self._start()
+            """A restarted server deals nobody in until they are back: here each seated
+            person says so at once ("I'm back"), so their tables play on."""
+            self.server.stop()
+            self.server.start()
+            for live in list(self.manager.tables.values()):
+                for account in list(live.seated.values()):
+                    self._run(live.back, account)
 
         # invariants, on what is committed
 
@@ -282,11 +247,11 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                 for account, token in self.tokens.items():
                     found = accounts.who(engine, token)
                     you, cards = self._seen(live, found[0] if found else None)
-                    if live.state is not None and you is not None:
-                        assert live.holders is not None and live.holders[you] == account
                     for seat, shown in enumerate(cards):
                         if seat != you:
                             assert shown == spectator[seat]
+                        elif live.state is not None and shown != spectator[seat]:
+                            assert live.holders is not None and live.holders[you] == account
 
         def _seen(self, live: LiveTable, account: int | None) -> tuple[int | None, list[Any]]:
             message = json.loads(self.manager.message(live, account, None)[0])

@@ -93,7 +93,7 @@ class GreedyBot:
         beat = board_play(view, self.options)
         opening = hand[0] if view.phase == OPEN else None
         moves = allowed(hand, beat, opening, self.options.open_with_any_play, order)
-        fewest = min(len(c) for s, c in enumerate(view.cards) if s != view.seat)
+        fewest = min(len(c) for s, c in enumerate(view.cards) if s != view.seat and view.live[s])
         pick = greedy_pick(hand, moves, beat is None, fewest)
         return PASS if pick is None else play_action(pick[1], order)
 

@@ -24,7 +24,7 @@ from pokernight.bots.rollout_advice import advise_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import Card
 from pokernight.engine.actions import KEEP, Action, discard, parse_action
-from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, HandStarted, RoundStarted
 from pokernight.engine.protocol import Preparation, Progress, TableState, View
 from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
 
@@ -172,14 +172,17 @@ class _Seen:
 
 def _table_at_start(view: View) -> TableState:
     """The table this hand was dealt at, as the view shows it: each stake before its ante and
-    bets, and what the pot held from the last hand."""
+    bets, what the pot held from the last hand and the seats it was not dealt to."""
     put = [0] * len(view.stakes)
+    out: tuple[int, ...] = ()
     for event in view.events:
-        if isinstance(event, Anted):
+        if isinstance(event, HandStarted):
+            out = tuple(s for s in range(len(view.stakes)) if s not in event.seats)
+        elif isinstance(event, Anted):
             for seat in event.seats:
                 put[seat] += event.amount
         elif isinstance(event, Acted):
             put[event.seat] += event.chips
     stakes = tuple(s + p for s, p in zip(view.stakes, put, strict=True))
     assert view.dealer is not None and view.pot is not None  # Hurricane has both
-    return TableState(stakes, view.dealer, view.hand, carry=view.pot - sum(put))
+    return TableState(stakes, view.dealer, view.hand, carry=view.pot - sum(put), out=out)

@@ -97,11 +97,12 @@ class DealtHand(HandBase, Generic[C]):
         self.stacked = None if stacked is None else tuple(stacked)
         lazy = shuffle_as_dealt and stacked is None
         deck = list(cards) if lazy else shuffled(cards, seed, stacked)
-        n = table.seats
-        self.order = [(table.dealer + 1 + i) % n for i in range(n)]  # the dealer's left first
+        n, out = table.seats, table.out
+        # the seats dealt in, the dealer's left first (a seat sitting out is passed over)
+        self.order = [s for i in range(n) if (s := (table.dealer + 1 + i) % n) not in out]
         self.stakes = list(table.stakes)
         self.pot = table.carry
-        self.live = [True] * n
+        self.live = [s not in out for s in range(n)]
         self.hole: list[list[C]] = [[] for _ in range(n)]
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None

@@ -18,8 +18,9 @@ from pokernight.engine.events import Event, PotAwarded
 @dataclass(frozen=True)
 class TableState:
     """What carries from hand to hand: stakes, the button, the hand number, chips left in
-    the pot, how many fresh decks have been opened, and the seat the last hand named to lead
-    the next (a climbing game's round winner; None where the game's rules decide)."""
+    the pot, how many fresh decks have been opened, the seat the last hand named to lead
+    the next (a climbing game's round winner; None where the game's rules decide), and the
+    seats that sit the hand out."""
 
     stakes: tuple[int, ...]
     dealer: int
@@ -27,10 +28,20 @@ class TableState:
     carry: int = 0
     deck: int = 1
     leader: int | None = None
+    out: tuple[int, ...] = ()
+    """Seats not dealt in (an empty chair, a player away): no cards, no ante, no turn, a net
+    of 0; every game deals the others as it would deal a table of their number, and its
+    game-over rule looks at them alone (a seat out cannot end the match). Whoever runs the
+    match sets it before a deal, and never leaves fewer seats in than the game needs."""
 
     @property
     def seats(self) -> int:
         return len(self.stakes)
+
+    @property
+    def dealt_in(self) -> tuple[int, ...]:
+        """The seats dealt in, in seat order."""
+        return tuple(s for s in range(len(self.stakes)) if s not in self.out)
 
 
 class Betting(NamedTuple):
@@ -147,7 +158,8 @@ class Game(Protocol):
 
     def new_hand(self, table: TableState, seed: int) -> HandState: ...
     def game_over(self, table: TableState) -> str | None:
-        """Why the match is over before the next hand, or None to play on."""
+        """Why the match is over before the next hand, or None to play on (the seats the
+        next hand is dealt to decide: a seat ``table.out`` ends nothing)."""
         ...
 
 

@@ -29,9 +29,10 @@ class HandRecord:
 
 
 def after_hand(table: TableState, outcome: Outcome) -> TableState:
-    """The table for the next hand: new stakes, carried chips, the button one seat left. Every
-    field is named here, what carries and what changes (built directly: ``replace`` costs
-    twice as much, once per hand)."""
+    """The table for the next hand: new stakes, carried chips, the button one seat left, the
+    same seats sitting out (until whoever runs the match says otherwise). Every field is
+    named here, what carries and what changes (built directly: ``replace`` costs twice as
+    much, once per hand)."""
     return TableState(
         stakes=outcome.stakes,
         dealer=(table.dealer + 1) % table.seats,
@@ -39,6 +40,7 @@ def after_hand(table: TableState, outcome: Outcome) -> TableState:
         carry=outcome.carry,
         deck=table.deck,
         leader=outcome.leader,
+        out=table.out,
     )
 
 

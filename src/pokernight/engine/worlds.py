@@ -135,7 +135,7 @@ class Worlds:
             self.before += step.count if isinstance(step, Hidden) else 0
         if p.received and not own_draw:
             raise InvalidRules("drew: the history has no draw of yours naming the cards you threw")
-        if seats * self.holes + self.before + len(p.received) > len(p.deck):
+        if len(self.order) * self.holes + self.before + len(p.received) > len(p.deck):
             raise InvalidRules(
                 "your draw came from the reshuffled discards: no world can rebuild it"
             )

@@ -1,6 +1,11 @@
-"""Who sits where at a live table. A hand belongs to the accounts it was dealt to
-(``holders``): whoever leaves during it is settled for it, and whoever sits down in a vacated
-seat watches until the next hand is dealt. The host may set seats away or remove them."""
+"""Who sits where at a live table, and who is there. A hand belongs to the accounts it was
+dealt to (``holders``): whoever leaves during it is settled for it, and whoever sits down in a
+vacated seat watches until the next hand is dealt. The host may set seats away or remove them.
+
+A person sits the next hands out (``sitting_out``: not dealt in, no ante) while every page of
+theirs at the table is closed, after missing ``MISSES`` turns in a row, or while the host has
+set them away; they are dealt in again once they are back (a page of the table opened, an
+action, "I'm back"). Seat requests wait here for the host's answer (``asking``)."""
 
 from __future__ import annotations
 
@@ -11,8 +16,12 @@ from sqlalchemy import Engine
 from pokernight.engine.protocol import HandState, Player
 from pokernight.errors import PokernightError
 from pokernight.web import store
+from pokernight.web.asking import SeatRequests, Status
 from pokernight.web.versions import Versioned
 from pokernight.web.writer import Writer
+
+MISSES = 2
+"""Turns in a row the timer plays for a person before they sit out."""
 
 
 class Chairs(Versioned, ABC):
@@ -34,9 +43,24 @@ class Chairs(Versioned, ABC):
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.state: HandState | None = None
         self.away: set[int] = set()
-        """Seats the host set away: the table plays them by ``timeout`` until they are back."""
+        """Seats the host set away: they sit out from the next hand (their turns in the hand
+        in play are played at once by ``timeout``) until they are back."""
         self.removing: set[int] = set()
         """Seats the host removes from the table once the hand in play is over."""
+        self.sockets: dict[int, int] = {}
+        """Each account's open sockets at the table (a shared screen's are not counted)."""
+        self.gone: set[int] = set(self.seated.values())
+        """Seated accounts with no page of the table open and no move since their last one
+        closed: after a restart, everyone until their page reconnects."""
+        self.missed: dict[int, int] = {}
+        """Each seat's turns in a row played by the timer."""
+        self.resting: set[int] = set()
+        """Seats that missed ``MISSES`` turns in a row, until their person is back."""
+        self.asking = SeatRequests()
+        self.attended = 0
+        """Counts what people do here (sockets opened and closed, seats taken and left,
+        moves): the idle sweep closes a table only while it stands still and nobody is
+        connected. The timer playing a turn is not attendance."""
 
     @abstractmethod
     def kick(self) -> None:
@@ -68,11 +92,73 @@ class Chairs(Versioned, ABC):
         )
 
     def _absent(self, seat: int) -> bool:
-        """Whether the table plays ``seat``'s turns at once: its player left or is away."""
-        return self._gone(seat) or seat in self.away
+        """Whether the table plays ``seat``'s turns at once: its player left, is away or
+        missed their turns."""
+        return self._gone(seat) or seat in self.away or seat in self.resting
 
     def open_seats(self) -> list[int]:
         return [s for s in range(self.row.seats) if s not in self.row.computers]
+
+    def sitting_out(self) -> list[int]:
+        """People's seats the next hand is not dealt to (see the module's docstring)."""
+        return [
+            s
+            for s, account in sorted(self.seated.items())
+            if account in self.gone or s in self.resting or s in self.away
+        ]
+
+    def out_seats(self) -> tuple[int, ...]:
+        """The seats the next hand skips: people's seats that nobody holds or whose person
+        sits out."""
+        away = self.sitting_out()
+        return tuple(s for s in self.open_seats() if s not in self.seated or s in away)
+
+    # who is there
+
+    def opened(self, account: int) -> None:
+        """A socket of ``account`` opened at the table: if they sit here, they are back."""
+        self.sockets[account] = self.sockets.get(account, 0) + 1
+        self.back(account)
+
+    def closed(self, account: int) -> None:
+        """A socket of ``account`` closed: with their last, a seated person sits out."""
+        self.attended += 1
+        left = self.sockets.pop(account, 0) - 1
+        if left > 0:
+            self.sockets[account] = left
+        elif self.chair_of(account) is not None and account not in self.gone:
+            self.gone.add(account)
+            self.changed()
+            self.kick()
+
+    def back(self, account: int) -> None:
+        """``account`` is at the table (a page opened, "I'm back"): dealt in again from the
+        next hand, and its seat no longer set away by the host unless being removed."""
+        self.attended += 1
+        seat = self.chair_of(account)
+        if seat is None:
+            return
+        was_out = seat in self.sitting_out()
+        self.gone.discard(account)
+        self.missed.pop(seat, None)
+        self.resting.discard(seat)
+        if seat not in self.removing:
+            self.away.discard(seat)
+        if was_out:
+            self.changed()
+            self.kick()
+
+    def missed_turn(self, seat: int) -> None:
+        """The timer plays ``seat``'s turn: after ``MISSES`` in a row it sits out."""
+        self.missed[seat] = self.missed.get(seat, 0) + 1
+        if self.missed[seat] >= MISSES:
+            self.resting.add(seat)
+
+    def _vacate(self, seat: int) -> None:
+        """Forget what the seat's last person left behind: a newcomer starts afresh."""
+        self.away.discard(seat)
+        self.missed.pop(seat, None)
+        self.resting.discard(seat)
 
     def sit(self, account: int, seat: int, guest: bool) -> None:
         if self.row.over:
@@ -87,6 +173,9 @@ class Chairs(Versioned, ABC):
             raise PokernightError("guests play the computer alone: sign up to sit with people")
         self._write(store.set_seating, self.row.id, seat, account, self.seq + 1)
         self.seated[seat] = account
+        self.attended += 1
+        self.gone.discard(account)
+        self._vacate(seat)
         self.changed()
         self.kick()
 
@@ -98,6 +187,24 @@ class Chairs(Versioned, ABC):
             raise PokernightError("you have no seat at this table")
         self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
         del self.seated[seat]
+        self.attended += 1
+        self.gone.discard(account)
+        self._vacate(seat)
+        self.changed()
+        self.kick()
+
+    # seat requests
+
+    def ask(self, account: int, seat: int | None) -> None:
+        """A seat request for the host, shown at once to the asker and the host."""
+        self.attended += 1
+        self.asking.ask(account, seat)
+        self.changed()
+        self.kick()
+
+    def answer(self, account: int, status: Status, seat: int | None) -> None:
+        """The host's answer, shown at once to the asker (``seat``: the one given)."""
+        self.asking.answer(account, status, seat)
         self.changed()
         self.kick()
 
@@ -106,7 +213,7 @@ class Chairs(Versioned, ABC):
         for seat in sorted(self.removing):
             if seat in self.seated:
                 self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
-                del self.seated[seat]
+                self.gone.discard(self.seated.pop(seat))
                 self.changed()
-            self.away.discard(seat)
+            self._vacate(seat)
         self.removing.clear()

@@ -1,9 +1,11 @@
 """The host's controls: the table's creator approves or refuses seat requests, pauses and
-resumes between hands, sets a seat away (the table checks, passes or folds for it until it is
-back), removes a player once the hand in play is over, tops up a stake (not at a game of
-points: it has none), adds and removes computer seats, ends the table, and downloads its
-ledger. Everyone else is refused (403), told who the host is. (No postponed annotations:
-FastAPI reads these routes' dependencies.)"""
+resumes between hands, sets a seat away (it sits out from the next hand, its turns in the hand
+in play checked, passed or folded at once, until it is back), removes a player once the hand
+in play is over, tops up a stake (not at a game of points: it has none), adds and removes
+computer seats, ends the table, and downloads its ledger. Everyone else is refused (403), told
+who the host is. Once the table is over (ended, closed for idleness, or its game over) only
+the ledger is left: the panel offers nothing else and every other control is refused. (No
+postponed annotations: FastAPI reads these routes' dependencies.)"""
 
 import csv
 import dataclasses
@@ -70,9 +72,6 @@ def first_open(table: LiveTable, asked: int | None) -> int:
 
 
 def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]) -> None:
-    requests: dict[int, dict[int, int | None]] = {}
-    """Each table's seat requests waiting for its host (account → seat asked for). Kept in
-    memory: a request is a person waiting at a page now, and asks again after a restart."""
     Signed = Annotated[Account, Depends(signed_in)]
 
     def live(table_id: int) -> LiveTable:
@@ -81,12 +80,20 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             raise HTTPException(404, f"no table {table_id}")
         return table
 
-    def hosted(table_id: int, found: Account, what: str) -> LiveTable:
-        table = live(table_id)
+    def hosted(table_id: int, found: Account, what: str, *, over: bool = False) -> LiveTable:
+        """The table, for its host; ``over``: a table that is over will do (read its panel
+        or ledger, a closed one included), else it is refused."""
+        table = manager.stored(table_id) if over else live(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
         if table.row.owner != found[0]:
             host = manager.name(table.row.owner) if table.row.owner is not None else "nobody"
             raise HTTPException(
                 403, f"only the host of table {table_id} ({host}) may {what}: you are not"
+            )
+        if table.row.over and not over:
+            raise PokernightError(
+                f"the table is over ({table.row.over}): only its ledger is left to download"
             )
         return table
 
@@ -118,18 +125,27 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             raise PokernightError(f"you already sit at this table, at seat {mine + 1}")
         if found[2]:
             raise PokernightError("guests play the computer alone: sign up to sit with people")
-        requests.setdefault(table_id, {})[found[0]] = body.seat
+        if table.row.over:
+            raise PokernightError(f"the table is over: {table.row.over}")
+        table.ask(found[0], body.seat)
         return {"requested": body.seat}
 
     @app.get("/api/tables/{table_id}/host")
     async def panel(table_id: int, found: Signed) -> dict[str, Any]:
-        table = hosted(table_id, found, "see the host's panel")
-        waiting = requests.get(table_id, {})
+        """The host's controls as they stand; once the table is over, only its ledger."""
+        table = hosted(table_id, found, "see the host's panel", over=True)
+        ledger = f"/api/tables/{table_id}/ledger.csv"
+        if table.row.over:
+            return {"over": table.row.over, "ledger": ledger}
+        waiting = table.asking.waiting()
         game = entry(table.row.game)
         return {
             **dataclasses.asdict(table.hosting),
+            "over": None,
+            "ledger": ledger,
             "away": sorted(table.away),
             "removing": sorted(table.removing),
+            "sitting_out": table.sitting_out(),
             "requests": [
                 {"account": a, "name": manager.name(a), "seat": s} for a, s in waiting.items()
             ],
@@ -144,16 +160,17 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         table_id: int, account: int, answer: str, body: Asked, found: Signed
     ) -> dict[str, Any]:
         table = hosted(table_id, found, "answer seat requests")
-        waiting = requests.get(table_id, {})
+        waiting = table.asking.waiting()
         if account not in waiting:
             raise HTTPException(404, f"no seat request from account {account}")
         if answer not in ("approve", "refuse"):
             raise HTTPException(404, "a request is answered by approve or refuse")
+        seat = waiting[account]
         if answer == "approve":
-            seat = first_open(table, body.seat if body.seat is not None else waiting[account])
+            seat = first_open(table, body.seat if body.seat is not None else seat)
             table.sit(account, seat, guest=False)
-            await manager.writer.flush()
-        del waiting[account]
+        table.answer(account, "approved" if answer == "approve" else "refused", seat)
+        await manager.writer.flush()
         return {"answered": answer}
 
     @app.post("/api/tables/{table_id}/settings")
@@ -216,8 +233,6 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
                 f"{spec.title} is played for points, not money: there is no stake to top up"
             )
         between_hands(table, "stakes are topped up")
-        if table.row.over:
-            raise PokernightError(f"the table is over: {table.row.over}")
         if not 0 <= seat < table.row.seats:
             raise PokernightError(f"seat {seat + 1} is not at a table of {table.row.seats}")
         owner = table.house if seat in table.row.computers else seated_at(table, seat)
@@ -273,7 +288,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
     async def ledger_csv(table_id: int, found: Signed) -> PlainTextResponse:
         """Who is up and who is down at the table, to settle up: the house's line included
         (computer seats, a bank), so the net column sums to zero."""
-        hosted(table_id, found, "download the ledger")
+        hosted(table_id, found, "download the ledger", over=True)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["player", "hands", "net", "topped_up"])

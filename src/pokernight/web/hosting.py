@@ -86,15 +86,19 @@ def with_topups(engine: Engine, table_id: int, table: TableState) -> TableState:
 def table_ledger(engine: Engine, table_id: int) -> list[dict[str, Any]]:
     """Each account's result at the table (the sum of its ledger entries for the table's
     finished hands, the house's included, so the net column sums to zero), how many hands it
-    was dealt (the house: none, it plays seats for no one) and the chips topped up to it: the
-    biggest winner first."""
+    was dealt (not those it sat out; the house: none, it plays seats for no one) and the
+    chips topped up to it: the biggest winner first."""
     with engine.connect() as db:
         dealt = db.execute(
-            select(hands.c.holders).where(hands.c.table_id == table_id, hands.c.finished)
-        ).scalars()
+            select(hands.c.holders, hands.c.start).where(
+                hands.c.table_id == table_id, hands.c.finished
+            )
+        ).all()
         counts: dict[int, int] = {}
-        for holders in dealt:
-            for account in set(json.loads(holders or "[]")):
+        for holders, start in dealt:
+            out = json.loads(start).get("out", [])
+            seated = {a for s, a in enumerate(json.loads(holders or "[]")) if s not in out}
+            for account in seated:
                 counts[account] = counts.get(account, 0) + 1
         nets = dict(
             db.execute(

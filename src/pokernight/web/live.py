@@ -4,8 +4,11 @@ is stored (seed + actions, the version, the turn's deadline) before it is announ
 restarted server resumes it with versions that keep growing and the time that was left.
 
 A table is three layers: ``versions.Versioned`` (its stored, announced versions),
-``chairs.Chairs`` (who sits where, and whose hand it is) and here the match and its loop. A
-leaver's hand plays on without them: check, pass or fold, else the game's own bot.
+``chairs.Chairs`` (who sits where and who is there, and whose hand it is) and here the match
+and its loop. A hand is dealt whenever at least the game's fewest seats (its spec's) can be
+dealt in, a person among them: the seats nobody holds and the people sitting out are skipped
+(``TableState.out``: no cards, no ante). A leaver's hand plays on without them: check, pass
+or fold, else the game's own bot.
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ class LiveTable(Chairs):
         """The computers' one-time work the table waits for, as it stands (None: none)."""
         self.match = Match(seating.game, [], dealing.seed, seating.table)
         self.stand_in = self._stand_in()
+        self.fewest = entry(row.game).spec.seats[0]
+        """The fewest seats a hand of the game is dealt to."""
         self.names: dict[int, str] = {}
         self.hand = store.HandKey()
         self.finished: tuple[HandState, list[int]] | None = None
@@ -75,6 +80,8 @@ class LiveTable(Chairs):
         self.outbox = Outbox()
         self.hosting = hosting.load(engine, row.id)
         self._driving = False
+        self._armed: tuple[HandState, int] | None = None
+        """The turn whose timer runs: its hand and how many actions it had."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._resume()
 
@@ -128,6 +135,9 @@ class LiveTable(Chairs):
             return "you have no seat at this table: watch, or take a seat first"
         if seat is not None and seat != mine:
             return f"you sit at seat {mine + 1}: you cannot act for seat {seat + 1}"
+        if self.state is not None and mine in self.match.table.out:
+            self.back(account)
+            return "you sit this hand out: you are dealt in again from the next hand"
         if seq is not None and seq != self.seq:
             return f"the table has moved on (now at {self.seq}): act on the latest state"
         if self.state is None or self.state.to_act() != mine:
@@ -136,6 +146,9 @@ class LiveTable(Chairs):
             self.state.apply(parse_action(text))
         except PokernightError as exc:
             return str(exc)
+        self.missed.pop(mine, None)  # a move: here, whatever their pages
+        self.gone.discard(account)
+        self.attended += 1
         self._saved()
         self.kick()
         return None
@@ -174,9 +187,10 @@ class LiveTable(Chairs):
             return False
         if self.state is None:
             self.unseat_removed()
-            if self.row.over or self.hosting.paused or len(self.seated) < len(self.open_seats()):
+            if self.row.over or self.hosting.paused or self.waiting() is not None:
                 return False
-            reason = self.match.over()
+            self.match.table = dataclasses.replace(self.match.table, out=self.out_seats())
+            reason = self.match.over()  # of the seats to be dealt in
             if reason is not None:
                 self._write(store.mark_over, self.row.id, reason, self.seq + 1)
                 self.row = dataclasses.replace(self.row, over=reason)
@@ -250,6 +264,22 @@ class LiveTable(Chairs):
         self.bots = dict(dealing.bots)
         self.stand_in = self._stand_in()
 
+    def waiting(self) -> str | None:
+        """Why no hand can be dealt now for want of players, in the page's words (None: one
+        can): no person to deal in, or fewer seats than the game deals to."""
+        out = self.out_seats()
+        if all(s in out for s in self.open_seats()):
+            if any(s in self.seated for s in self.open_seats()):
+                return "Waiting for a player to come back"
+            return "Waiting for players to sit down"
+        ready = self.row.seats - len(out)
+        if ready < self.fewest:
+            return (
+                f"Waiting for players: a hand is dealt to {self.fewest} seats or more, "
+                f"{ready} {'is' if ready == 1 else 'are'} ready"
+            )
+        return None
+
     def _preparing(self) -> bool:
         """Whether a computer's one-time work is still to be done (begun if it is not)."""
         work = preparations(self.bots.values())
@@ -280,15 +310,22 @@ class LiveTable(Chairs):
         return store.Turn(self.seq + 1, self.deadline)
 
     def _arm(self, seat: int) -> None:
-        """Play the turn by ``timeout`` at its deadline, unless the table moved on by then."""
-        if self.deadline is None:
+        """Play the turn by ``timeout`` at its deadline, unless it was played by then; a
+        missed turn counts towards sitting out (``missed_turn``). Armed once a turn, however
+        often the table changes meanwhile (people come and go, the host changes settings)."""
+        if self.deadline is None or self.state is None:
             return
-        seq, wait = self.seq, max(0.0, self.deadline - time.time())
+        state, moves = self.state, len(self.state.actions)
+        if self._armed == (state, moves):
+            return
+        self._armed = (state, moves)
+        wait = max(0.0, self.deadline - time.time())
 
         async def expire() -> None:
             await asyncio.sleep(wait)
-            if self.seq == seq and self.state is not None and self.state.to_act() == seat:
-                self.state.apply(self.timeout(seat))
+            if self.state is state and len(state.actions) == moves:
+                self.missed_turn(seat)
+                state.apply(self.timeout(seat))
                 self._saved()
                 await self.drive()
 
@@ -316,7 +353,7 @@ class LiveTable(Chairs):
         before = self.match.table
         self.match.finish_hand(self.state, self.seed)
         holders = self.holders or self._dealt()
-        players = [self._player(s, holders[s]) for s in range(self.row.seats)]
+        players = [self._player(s, holders[s], before.out) for s in range(self.row.seats)]
         self.last = hand_result(before.hand, self.state, players, self.match.table)
         entries = ledger_entries(holders, outcome, self.house)
         actions = [str(a) for a in self.state.actions]
@@ -327,16 +364,21 @@ class LiveTable(Chairs):
         self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
         self.changed()
 
-    def _player(self, seat: int, account: int) -> str:
+    def _player(self, seat: int, account: int, out: tuple[int, ...]) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's
-        strategy where its game shows it (never an account id)."""
+        strategy where its game shows it (never an account id); a seat ``out`` of the hand,
+        who sat it out (nobody where the seat was empty)."""
         if seat in self.row.computers:
             shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
             return "computer" if shown is None else f"{shown} (computer)"
+        if seat in out and account == self.house:
+            return "nobody"
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))
-        return self.names[account]
+        return f"{self.names[account]} (sat out)" if seat in out else self.names[account]
 
 
 def table_state(data: dict[str, Any]) -> TableState:
-    return TableState(**{**data, "stakes": tuple(data["stakes"])})
+    return TableState(
+        **{**data, "stakes": tuple(data["stakes"]), "out": tuple(data.get("out", ()))}
+    )

@@ -1,6 +1,7 @@
 """Every live table of the server: creating them from a lobby request (within the policy's
 limits on open tables and on how fast they are made), resuming them all at start, closing the
-idle ones, and describing them (the lobby's list, each socket's state)."""
+idle ones (nobody connected and nothing done by anyone for the policy's idle time), and
+describing them (the lobby's list, each socket's state and seat request)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, TableInfo
+from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, SeatRequest, TableInfo
 from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
@@ -62,7 +63,8 @@ class Manager:
         self._names: dict[int, str] = {}
         self._made = Buckets(self.policy.creation_rate, self.policy.creation_burst)
         self._seen: dict[int, tuple[int, float]] = {}
-        """Each table's version when the idle sweep last saw it change, and when."""
+        """Each table's attendance (``Chairs.attended``) when the idle sweep last saw it
+        change or saw someone connected, and when."""
         self._signed_out: dict[int, float] = {}
         """When each account last signed out everywhere (``time.monotonic``)."""
 
@@ -111,14 +113,16 @@ class Manager:
         return table
 
     def sweep(self, now: float) -> list[int]:
-        """Close the tables where nothing happened (no action, no seat taken or left) for the
-        policy's idle time; the ids closed. Called every little while by the server, with the
+        """Close the tables where nobody was connected and nobody did anything (no move, no
+        seat taken or left, no page opened or closed) for the policy's idle time; the ids
+        closed. A turn the timer played is not anyone doing something: an abandoned table
+        closes however its hand stands. Called every little while by the server, with the
         policy's clock."""
         closed = []
         for table_id, table in list(self.tables.items()):
             seen = self._seen.get(table_id)
-            if seen is None or seen[0] != table.seq:
-                self._seen[table_id] = (table.seq, now)
+            if table.sockets or seen is None or seen[0] != table.attended:
+                self._seen[table_id] = (table.attended, now)
             elif now - seen[1] >= self.policy.idle_seconds:
                 table.close(f"closed: idle for {self.policy.idle_seconds / 60:g} min")
                 del self.tables[table_id], self._seen[table_id]
@@ -187,15 +191,29 @@ class Manager:
             practice=row.practice,
             commitment=row.commitment,
             secret=row.revealed,
+            sitting_out=table.sitting_out(),
+            waiting=None if row.over or table.state is not None else table.waiting(),
+            requests=len(table.asking.waiting()),
         )
 
     def message(
         self, table: LiveTable, account: int | None, known: Known | None
     ) -> tuple[str, Known | None]:
-        """What one socket may see, as JSON: its seat's view, or a spectator's, with the
-        events after those the socket has (``known``, see ``Outbox``)."""
-        seat = table.seat_of(account)
-        return table.outbox.text(table, seat, lambda: self.info(table), known)
+        """What one socket may see, as JSON: its seat's view, or a spectator's (a newcomer
+        to a hand dealt before they sat down sees it so, at their chair), with the events
+        after those the socket has (``known``, see ``Outbox``)."""
+        seat, you = table.seat_of(account), table.chair_of(account)
+        return table.outbox.text(table, seat, you, lambda: self.info(table), known)
+
+    def request(self, table: LiveTable, account: int | None) -> SeatRequest | None:
+        """Where ``account``'s seat request at the table stands, in the asker's words."""
+        asked = table.asking.of(account)
+        if asked is None:
+            return None
+        host = "nobody" if table.row.owner is None else self.name(table.row.owner)
+        return SeatRequest(
+            seq=table.seq, status=asked.status, seat=asked.seat, message=asked.words(host)
+        )
 
 
 def preparing_info(running: Running | None) -> Preparing | None:

@@ -35,8 +35,15 @@ class Sync(BaseModel):
     type: Literal["sync"]
 
 
-ClientMessage = Annotated[Act | Sync, Field(discriminator="type")]
-client_message: TypeAdapter[Act | Sync] = TypeAdapter(ClientMessage)
+class Back(BaseModel):
+    """I am back: deal me in again from the next hand (after sitting out, ``sitting_out``)."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["back"]
+
+
+ClientMessage = Annotated[Act | Sync | Back, Field(discriminator="type")]
+client_message: TypeAdapter[Act | Sync | Back] = TypeAdapter(ClientMessage)
 
 
 class Legal(BaseModel):
@@ -131,6 +138,13 @@ class TableInfo(BaseModel):
     """A verifiable table's SHA-256 of the secret it deals from, published before the first
     hand; ``secret`` is that secret, revealed once the table is over."""
     secret: str | None = None
+    sitting_out: list[int] = []
+    """People's seats the next hand is not dealt to: every page of theirs at the table closed,
+    two turns in a row missed, or set away by the host, until they are back."""
+    waiting: str | None = None
+    """Why no hand is dealt now, in words (None: the table is not waiting for players)."""
+    requests: int = 0
+    """Seat requests waiting for the host's answer."""
 
 
 class State(BaseModel):
@@ -139,7 +153,9 @@ class State(BaseModel):
     Between hands ``view`` is the hand just finished, as this seat saw it at the end (a
     spectator's view for whoever sat down after it was dealt), until the next is dealt.
     ``deadline`` (epoch seconds): when the turn of the seat to act runs out, or between hands
-    when the next hand is dealt (if every seat is taken by then)."""
+    when the next hand is dealt (if enough players are there by then). ``you``: the seat
+    this socket's account sits at; ``view.seat`` differs (None) while a hand dealt before
+    they sat down is played: they are dealt in from the next."""
 
     type: Literal["state"] = "state"
     seq: int
@@ -158,8 +174,20 @@ class Error(BaseModel):
     message: str
 
 
-ServerMessage = Annotated[State | Error, Field(discriminator="type")]
-server_message: TypeAdapter[State | Error] = TypeAdapter(ServerMessage)
+class SeatRequest(BaseModel):
+    """This socket's account asked the host for a seat: sent when it asks and when the host
+    answers, so the page says at once that it waits, or that it was approved or refused."""
+
+    type: Literal["request"] = "request"
+    seq: int
+    status: Literal["waiting", "approved", "refused"]
+    seat: int | None
+    """The seat asked for (None: any open one), or the one given."""
+    message: str
+
+
+ServerMessage = Annotated[State | Error | SeatRequest, Field(discriminator="type")]
+server_message: TypeAdapter[State | Error | SeatRequest] = TypeAdapter(ServerMessage)
 """What the server sends: the tests check every received message against it."""
 
 

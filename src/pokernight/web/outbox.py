@@ -8,9 +8,11 @@ as they come (an event's form for a seat never changes: ``EventLog._as_seen``), 
 see equal events share the conversion, a socket gets only the events it has not had
 (``ViewModel.events_from``), and a message is made once per version however many sockets
 watch that seat. Between hands the hand just finished is sent, as its seat saw it, to
-whoever it was dealt to. Each message is still made from ``view(seat)`` alone: a shared
-conversion is looked up by the event that seat sees. Messages are plain data in the shape
-of ``messages.State``, serialized by pydantic-core without building models.
+whoever it was dealt to. ``you`` is the account's chair, which may differ from the seat whose
+view it gets (``None`` for a newcomer to a hand dealt before they sat down). Each message is
+still made from ``view(seat)`` alone: a shared conversion is looked up by the event that seat
+sees. Messages are plain data in the shape of ``messages.State``, serialized by pydantic-core
+without building models.
 """
 
 from __future__ import annotations
@@ -40,14 +42,20 @@ class Outbox:
         self._version: tuple[int, float | None] = (-1, None)
         self._info: dict[str, Any] | None = None
         self._views: dict[Seat, View] = {}
-        self._texts: dict[tuple[Seat, int], str] = {}
+        self._texts: dict[tuple[Seat, Seat, int], str] = {}
 
     def text(
-        self, table: LiveTable, seat: Seat, describe: Callable[[], TableInfo], known: Known | None
+        self,
+        table: LiveTable,
+        seat: Seat,
+        you: Seat,
+        describe: Callable[[], TableInfo],
+        known: Known | None,
     ) -> tuple[str, Known | None]:
-        """The state message (JSON) for ``seat`` at the table's current version, holding the
-        events after those ``known`` to the socket, and what the socket knows once it has it.
-        ``describe`` gives the table's description (called once a version)."""
+        """The state message (JSON) with ``seat``'s view at the table's current version, for
+        whoever sits at ``you``, holding the events after those ``known`` to the socket, and
+        what the socket knows once it has it. ``describe`` gives the table's description
+        (called once a version)."""
         version = (table.seq, table.deadline)
         if version != self._version:
             info = describe().model_dump()
@@ -60,7 +68,7 @@ class Outbox:
         if hand is not self._hand:
             self._hand, self._logs, self._forms = hand, {}, {}
         if hand is None:
-            return self._message(table, seat, None, 0), None
+            return self._message(table, seat, you, None, 0), None
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = hand.view(viewer)
@@ -70,21 +78,26 @@ class Outbox:
         log.catch_up(view.events)
         count = len(log.dicts)
         start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0
-        return self._message(table, seat, (view, log), start), (view.hand, count)
+        return self._message(table, seat, you, (view, log), start), (view.hand, count)
 
     def _message(
-        self, table: LiveTable, seat: Seat, seen: tuple[View, SeatLog] | None, start: int
+        self,
+        table: LiveTable,
+        seat: Seat,
+        you: Seat,
+        seen: tuple[View, SeatLog] | None,
+        start: int,
     ) -> str:
-        found = self._texts.get((seat, start))
+        found = self._texts.get((seat, you, start))
         if found is None:
             state = {
                 "type": "state",
                 "seq": table.seq,
-                "you": seat,
+                "you": you,
                 "table": self._info,
                 "view": None if seen is None else view_model(seen[0], seen[1], start),
                 "last": table.last,
                 "deadline": table.deadline,
             }
-            found = self._texts[(seat, start)] = to_json(state).decode()
+            found = self._texts[(seat, you, start)] = to_json(state).decode()
         return found

@@ -1,8 +1,11 @@
 """The table socket: who is on the other end comes from the session cookie, never from the
 message; each message sent is that seat's state (or a spectator's), with only the events of
-the hand that this socket has not had yet. Every frame a client can send is answered: binary,
+the hand that this socket has not had yet, and the account's seat request whenever it changes.
+A signed-in socket counts its account as at the table (``Chairs.opened``): a person whose
+sockets have all closed sits out. Every frame a client can send is answered: binary,
 oversized, malformed, out-of-turn and flooding messages get an error message and change
-nothing; a client that keeps flooding is closed with a reason."""
+nothing; a client that keeps flooding is closed with a reason. A closed table's socket shows
+how it ended."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from starlette.types import Message
 from pokernight.web.accounts import COOKIE, who
 from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.manager import Manager
-from pokernight.web.messages import MAX_MESSAGE, Act, Error, Sync, client_message
+from pokernight.web.messages import MAX_MESSAGE, Act, Back, Error, Sync, client_message
 from pokernight.web.outbox import Known
 from pokernight.web.throttle import Bucket
 
@@ -33,7 +36,8 @@ class Limits:
 
 
 async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limits: Limits) -> None:
-    table = manager.tables.get(table_id)
+    live = manager.tables.get(table_id)
+    table = live or manager.stored(table_id)  # a closed table: how it ended, to read
     origin, host = socket.headers.get("origin"), socket.headers.get("host", "")
     public = origin_of(socket.app.state.public_url)
     if table is None or (origin is not None and not from_here(origin, host, public)):
@@ -48,8 +52,12 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     wake = asyncio.Event()
     wake.set()
     known: list[Known | None] = [None]
+    present = account if account is not None and not watching and live is not None else None
+    """The account this socket counts as at the table (a shared screen, or a closed table's
+    socket, counts no one)."""
 
     async def send() -> None:
+        told = None
         while True:
             await wake.wait()
             wake.clear()
@@ -60,13 +68,19 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                 continue  # a change is still being stored: announced once it is
             viewer = None if watching else account
             text, known[0] = manager.message(table, viewer, known[0])
+            asked = manager.request(table, present)
             try:
                 await socket.send_text(text)
+                if asked is not None and (asked.status, asked.seat) != told:
+                    told = (asked.status, asked.seat)
+                    await socket.send_text(asked.model_dump_json())
             except (WebSocketDisconnect, RuntimeError):
                 return  # the client is gone (or its socket closed): nothing more to send
 
     sender = asyncio.get_running_loop().create_task(send())
     table.listeners.add(wake.set)
+    if present is not None:
+        table.opened(present)
     bucket = Bucket(limits.rate, limits.burst)
     try:
         while True:
@@ -79,11 +93,14 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                 break
             problem, message = _read(frame, bucket)
             if message is not None:
-                if isinstance(message, Act):
-                    if account is None or watching:
-                        problem = "sign in and take a seat to act (a shared screen only watches)"
-                    else:
-                        problem = table.act(account, message.action, message.seat, message.seq)
+                if isinstance(message, Act | Back) and table.row.over:
+                    problem = f"the table is over: {table.row.over}"
+                elif isinstance(message, Act | Back) and present is None:
+                    problem = "sign in and take a seat to act (a shared screen only watches)"
+                elif isinstance(message, Act) and present is not None:
+                    problem = table.act(present, message.action, message.seat, message.seq)
+                elif isinstance(message, Back) and present is not None:
+                    table.back(present)
                 else:
                     known[0] = None
                     wake.set()
@@ -95,9 +112,11 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     finally:
         table.listeners.discard(wake.set)
         sender.cancel()
+        if present is not None:
+            table.closed(present)
 
 
-def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | None]:
+def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back | None]:
     """The client's message, or why it is refused before it reaches the table."""
     if not bucket.take(time.monotonic()):
         return "too many messages: slow down", None

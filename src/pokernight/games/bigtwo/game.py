@@ -5,7 +5,8 @@ same size as the play it climbs over and higher (``hands.climb``); a player may 
 play later in the run; when everyone else has passed, the last player leads anything. The
 round ends when a hand is empty and every seat scores the cards it still holds (low is good).
 One protocol hand is one round: ``Outcome.net`` is minus the points, ``TableState.stakes``
-the running total (minus the points so far), so higher is better everywhere.
+the running total (minus the points so far), so higher is better everywhere. A seat sitting
+the round out (``TableState.out``) is dealt nothing, passed over and scores nothing.
 """
 
 from __future__ import annotations

@@ -55,7 +55,8 @@ def determinize(options: BigTwoOptions, view: View, rng: random.Random) -> BigTw
             hands.append(unseen[: len(cards)])
             del unseen[: len(cards)]
     assert view.dealer is not None  # a Big Two round always has a dealer
-    table = TableState(stakes=view.stakes, dealer=view.dealer, hand=view.hand)
+    out = tuple(s for s, playing in enumerate(view.live) if not playing)
+    table = TableState(stakes=view.stakes, dealer=view.dealer, hand=view.hand, out=out)
     world = BigTwoHand(replace(options, seats=len(hands)), table, 0, hands)
     value_of = tables(options.order).value_of
     opening = min(value_of[c.index] for c in mine) if view.phase == OPEN else None

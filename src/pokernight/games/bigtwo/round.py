@@ -82,23 +82,33 @@ class BigTwoHand(HandBase):
         self.options = options
         self.order = options.order
         self.card_of = tables(self.order).card_of
+        playing = table.dealt_in
+        self.players = len(playing)
+        self.live = tuple(s not in table.out for s in range(n))
+        """Who plays the round: a seat sitting out holds no cards and scores nothing."""
+        self.after = tuple(
+            next(t for k in range(1, n + 1) if (t := (s + k) % n) in playing) for s in range(n)
+        )
+        """The seat after each one that plays the round (a seat sitting out is passed over)."""
         if hands is None:
             deck = shuffled(list(CARDS), seed)
             dealt: list[list[Card]] = [[] for _ in range(n)]
-            for i in range(13 * n):  # one at a time, from the dealer's left
-                dealt[(table.dealer + 1 + i) % n].append(deck.pop())
+            seat = table.dealer
+            for _ in range(13 * self.players):  # one at a time, from the dealer's left
+                seat = self.after[seat]
+                dealt[seat].append(deck.pop())
             hands = dealt
         self.dealt = tuple(tuple(h) for h in hands)
         value_of = tables(self.order).value_of
         self.held = [sorted(value_of[c.index] for c in h) for h in self.dealt]
-        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(n)))
-        for s in range(n):
+        self.log.add(HandStarted, table.hand, table.dealer, playing)
+        for s in playing:
             self.log.add(Dealt, s, tuple(self.card_of[v] for v in self.held[s]))
         self.beat: Play | None = None
         self.last_seat, self.passes = -1, 0
         self._legal: list[Play] | None = None
         winner = table.leader
-        if options.lowest_card_leads_every_round or winner is None:
+        if options.lowest_card_leads_every_round or winner is None or winner in table.out:
             lowest = min(min(h) for h in self.held if h)
             self.opening: int | None = lowest
             self._turn = next(s for s in range(n) if lowest in self.held[s])
@@ -136,12 +146,12 @@ class BigTwoHand(HandBase):
         """Make a legal play (None: pass) for the seat to act; ``apply`` checks first."""
         seat = self._turn
         assert seat is not None
-        self._legal, n = None, self.seats
+        self._legal = None
         if play is None:
             self.passes += 1
             self.log.add(Passed, seat)
-            self._turn = (seat + 1) % n
-            if self.passes == n - 1:
+            self._turn = self.after[seat]
+            if self.passes == self.players - 1:
                 self.beat, self.passes, self._turn = None, 0, self.last_seat
                 self.log.add(RunReset, self.last_seat)
             self._phase()
@@ -153,7 +163,7 @@ class BigTwoHand(HandBase):
         self.log.add(Played, seat, self.cards(play[1]), describe(play, self.order), len(hand))
         if 0 < len(hand) <= WARN_AT:
             self.log.add(FewCardsLeft, seat, len(hand))
-        self._turn = (seat + 1) % n if hand else None
+        self._turn = self.after[seat] if hand else None
         if not hand:
             self._finish(seat)
         self._phase()
@@ -217,9 +227,7 @@ class BigTwoHand(HandBase):
         )
         board = self.cards(self.beat[1]) if self.beat is not None else ()
         stakes = self._outcome.stakes if self._outcome is not None else self.table.stakes
-        return self.make_view(
-            seat, cards, stakes, (True,) * self.seats, dealer=self.table.dealer, board=board
-        )
+        return self.make_view(seat, cards, stakes, self.live, dealer=self.table.dealer, board=board)
 
     def fresh(self) -> BigTwoHand:
         return BigTwoHand(self.options, self.table, self.seed, self.dealt)

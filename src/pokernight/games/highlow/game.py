@@ -92,7 +92,7 @@ class HighLow:
         return HighLowHand(self.options, self.deck, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        broke = [s for s, stake in enumerate(table.stakes) if stake < self.options.ante]
+        broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
         return f"seat {broke[0] + 1} cannot put up the ante" if broke else None
 
 
@@ -116,7 +116,7 @@ class HighLowHand(DealtHand[DualCard]):
         self.named: list[tuple[Card, ...]] = [() for _ in range(self.seats)]
         self.orienting: list[int] = []
         self.opener: int | None = None
-        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
+        self.log.add(HandStarted, table.hand, table.dealer, table.dealt_in)
         self.collect_antes(options.ante)
         self.deal_holes(5)
         self.phase = FIRST
@@ -134,7 +134,7 @@ class HighLowHand(DealtHand[DualCard]):
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and sum(self.live) > 1
         cards = tuple(
-            self.face(s) if s == seat or (shown and self.live[s]) else (None,) * 5
+            self.face(s) if s == seat or (shown and self.live[s]) else (None,) * len(self.hole[s])
             for s in range(self.seats)
         )
         return self.view_with(seat, cards)

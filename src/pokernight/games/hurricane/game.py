@@ -91,7 +91,7 @@ class Hurricane:
         return HurricaneHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        broke = [s for s, stake in enumerate(table.stakes) if stake <= 0]
+        broke = [s for s in table.dealt_in if table.stakes[s] <= 0]
         if broke:
             return f"seat {broke[0] + 1} has no money for the ante"
         return None
@@ -114,7 +114,7 @@ class HurricaneHand(DealtHand[AnyCard]):
         self.options = options
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
-        self.log.add(HandStarted, table.hand, table.dealer, tuple(range(self.seats)))
+        self.log.add(HandStarted, table.hand, table.dealer, table.dealt_in)
         self.collect_antes(options.ante)
         self.deal_holes(2)
         self.phase = LEADING
@@ -129,7 +129,7 @@ class HurricaneHand(DealtHand[AnyCard]):
         viewer = self.seats if seat is None else seat
         cards = self._cards_seen.get(viewer)
         if cards is None:
-            row: list[tuple[AnyCard | None, ...]] = [HIDDEN] * self.seats
+            row: list[tuple[AnyCard | None, ...]] = [HIDDEN if h else () for h in self.hole]
             visible = self._shown()
             if seat is not None:
                 visible.add(seat)

@@ -6,7 +6,9 @@ cover the table minimum wagers, then seven cards each are dealt from the 53-card
 joker), each player sets, a banking player sets last, and each player's two hands are compared
 with the banker's: win both and win the wager less the commission, lose both and lose it,
 otherwise push; copies (exact ties) go to the banker; a fouled hand loses (or is re-set by the
-house way, an option). Nobody sees another's cards until the showdown.
+house way, an option). Nobody sees another's cards until the showdown. A seat sitting the
+hand out (``TableState.out``) is dealt nothing and wagers nothing; when it is the banking
+seat's turn to bank, the house banks that hand.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ class PaiGow:
         return PaiGowHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        if all(stake < self.options.min_bet for stake in table.stakes):
+        if all(table.stakes[s] < self.options.min_bet for s in table.dealt_in):
             return f"no seat can cover the table minimum of {self.options.min_bet}"
         return None
 
@@ -69,11 +71,14 @@ class PaiGowHand(HandBase):
         super().__init__(table, seed)
         self.options, self.dealt = options, hands
         n = table.seats
-        self.banker = banker_of(options, table.hand)
+        banker = banker_of(options, table.hand)
+        self.banker = None if banker in table.out else banker  # the house banks for it
         start = 0 if self.banker is None else self.banker + 1
         self.order = [(start + i) % n for i in range(n) if (start + i) % n != self.banker]
         self.stakes = list(table.stakes)
-        self.players = [s for s in self.order if self.stakes[s] >= options.min_bet]
+        self.players = [
+            s for s in self.order if self.stakes[s] >= options.min_bet and s not in table.out
+        ]
         holders = len(self.players) + 1
         cards = (
             [c for hand in hands for c in hand]

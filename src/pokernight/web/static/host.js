@@ -1,8 +1,9 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
 // the invite link and the TV link, seat requests to approve or refuse, pause and resume, each
 // seat set away, removed, topped up (not at a game of points: no stakes there), or given to
-// (taken from) a computer, the chat's openness, the end of the table and its ledger.
-// Refreshed every two seconds.
+// (taken from) a computer, the chat's openness, the end of the table and its ledger. Once the
+// table is over, only its ledger. Redrawn when the table changes (its socket's news, a seat
+// request at once) and every few seconds.
 import { call, el } from "./api.js";
 
 export function showHost(side, id) {
@@ -28,6 +29,13 @@ export function showHost(side, id) {
       box.remove();
       return;
     }
+    if (panel.over) {
+      box.replaceChildren(
+        el("h2", {}, "Host"),
+        el("p", { id: "host-over" }, `The table is over: ${panel.over}.`),
+        el("p", {}, el("a", { id: "ledger", href: panel.ledger, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")));
+      return;
+    }
     table = table.find((t) => t.id === id);
     if (!table) return;
     const invite = panel.invite; // the server's public address, whatever this page's is
@@ -41,7 +49,8 @@ export function showHost(side, id) {
       const bot = el("select", { "aria-label": `computer for seat ${s.seat + 1}` }, panel.bots.map((b) => el("option", { value: b }, b)));
       const away = panel.away.includes(s.seat);
       return el("li", { "data-seat": s.seat },
-        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"}`),
+        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"}`,
+          panel.sitting_out.includes(s.seat) && !away ? " · sitting out" : ""),
         s.player ? [
           el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
           el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
@@ -64,16 +73,21 @@ export function showHost(side, id) {
       el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
       el("p", {},
         el("button", { id: panel.paused ? "resume" : "pause", onclick: post(panel.paused ? "resume" : "pause") }, panel.paused ? "Resume" : "Pause after this hand"),
-        table.over ? null : el("button", { id: "end", onclick: post("end") }, "End the table"),
-        el("a", { id: "ledger", href: `/api/tables/${id}/ledger.csv`, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
+        el("button", { id: "end", onclick: post("end") }, "End the table"),
+        el("a", { id: "ledger", href: panel.ledger, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
       problem,
     ].filter((part) => part !== null));
   };
   side.append(box);
   refresh();
-  const poll = setInterval(() => {
-    // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
-    if (!stopped && !box.contains(document.activeElement)) refresh();
-  }, 2000);
-  return () => { stopped = true; clearInterval(poll); };
+  // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
+  const idle = () => !stopped && !box.contains(document.activeElement);
+  const poll = setInterval(() => { if (idle()) refresh(); }, 2000);
+  let seen = null;
+  const news = (event) => {
+    const now = JSON.stringify(event.detail);
+    if (now !== seen && idle()) { seen = now; refresh(); }
+  };
+  window.addEventListener("pokernight-table", news);
+  return () => { stopped = true; clearInterval(poll); window.removeEventListener("pokernight-table", news); };
 }

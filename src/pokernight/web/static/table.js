@@ -1,6 +1,7 @@
 // The table: seats around an oval with you at the bottom, cards (backs for hidden ones), pot,
-// the legal actions only, a turn timer, the hand log, the showdown panel and the records.
-// Everything shown comes from the server's state message for this socket's seat.
+// the legal actions only, a turn timer, the hand log, the showdown panel and the records;
+// your seat request as it stands, and "I'm back" when you sit out.
+// Everything shown comes from the server's messages for this socket.
 import { call, card, dealNote, el } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
@@ -16,6 +17,7 @@ export function showTable(main, id, me, refreshAccount) {
   let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
   let sent = null; // the version last acted on
   let chips = null; // the pot and stakes last drawn: the ones that changed since are animated
+  let request = null; // your seat request's latest news (waiting, approved, refused)
   const problem = el("p", { class: "problem", id: "problem" });
 
   const connect = () => {
@@ -26,6 +28,11 @@ export function showTable(main, id, me, refreshAccount) {
       if (message.type === "error") {
         problem.textContent = message.message;
         sent = null; // refused: the turn is still yours
+        return;
+      }
+      if (message.type === "request") {
+        request = message;
+        if (state) draw();
         return;
       }
       if (message.view && message.view.events_from > 0) {
@@ -41,6 +48,8 @@ export function showTable(main, id, me, refreshAccount) {
       const handChanged = newHand || state.view.phase !== message.view.phase;
       const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
       state = message;
+      // the host's panel redraws when the table changes (a seat request, someone sitting out)
+      window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
       if (handChanged) { selected = new Set(); flips = []; }
       if (newHand) { fresh = true; shown = null; }
       if (finished && me) refreshAccount();
@@ -80,6 +89,8 @@ export function showTable(main, id, me, refreshAccount) {
         you !== null ? el("button", { id: "leave", onclick: leave }, "Leave") : el("span", { class: "spectator" }, " (watching)")),
       table.preparing ? preparing(table.preparing) : null,
       dealNote(table),
+      asked(),
+      sittingOut(),
       oval,
       problem,
       actions(),
@@ -92,7 +103,7 @@ export function showTable(main, id, me, refreshAccount) {
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     tick();
     fresh = false;
-    chips = view ? { pot: view.pot, ...view.stakes } : null;
+    chips = view ? { pot: view.pot, ...table.seats.map((s) => stakeOf(s.seat)) } : null;
     shown = view && you !== null ? view.cards[you] : null;
   };
 
@@ -101,16 +112,45 @@ export function showTable(main, id, me, refreshAccount) {
   // "dealt" on a card of yours not among those drawn before in this hand: it just came.
   const arrived = (c) => (shown && !shown.includes(c) ? " dealt" : "");
 
-  // What the table waits for when no one is to act: the game's end, people to sit down, or
-  // the next deal (counted down to the time the server sends).
+  // What the table waits for when no one is to act: the game's end, players (the server says
+  // which), or the next deal (counted down to the time the server sends).
   const status = () => {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
     if (table.paused) return "Paused by the host";
     if (table.preparing) return "Waiting for a computer player to get ready";
-    if (table.seats.some((s) => !s.computer && !s.player)) return "Waiting for players to sit down";
+    if (table.waiting) return table.waiting;
     if (!deadline) return "Next hand coming";
     return el("span", { "data-countdown": "Next hand in " }, "Next hand in");
+  };
+
+  // A seat's stake: during a hand the hand's; between hands the next hand's, so a top-up
+  // shows at once.
+  const stakeOf = (seat) => {
+    const { table, view } = state;
+    return view.to_act === null && table.stakes.length ? table.stakes[seat] : view.stakes[seat];
+  };
+
+  // Your seat request, as the host has (not yet) answered it: shown until you are seated.
+  const asked = () => {
+    if (!request || (request.status === "approved" && state.you !== null)) return null;
+    return el("p", { id: "request", class: `request ${request.status}`, role: "status", "data-status": request.status }, request.message);
+  };
+
+  // You sit out (every page of yours was closed, you missed your turns, or the host set you
+  // away): dealt in again from the next hand once you say you are back. Or you are back (or
+  // just sat down), and the hand in play was dealt without you.
+  const sittingOut = () => {
+    const { table, view, you } = state;
+    if (you === null) return null;
+    if (table.sitting_out.includes(you)) {
+      return el("p", { id: "sitting-out", role: "status" }, "You are sitting out: no cards, no ante. ",
+        el("button", { id: "back", onclick: () => socket.send(JSON.stringify({ type: "back" })) }, "I'm back"));
+    }
+    if (view && view.to_act !== null && (view.seat !== you || !view.cards[you].length)) {
+      return el("p", { id: "sitting-out", role: "status" }, "This hand was dealt without you: you are dealt in from the next one.");
+    }
+    return null;
   };
 
   // A computer's one-time work (the expert's first solve) the table waits for: what, how far,
@@ -137,9 +177,9 @@ export function showTable(main, id, me, refreshAccount) {
       style, "data-seat": s.seat,
     },
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : "",
-        state.table.away.includes(s.seat) ? " · away" : ""),
-      view ? el("div", { class: `stake ${moved(s.seat, view.stakes[s.seat])}`, "data-stake": view.stakes[s.seat] },
-        view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`,
+        state.table.away.includes(s.seat) ? " · away" : state.table.sitting_out.includes(s.seat) ? " · sitting out" : ""),
+      view ? el("div", { class: `stake ${moved(s.seat, stakeOf(s.seat))}`, "data-stake": stakeOf(s.seat) },
+        view.points ? `${-stakeOf(s.seat)} points` : `stake ${stakeOf(s.seat)}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
       el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null

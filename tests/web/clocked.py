@@ -1,0 +1,78 @@
+"""The table manager run in the test's own event loop, whose clock the test moves on: a turn
+timer runs out without waiting for it, and each call returns once every table has come to
+rest and all it did is stored. For the tests that play whole nights against the manager
+(what every route and socket calls) rather than over HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Engine
+from tests.web.conftest import FAST
+
+from pokernight.web.manager import Manager
+from pokernight.web.policy import Policy
+
+
+class ClockLoop(asyncio.SelectorEventLoop):
+    """An event loop whose clock the test moves on: a turn timer's sleep ends at once."""
+
+    skew = 0.0
+
+    def time(self) -> float:
+        return super().time() + self.skew
+
+
+class Clocked:
+    """A server's table manager on a ``ClockLoop``; computers act inline, at once."""
+
+    def __init__(self, engine: Engine, policy: Policy) -> None:
+        self.engine, self.policy = engine, policy
+        self.loop = ClockLoop()
+        self.start()
+
+    def start(self) -> None:
+        """Start (or restart) the server: every stored table resumed."""
+        self.manager = Manager(self.engine, FAST, self.policy)
+        self.manager.bots_thread.shutdown()
+        self.manager.bots_thread = None  # type: ignore[assignment]  # computers act inline
+        self.run(self.manager.resume_all)
+
+    def run(self, call: Callable[..., Any], *args: Any) -> Any:
+        """``call`` on the loop, then the loop until every table waits and all is stored."""
+
+        async def go() -> Any:
+            result = call(*args)
+            for _ in range(100):
+                for _ in range(5):
+                    await asyncio.sleep(0)
+                await self.manager.writer.flush()
+                tables = self.manager.tables.values()
+                if not any(t._driving or t.unsaved for t in tables):
+                    return result
+            raise AssertionError("the tables did not come to rest")
+
+        return self.loop.run_until_complete(go())
+
+    def later(self, seconds: float) -> None:
+        """Move the clock on: every turn timer due by then runs out."""
+        self.loop.skew += seconds
+        self.run(lambda: None)
+
+    def stop(self) -> None:
+        """Like a killed server, after its last commit: every task dropped."""
+
+        async def drop() -> None:
+            tasks = asyncio.all_tasks() - {asyncio.current_task()}
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        self.loop.run_until_complete(drop())
+        self.manager.writer.close()
+
+    def close(self) -> None:
+        self.stop()
+        self.loop.close()
