@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from pokernight.errors import InvalidCards
+from pokernight.text_files import read_text
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -249,20 +250,23 @@ DUAL641_PATH = Path(__file__).with_name("data") / "dual641.txt"
 
 def load_dual_deck(path: Path) -> list[DualCard]:
     """A dual-value deck file: one ``top/bottom`` card per line; ``#`` starts a comment."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InvalidCards(f"cannot read deck file {path}: {exc.strerror}") from exc
+    wanted = "a deck file (52 top/bottom cards such as As/7d, one a line)"
+    content = read_text(path, wanted)
     cards: list[DualCard] = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(content.splitlines(), start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
             continue
+        if len(text) > 12:  # the longest card is 7 (10h/10d): echo no megabyte line back
+            raise InvalidCards(f"{path} line {number} is not a card: give {wanted}")
         try:
             cards.append(parse_dual(text))
         except InvalidCards as exc:
-            raise InvalidCards(f"{path.name} line {number}: {exc}") from exc
-    validate_dual_deck(cards)
+            raise InvalidCards(f"{path} line {number}: {exc}") from exc
+    try:
+        validate_dual_deck(cards)
+    except InvalidCards as exc:
+        raise InvalidCards(f"{path}: {exc}") from None
     return cards
 
 

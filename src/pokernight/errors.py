@@ -18,3 +18,8 @@ class InvalidRules(PokernightError):
 
 class IllegalAction(PokernightError):
     """An action that is not legal in the current state of a hand."""
+
+
+class InvalidFile(PokernightError):
+    """A file that cannot be read as what it should hold: missing, a folder, unreadable,
+    binary, empty, or larger than any such file."""

@@ -54,7 +54,10 @@ def test_commands_refuse_what_they_cannot_do_and_default_what_they_can() -> None
     both = run("compare", "As Ks Qs Js Ts", "Qs Qd Qc 2h 2d", "--json")
     assert both.returncode == 0 and '"winners": [0]' in both.stdout
     none = run("sim", "draw", "--workers", "0")
-    assert none.returncode == 2 and none.stderr == "pokernight: workers: at least 1, not 0\n"
+    assert none.returncode == 2 and none.stderr == (
+        "pokernight: Invalid value for '--workers': give a whole number from 1 to 64 processes, "
+        "not '0'\n"
+    )
     three = run("play", "draw", "--seats", "3", "--plain")
     assert three.returncode == 2 and three.stderr == "pokernight: draw seats 2 players, not 3\n"
 

@@ -452,6 +452,7 @@ def run_play(driver: PromptDriver, args: Sequence[str], records: Path) -> None:
     driver.settle("")
     driver.close()
     driver.last = None
+    driver.read_to = driver.mark = len(driver.screen)  # a next game's screen starts here
 
 
 def play_prompt(game: str, seed: int, hands: int, records: Path) -> PromptDriver:

@@ -16,6 +16,7 @@ from tests.frontends.prompt_driver import play_prompt
 
 from pokernight.catalog import CATALOG, entry, games
 from pokernight.cli.draw_plain import tens
+from pokernight.engine.events import dollars
 from pokernight.history.record import read_records
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "20"))
@@ -30,7 +31,7 @@ def seat_name(you: int) -> Style:
     return Style(
         who,
         lambda n: f"Pot ${n}",
-        lambda s, v: f"{who(s)} ${v}",
+        lambda s, v: f"{who(s)} {dollars(v)}",
         lambda p: p,
         wager=lambda n: f"Your wager ${n}",
     )

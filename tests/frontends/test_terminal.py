@@ -18,6 +18,7 @@ from tests.frontends.oracle import Oracle, Style
 from tests.frontends.tui_driver import play_table
 
 from pokernight.catalog import entry, games
+from pokernight.engine.events import dollars
 from pokernight.history.record import read_records
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "5"))
@@ -45,7 +46,7 @@ def style(game: str, you: int) -> Style:
     return Style(
         who,
         lambda n: f"Pot ${n}",
-        lambda s, v: re.compile(rf"{panel(s)}(?: \(D\))? \${v}\b"),
+        lambda s, v: re.compile(rf"{panel(s)}(?: \(D\))? {re.escape(dollars(v))}\b"),
         lambda p: p,
         turn=lambda s: f"▶ {panel(s)}",
         wager=lambda n: re.compile(rf"▶? ?You(?: \(D\))? \$\d+ +in \${n}\b"),

@@ -36,7 +36,8 @@ def test_a_whole_hand_through_the_keyboard(game: str) -> None:
             shown = bar_text(screen)
             for award in record.outcome.awards:
                 assert isinstance(award, PotAwarded)
-                said = f"wins ${award.amount} {award.share}" if award.amount else award.reason
+                words = award.words(lambda seat: "")  # the award as every screen words it
+                said = words.strip() if award.amount and words else award.reason
                 assert said in shown
             net = record.outcome.net[screen.you]
             if entry(game).spec.points:  # a game of points: the points taken, no money

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from pokernight.bots.bigtwo import SearchBot, rollout
-from pokernight.bots.ranking import Choice, best_first, estimate
+from pokernight.bots.ranking import Choice, Progress, best_first, estimate
 from pokernight.engine.actions import PASS
 from pokernight.engine.protocol import View
 from pokernight.games.bigtwo.game import BigTwoOptions
@@ -19,7 +19,11 @@ from pokernight.games.bigtwo.round import play_action
 
 
 def advise_bigtwo(
-    view: View, options: BigTwoOptions, samples: int = 200, seed: int = 0
+    view: View,
+    options: BigTwoOptions,
+    samples: int = 200,
+    seed: int = 0,
+    progress: Progress | None = None,
 ) -> list[Choice]:
     seat = view.seat
     if seat is None or view.to_act != seat:
@@ -27,7 +31,8 @@ def advise_bigtwo(
     rng = random.Random(seed)
     worlds = [determinize(options, view, rng) for _ in range(samples)]
     choices: list[Choice] = []
-    for move in SearchBot(rng, options).candidates(worlds[0]):
+    moves = SearchBot(rng, options).candidates(worlds[0])
+    for done, move in enumerate(moves, start=1):
         results = []
         for world in worlds:
             twin = world.fork()
@@ -35,4 +40,6 @@ def advise_bigtwo(
             results.append(rollout(twin, seat))
         action = PASS if move is None else play_action(move[1], options.order)
         choices.append(estimate(str(action), results))
+        if progress is not None:  # the rollouts done: samples for every move so far
+            progress(done * samples, len(moves) * samples)
     return best_first(choices)

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from pokernight.cards import Card
-from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, discard, raise_
+from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind, discard, raise_
 from pokernight.engine.protocol import View
 from pokernight.games.draw.game import DRAW, FIRST
 from pokernight.hands.evaluate import evaluate
@@ -66,7 +66,8 @@ class DrawComputer:
 
     def bet(self, view: View, strength: int) -> Action:
         """Its decision as the seat facing your bet; seated first (two computers at one
-        table) it opens instead: a raise becomes that bet and a call the smallest bet."""
+        table) it opens instead: a raise becomes that bet and a call the smallest bet. When
+        the table stakes leave nothing to bet (check or fold), it checks."""
         action = self._facing(view, strength)
         legal = view.legal
         if action in legal:
@@ -80,7 +81,9 @@ class DrawComputer:
         if action in legal:
             return action
         bets = [a for a in legal if a.kind is Kind.BET]
-        return min(bets, key=lambda a: a.amount) if action == CALL and bets else FOLD
+        if action == CALL and bets:
+            return min(bets, key=lambda a: a.amount)
+        return CHECK if CHECK in legal else FOLD  # nothing left to bet: never fold for free
 
     def _facing(self, view: View, strength: int) -> Action:
         legal = view.legal

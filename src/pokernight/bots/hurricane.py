@@ -28,6 +28,7 @@ DESCRIPTIONS = {
     "lowdown": "Try for Low hand, typically discarding the highest card",
     "hilo": 'Try for either High or Low hand, typically discarding "middle" cards',
     "foldout": "Fold early if prospects are poor",
+    "expert": "Play the solved strategy heads-up, the best rollout at a fuller table",
 }
 
 

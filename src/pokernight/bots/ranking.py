@@ -9,11 +9,13 @@ values it got on the same samples (common random numbers) and ``estimate`` makes
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 Z95 = 1.96
 """The normal quantile of a two-sided 95% interval."""
+Progress = Callable[[int, int], None]
+"""A sampled advisor's progress: samples done, samples in all (a command's bar)."""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
-from pokernight.bots.ranking import Choice, best_first, estimate
+from pokernight.bots.ranking import Choice, Progress, best_first, estimate
 from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
 from pokernight.engine.protocol import Player
@@ -89,6 +89,7 @@ def advise_position(
     me: str | None = None,
     samples: int = 200,
     seed: int = 0,
+    progress: Progress | None = None,
 ) -> list[Choice]:
     """Every legal decision of the seat to act, best first (same seed, same answer)."""
     if samples < 2:
@@ -101,7 +102,7 @@ def advise_position(
     seat = position.seat
     values: list[list[float]] = [[] for _ in legal]
     rng = random.Random(seed)
-    for _ in range(samples):
+    for done in range(1, samples + 1):
         sample = random.Random(rng.getrandbits(64))
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
         bots_seed = sample.getrandbits(64)
@@ -115,6 +116,8 @@ def advise_position(
             outcome = twin.outcome()
             assert outcome is not None
             tally.append(outcome.net[seat])
+        if progress is not None:
+            progress(done, samples)
     return best_first(estimate(str(a), v) for a, v in zip(legal, values, strict=True))
 
 

@@ -24,6 +24,8 @@ from pokernight.bots.rollout_advice import advise_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import parse_cards
 from pokernight.cli.advise_state import parse_position
+from pokernight.cli.hands import LazyBar
+from pokernight.cli.params import HAND, SEED, Whole
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import HandState
 from pokernight.engine.worlds import Position
@@ -31,7 +33,7 @@ from pokernight.errors import InvalidRules
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.highlow.game import HighLowOptions
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.history.record import GameRecord, deal, read_records, steps
+from pokernight.history.record import GameRecord, deal, load_records, steps
 
 METHODS = {
     "draw": "exact: every draw from the 47 unseen cards; value = share of all five-card hands "
@@ -46,13 +48,17 @@ METHODS = {
     "on the same deals by the assumed players; value = the seat's net chips for the hand",
 }
 ROLLOUTS = ("hurricane", "highlow")
+AT = Whole(0, 1_000_000, " actions")
+SAMPLES = Whole(0, 100_000, " samples")
+"""Pai Gow's sampled dealer hands take 15 µs each; a rollout sample a few milliseconds, so
+100,000 of them run for minutes, under a progress bar."""
 
 
 def _recorded(record: Path | None, hand: int, at: int, game: str) -> tuple[GameRecord, HandState]:
-    """The record's hand after ``at`` actions (each a decision still to take)."""
+    """The record's hand after ``at`` actions, a seat to act."""
     if record is None:
         raise InvalidRules(f"{game} advice needs a position: --record FILE --hand I --at K")
-    records = list(read_records(record))
+    records = load_records(record)
     if not 1 <= hand <= len(records):
         raise InvalidRules(f"--hand must be 1 to {len(records)}")
     chosen = records[hand - 1]
@@ -63,15 +69,19 @@ def _recorded(record: Path | None, hand: int, at: int, game: str) -> tuple[GameR
     state = deal(chosen)
     for _ in islice(steps(chosen, state), at):
         pass
+    if state.to_act() is None:
+        raise InvalidRules(f"{chosen.where}: the hand is over after {at} actions: no one to advise")
     return chosen, state
 
 
-def _bigtwo(record: Path | None, hand: int, at: int, samples: int, seed: int) -> list[Choice]:
+def _bigtwo(
+    record: Path | None, hand: int, at: int, samples: int, seed: int, bar: LazyBar
+) -> list[Choice]:
     chosen, state = _recorded(record, hand, at, "bigtwo")
     assert isinstance(chosen.game.options, BigTwoOptions)
     seat = state.to_act()
     assert seat is not None
-    return advise_bigtwo(state.view(seat), chosen.game.options, samples, seed)
+    return advise_bigtwo(state.view(seat), chosen.game.options, samples, seed, bar)
 
 
 def _position(game: str, state: str | None, record: Path | None, hand: int, at: int) -> Position:
@@ -99,12 +109,15 @@ def advise_command(
     record: Annotated[
         Path | None, typer.Option("--record", help="bigtwo/hurricane/highlow: hand records")
     ] = None,
-    hand: Annotated[int, typer.Option("--hand", help="the record (1 = first)")] = 1,
-    at: Annotated[int, typer.Option("--at", help="the position after this many actions")] = 0,
-    samples: Annotated[
-        int, typer.Option("--samples", help="samples (0: paigow 4,000, others 200)")
+    hand: Annotated[int, typer.Option("--hand", parser=HAND, help="the record (1 = first)")] = 1,
+    at: Annotated[
+        int, typer.Option("--at", parser=AT, help="the position after this many actions")
     ] = 0,
-    seed: Annotated[int, typer.Option("--seed", help="seed of the samples")] = 0,
+    samples: Annotated[
+        int,
+        typer.Option("--samples", parser=SAMPLES, help="samples (0: paigow 4,000, others 200)"),
+    ] = 0,
+    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="seed of the samples")] = 0,
     opponents: Annotated[
         str | None,
         typer.Option(
@@ -131,10 +144,12 @@ def advise_command(
     if game not in METHODS:
         raise InvalidRules(f"advice is available for {', '.join(METHODS)}, not {game!r}")
     if game == "bigtwo":
-        choices = _bigtwo(record, hand, at, samples or 200, seed)
+        with LazyBar("advising", "rollouts") as bar:
+            choices = _bigtwo(record, hand, at, samples or 200, seed, bar)
     elif game in ROLLOUTS:
         position = _position(game, state, record, hand, at)
-        choices = advise_position(position, opponents, me, samples or 200, seed)
+        with LazyBar("advising", "samples") as bar:
+            choices = advise_position(position, opponents, me, samples or 200, seed, bar)
     elif state is None:
         raise InvalidRules(f"{game} advice needs the cards: --state 'As Kd ...'")
     elif game == "draw":

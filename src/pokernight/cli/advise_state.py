@@ -34,6 +34,10 @@ from pokernight.games.hurricane.game import HurricaneOptions
 FIELDS = ("seats", "dealer", "seat", "cards", "drew", "history", "stakes", "carry")
 REQUIRED = ("seats", "dealer", "seat", "cards")
 HAND_SIZE = {"hurricane": 2, "highlow": 5}
+NUMBER = re.compile(r"[0-9]{1,10}")
+MOST = 1_000_000_000
+"""The largest seat count, seat, stake or carry a position may name (the games then check
+their own: seats 2 to 8, a seat among them)."""
 
 
 def parse_position(game: str, text: str) -> Position:
@@ -102,17 +106,25 @@ def _fields(text: str) -> dict[str, str]:
     return fields
 
 
+def _whole(text: str) -> bool:
+    return NUMBER.fullmatch(text) is not None and int(text) <= MOST
+
+
 def _int(fields: dict[str, str], name: str) -> int:
     value = fields[name]
-    if not re.fullmatch(r"-?\d+", value):
-        raise InvalidRules(f"{name} must be a whole number, not {value!r}")
+    if not _whole(value):
+        shown = value if len(value) <= 30 else value[:27] + "..."
+        raise InvalidRules(f"{name} must be a whole number from 0 to {MOST:,}, not {shown!r}")
     return int(value)
 
 
 def _ints(fields: dict[str, str], name: str, count: int) -> tuple[int, ...]:
     words = fields[name].replace(",", " ").split()
-    if len(words) != count or not all(re.fullmatch(r"-?\d+", w) for w in words):
-        raise InvalidRules(f"{name}: {count} whole numbers, one per seat, not {fields[name]!r}")
+    if len(words) != count or not all(_whole(w) for w in words):
+        shown = fields[name] if len(fields[name]) <= 60 else fields[name][:57] + "..."
+        raise InvalidRules(
+            f"{name}: {count} whole numbers from 0 to {MOST:,}, one per seat, not {shown!r}"
+        )
     return tuple(int(w) for w in words)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
 from pokernight.cli.plain import Console, EndOfInput, Narrator, seated
-from pokernight.engine.actions import PASS, Action, Kind, parse_action
+from pokernight.engine.actions import PASS, Action, Kind, parse_action, whole_number
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
 from pokernight.games.bigtwo.events import seat_name
@@ -45,13 +45,21 @@ class BigTwoPrompter:
                 self.console.say(f"  {exc}")
 
     def read(self, answer: str, view: View, hole: list[Card]) -> Action:
-        if answer.isdigit() and 1 <= int(answer) <= len(view.legal):
-            return view.legal[int(answer) - 1]
+        number = whole_number(answer)
+        if number is not None and 1 <= number <= len(view.legal):
+            return view.legal[number - 1]
+        if number is not None:
+            raise IllegalAction(f"{number} is not on the menu: choose 1 to {len(view.legal)}")
         order = self.options.order
         value_of = tables(order).value_of
         held = sorted(value_of[c.index] for c in hole)
         opening = held[0] if view.phase == OPEN else None
         beat = board_play(view, self.options)
+        if answer.split()[:1] not in (["play"], ["pass"]):  # not every game's actions
+            raise IllegalAction(
+                f"{answer!r} is not a choice: a number 1 to {len(view.legal)}, "
+                f"'play' and your cards, or 'pass'"
+            )
         action = parse_action(answer)
         if action.kind is Kind.PLAY and not action.cards:  # the example names your own card
             raise IllegalAction(f"play which cards? e.g. 'play {hole[0]}', or 'pass'")

@@ -12,19 +12,30 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
 from pokernight.cards import dual641_deck, load_dual_deck
+from pokernight.cli.params import SEED, Amount, output_file
+from pokernight.errors import InvalidCards
 from pokernight.hands.deckfit import ORDER, fit, read_target, write_deck
 
 deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table.")
+MINUTES = Amount(0.01, 1_440, " minutes")
+HEAT = Amount(0, 1_000_000, " hands")
 
 
 @deck_app.command("fit")
 def fit_command(
     target: Annotated[Path, typer.Option("--target", help="JSON table {category: count}")],
-    seed: Annotated[int, typer.Option("--seed", help="seed of the search")] = 0,
-    minutes: Annotated[float, typer.Option("--minutes", help="time budget")] = 1.0,
+    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="seed of the search")] = 0,
+    minutes: Annotated[float, typer.Option("--minutes", parser=MINUTES, help="time budget")] = 1.0,
     start: Annotated[Path | None, typer.Option("--start", help="deck file to start from")] = None,
-    out: Annotated[Path | None, typer.Option("--out", help="where to write the best deck")] = None,
-    heat: Annotated[float, typer.Option("--heat", help="starting temperature, in hands")] = 3000.0,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out", parser=output_file, metavar="FILE", help="where to write the best deck"
+        ),
+    ] = None,
+    heat: Annotated[
+        float, typer.Option("--heat", parser=HEAT, help="starting temperature, in hands")
+    ] = 3000.0,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Swap bottom ends two cards at a time (keeping the deck's invariants), recount exactly
@@ -46,7 +57,12 @@ def fit_command(
 
         result = fit(table, first, seed, minutes, progress, heat)
     if out is not None:
-        write_deck(result.deck, out, f"deck fit: L1 distance {result.distance} to {target.name}")
+        try:
+            write_deck(
+                result.deck, out, f"deck fit: L1 distance {result.distance} to {target.name}"
+            )
+        except OSError as exc:
+            raise InvalidCards(f"cannot write {out}: {exc.strerror}") from None
     report = {
         "distance": result.distance,
         "candidates": result.candidates,

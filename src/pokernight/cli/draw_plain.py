@@ -17,6 +17,7 @@ from pokernight.catalog import seat_person
 from pokernight.cli.plain import Console, EndOfInput, Narrator
 from pokernight.engine.actions import (
     CALL,
+    CHECK,
     FOLD,
     KEEP,
     Action,
@@ -26,11 +27,11 @@ from pokernight.engine.actions import (
     legal_match,
     raise_,
 )
-from pokernight.engine.events import Drew, PotAwarded, Showdown
+from pokernight.engine.events import Showdown
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction
-from pokernight.games.draw.game import COMPUTER, DRAW, HUMAN, DrawOptions, summary
+from pokernight.games.draw.game import COMPUTER, DRAW, HUMAN, DrawOptions, farewell, summary
 from pokernight.seeds import derive_seed
 
 DISPLAY_SUITS = {Suit.SPADES: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3}
@@ -92,6 +93,8 @@ class DrawPrompter:
         )
         if view.phase == DRAW:
             return self.draw(hole, view.legal)
+        if view.to_call == 0 and not any(a.kind is Kind.BET for a in view.legal):
+            return self.check(view)
         if view.to_call == 0:
             return self.open(view.legal)
         return self.see(view)
@@ -105,6 +108,19 @@ class DrawPrompter:
             if amount is not None and bet(amount) in legal:
                 return bet(amount)
             self.console.say(f"  Press 0 to fold or a key of {keys}.")
+
+    def check(self, view: View) -> Action:
+        """When neither side has a dollar left to bet (table stakes) the engine offers check
+        or fold: Enter checks."""
+        broke = "You have" if view.stakes[HUMAN] == 0 else "The computer has"
+        self.console.say(f"  {broke} no money left to bet: the hand is played for the pot.")
+        while True:
+            answer = self.console.ask("  Your bet? (Enter checks, 0 folds) ")
+            if answer == "0":
+                return FOLD
+            if answer == "":
+                return CHECK
+            self.console.say("  Press Enter to check or 0 to fold.")
 
     def see(self, view: View) -> Action:
         self.console.say(f"  The computer raises you ${view.to_call}.")
@@ -160,19 +176,7 @@ def play_draw(seed: int, console: Console) -> None:
             seating = seat_person("draw", again)
             match = seating.match(DrawPrompter(console))
             quit_now = play_rounds(match, seating.names, console)
-            you = match.table.stakes[HUMAN]
-            if quit_now:
-                console.say(
-                    "Quitting while you're ahead, are you? You leave with $" + str(you)
-                    if you > options.stake
-                    else f"You leave a loser with ${you}."
-                )
-            elif you > options.win_above:
-                console.say(f"You win! You have taken all of the computer's money: ${you}.")
-            elif match.table.stakes[COMPUTER] < options.ante:
-                console.say(f"You win! The computer cannot put up the ante: you have ${you}.")
-            else:
-                console.say(f"The computer wins: you have ${you}, not enough for the ante.")
+            console.say(farewell(options, match.table, quit_now))
             if console.ask("Start over? (Y = yes, any other key exits) ").lower() not in (
                 "y",
                 "yes",
@@ -187,35 +191,22 @@ def draw_name(seat: int) -> str:
     return "The computer" if seat == COMPUTER else "Seat 1 (you)"
 
 
-def tell(narrator: Narrator, view: View) -> None:
-    """The new events in their words, the computer's draw also as the seed says it."""
-    for event in view.events[narrator.told :]:
-        if isinstance(event, Drew) and event.seat == COMPUTER:
-            taken = len(event.discarded)
-            narrator.console.say(f"  Dealer takes {taken}" if taken else "  Dealer Pat!")
-    narrator.tell(view)
-
-
 def play_rounds(match: Match, names: Sequence[str | None], console: Console) -> bool:
     """Hands until the game is over (False) or you decline another hand (True). Every event
-    is told in its own words; the computer's draw also as the seed says it."""
+    is told in its own words (the computer's draw as the seed says it: "Dealer takes 3"),
+    and the computer's hand shown sorted with its summary, as the seed shows it."""
     while match.over() is None:
         state, seed = match.start_hand()
         narrator = Narrator(console, HUMAN, draw_name, tens)
         while (seat := state.to_act()) is not None:
-            tell(narrator, state.view(HUMAN))
+            narrator.tell(state.view(HUMAN))
             state.apply(match.players[seat].act(state.view(seat)))
-        tell(narrator, state.view(HUMAN))
+        narrator.tell(state.view(HUMAN))
         record = match.finish_hand(state, seed)
         console.keep(match, names, record)
         for event in state.view(HUMAN).events:
             if isinstance(event, Showdown) and event.seat == COMPUTER:
                 console.say(f"  Computer's hand: {show_hand(event.cards)}")
-        for award in record.outcome.awards:
-            assert isinstance(award, PotAwarded)
-            who = "You win" if award.seat == HUMAN else "The computer wins"
-            split = " (split)" if len(record.outcome.awards) > 1 else ""
-            console.say(f"  {who} ${award.amount}{split}: {award.reason}")
         if match.over() is not None:
             return False
         if console.ask("Another hand? (Enter = yes, N = no) ").lower() in ("n", "no"):

@@ -14,22 +14,31 @@ from typing import Annotated
 
 import typer
 
+from pokernight.cli.params import HAND, output_folder
 from pokernight.cli.replay import pick_hands
 from pokernight.history.phh import VARIANTS, has_phh, no_phh_form, phh_hand
-from pokernight.history.record import InvalidRecord, read_records
+from pokernight.history.record import InvalidRecord, load_records
 
 
 def export_phh_command(
     file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records")],
     hand: Annotated[
-        int | None, typer.Option("--hand", help="only this record (1 = the first line)")
+        int | None,
+        typer.Option("--hand", parser=HAND, help="only this record (1 = the first line)"),
     ] = None,
     out: Annotated[
-        Path, typer.Option("-o", "--out", help="the folder to write the .phh files in")
+        Path,
+        typer.Option(
+            "-o",
+            "--out",
+            parser=output_folder,
+            metavar="DIR",
+            help="the folder to write the .phh files in",
+        ),
     ] = Path("."),
 ) -> None:
     """Write each draw-game hand (Hurricane, five-card draw, High-Low) as a PHH file."""
-    numbered = pick_hands(list(read_records(file)), hand)
+    numbered = pick_hands(load_records(file), hand)
     skipped = sorted({r.game.name for _, r in numbered if not has_phh(r.game)})
     exportable = [(i, r) for i, r in numbered if has_phh(r.game)]
     if not exportable:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from pokernight.cards import format_cards
+from pokernight.cli.params import Whole
 from pokernight.hands import compare, evaluate, preset
 from pokernight.hands.evaluate import parse_hand
 from pokernight.hands.value import HandValue
@@ -33,6 +34,7 @@ def _line(value: HandValue) -> str:
 
 
 RulesOption = Annotated[str, typer.Option("--rules", help=RULES_HELP)]
+CARDS = Whole(5, 7, " cards")
 JsonOption = Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
@@ -106,7 +108,8 @@ class LazyBar:
 def count_command(
     rules: RulesOption,
     cards: Annotated[
-        int | None, typer.Option("--cards", help="cards per hand (default: the preset's)")
+        int | None,
+        typer.Option("--cards", parser=CARDS, help="cards per hand (default: the preset's)"),
     ] = None,
     deck: Annotated[
         str | None, typer.Option("--deck", help="standard, joker, hurricane, dual641 or a file")

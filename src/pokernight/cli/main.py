@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
 
 import typer
 
@@ -98,9 +99,9 @@ def fail(message: str) -> None:
     raise SystemExit(2)
 
 
-def main() -> None:
-    """Console-script entry point."""
-    args = sys.argv[1:] or ["--help"]
+def main(argv: Sequence[str] | None = None) -> None:
+    """Console-script entry point (``argv``: the arguments, else the process's own)."""
+    args = list(sys.argv[1:] if argv is None else argv) or ["--help"]
     try:
         code = build(args[0] if args[0] in COMMANDS else None)(args=args, standalone_mode=False)
     except PokernightError as exc:

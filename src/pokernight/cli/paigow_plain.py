@@ -13,7 +13,7 @@ from pokernight.cards import AnyCard, parse_cards
 from pokernight.catalog import seat_person
 from pokernight.cli.paigow import describe
 from pokernight.cli.plain import Console, EndOfInput, Narrator
-from pokernight.engine.actions import Action, Kind, bet
+from pokernight.engine.actions import Action, Kind, bet, whole_number
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
@@ -54,10 +54,10 @@ class PaiGowPrompter:
             answer = self.console.ask(
                 f"{view.phase}: your stake ${view.stakes[YOU]}. Bet? [{low}-{high}, Enter = {low}] "
             )
-            amount = low if answer == "" else int(answer) if answer.isdigit() else None
+            amount = low if answer == "" else whole_number(answer.removeprefix("bet ").strip())
             if amount is not None and low <= amount <= high:
                 return bet(amount)
-            self.console.say(f"  Bet a whole number from {low} to {high}.")
+            self.console.say(f"  Bet a whole number from {low} to {high} ('{low}' or 'bet {low}').")
 
     def _set(self, phase: str, hand: list[AnyCard]) -> Action:
         self.console.say(f"Your cards: {cards_text(hand)}")
@@ -129,7 +129,13 @@ def play_paigow(seed: int, seats: int, console: Console) -> None:
                     setting = make_setting(event.front + event.back, event.front, "")
                     back, front = describe(setting)
                     console.say(f"      back: {back}; front: {front}")
-            console.say(f"Your stake: ${record.outcome.stakes[YOU]}")
+            stake = record.outcome.stakes[YOU]
+            console.say(f"Your stake: ${stake}")
+            if stake < options.min_bet:  # the game would deal on without you: your game ends
+                console.say(
+                    f"You cannot cover the table minimum of ${options.min_bet}: you are out."
+                )
+                break
             if console.ask("Another hand? [Enter = yes, n = no] ").lower() in ("n", "no"):
                 break
         else:

@@ -14,8 +14,8 @@ from typing import TextIO
 from pokernight.bots.hurricane import DESCRIPTIONS
 from pokernight.catalog import Seating, entry, seat_person
 from pokernight.cli.prepare import show_preparations
-from pokernight.engine.actions import Action, Kind, legal_match, parse_action
-from pokernight.engine.events import Who
+from pokernight.engine.actions import Action, Kind, legal_match, parse_action, whole_number
+from pokernight.engine.events import Who, dollars
 from pokernight.engine.protocol import View
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
@@ -71,13 +71,16 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     """The legal action a person's answer names: a number from the menu, the action's text,
     or the seed's shorthand (``#``, ``+2``, ``=``, ``x``, ``-``, ``±1`` for the first card)."""
     word = SHORTHAND.get(text, text)
-    if word.isdigit() and 1 <= int(word) <= len(legal) <= MENU_LIMIT:  # a menu shown
-        return legal[int(word) - 1]
-    if word.startswith("+") and word[1:].isdigit():
-        amount = int(word[1:])
+    number = whole_number(word)
+    if number is not None and 1 <= number <= len(legal) <= MENU_LIMIT:  # a menu shown
+        return legal[number - 1]
+    if word.startswith("+") and (amount := whole_number(word[1:])) is not None:
         for action in legal:
             if action.kind in (Kind.BET, Kind.RAISE) and action.amount == amount:
                 return action
+    if word == "±" and any(a.kind is Kind.DISCARD for a in legal):
+        which = " or ".join(f"±{i} ({card})" for i, card in enumerate(hole, start=1))
+        raise IllegalAction(f"± draws a card in place of one of yours: say which, {which}")
     if word.startswith("±") and word[1:] in ("1", "2"):
         word = f"discard {hole[int(word[1:]) - 1]}"
     try:
@@ -88,6 +91,10 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
         action = next(a for a in legal if a.kind is Kind.CHECK)
     found = legal_match(legal, action)
     if found is None:
+        held = [str(c) for c in hole]
+        halves = [h for c in map(str, action.cards) if c not in held for h in held if c in h]
+        if halves:  # one end of a dual-value card named: the card is named whole
+            raise IllegalAction(f"name each card whole, both ends as you hold it: {halves[0]}")
         choices = ", ".join(str(a) for a in legal) if len(legal) <= MENU_LIMIT else menu(legal)
         raise IllegalAction(f"{action} is not allowed now. Choose one of: {choices}")
     return found
@@ -156,7 +163,7 @@ def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...
                     wins["high"][seat] += 1
                 for seat in record.outcome.low_winners:
                     wins["low"][seat] += 1
-                console.say(f" Pot: ${match.table.carry}\n ö ${match.table.stakes[you]}")
+                console.say(f" Pot: ${match.table.carry}\n ö {dollars(match.table.stakes[you])}")
             elif choice in ("p", "players"):
                 console.say(players_table(match, you, wins))
             elif choice in ("n", "new deck"):
@@ -186,18 +193,22 @@ def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
 
 def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: int) -> str:
     """Won / Even / Lost / In Debt against the original stake, the hand count, and every
-    seat's strategy, revealed."""
+    seat's strategy, revealed (a levelled one with its level: ``expert:easy``), in columns
+    as wide as the longest name."""
+    named = [name or "human" for name in names]
+    width = max(9, *map(len, named))
     lines = ["seat      Won   Even   Lost  In Debt  strategy"]
     for seat, stake in enumerate(match.table.stakes):
         won = f"{stake - start}" if stake > start else ""
         even = "0" if stake == start else ""
         lost = f"{start - stake}" if 0 <= stake < start else ""
         debt = f"{-stake}" if stake < 0 else ""
-        name = names[seat] or "human"
         mark = "ö" if seat == you else "#"
-        about = DESCRIPTIONS.get(name, "That's for YOU to decide!")
+        base = named[seat].partition(":")[0]
+        about = "That's for YOU to decide!" if names[seat] is None else DESCRIPTIONS.get(base, "")
         lines.append(
-            f"{mark}{seat + 1:<4} {won:>6} {even:>6} {lost:>6} {debt:>8}  {name:<9} {about}"
+            f"{mark}{seat + 1:<4} {won:>6} {even:>6} {lost:>6} {debt:>8}  "
+            f"{named[seat]:<{width}} {about}"
         )
     lines.append(f"Hands played: {match.table.hand - 1}")
     return "\n".join(lines)
@@ -261,7 +272,7 @@ class Narrator:
 
     def status(self, view: View) -> str:
         """Your cards, the pot or your wager (whichever the game has), every stake."""
-        stakes = "  ".join(f"{self.who(s)} ${v}" for s, v in enumerate(view.stakes))
+        stakes = "  ".join(f"{self.who(s)} {dollars(v)}" for s, v in enumerate(view.stakes))
         mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
         pot = "" if view.pot is None else f"   Pot ${view.pot}"
         wager = "" if view.wagers is None else f"   Your wager ${view.wagers[self.you]}"
@@ -299,5 +310,5 @@ def play_narrated(
             console.say(f"Game over: {reason}.")
     except EndOfInput:
         console.say("End of input.")
-    stakes = "  ".join(f"{narrator.who(s)} ${v}" for s, v in enumerate(match.table.stakes))
+    stakes = "  ".join(f"{narrator.who(s)} {dollars(v)}" for s, v in enumerate(match.table.stakes))
     console.say("Stakes: " + stakes)

@@ -12,31 +12,44 @@ from typing import Annotated, TextIO
 import typer
 
 from pokernight.catalog import CATALOG, entry
+from pokernight.cli.params import SEED, Amount, Whole, output_file
 from pokernight.cli.plain import run_plain
 from pokernight.errors import InvalidRules
+
+SEATS = Whole(1, 99, " seats")
+"""Each game then says how many it seats."""
+PACE = Amount(0, 1, " seconds")
 
 
 def play(
     game: Annotated[str | None, typer.Argument(help=", ".join(CATALOG))] = None,
-    seats: Annotated[int | None, typer.Option("--seats", help="number of seats")] = None,
+    seats: Annotated[
+        int | None, typer.Option("--seats", parser=SEATS, help="number of seats")
+    ] = None,
     bots: Annotated[str | None, typer.Option("--bots", help="computer players, a,b,c")] = None,
-    seed: Annotated[int | None, typer.Option("--seed", help="seed for a reproducible game")] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", parser=SEED, help="seed for a reproducible game")
+    ] = None,
     plain: Annotated[bool, typer.Option("--plain", help="prompt mode for scripts")] = False,
     pace: Annotated[
-        float, typer.Option("--pace", help="seconds per computer action at the table, 0 to 1")
+        float,
+        typer.Option("--pace", parser=PACE, help="seconds per computer action at the table"),
     ] = 0.5,
     four_colour: Annotated[
         bool, typer.Option("--four-colour", help="a four-colour deck at the table")
     ] = False,
     records: Annotated[
         Path | None,
-        typer.Option("--records", help="append each hand's record (JSON lines) for replay"),
+        typer.Option(
+            "--records",
+            parser=output_file,
+            metavar="FILE",
+            help="append each hand's record (JSON lines) for replay",
+        ),
     ] = None,
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
     the prompt mode with --plain or when standard output is not a terminal."""
-    if not 0 <= pace <= 1:
-        raise InvalidRules(f"pace is seconds per computer action from 0 to 1, not {pace}")
     names = tuple(b.strip() for b in bots.split(",")) if bots else ()
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     if not plain and sys.stdout.isatty():

@@ -3,6 +3,7 @@
 Each hand is dealt again from its seed and its recorded actions are applied one by one (Enter
 shows the next; ``--all`` shows them all); the replayed outcome must be the recorded one. A
 ``.phh`` file (``pokernight export-phh``) is one hand, checked against its PHH fields first.
+Every hand is checked before any is shown, so a bad record is one line, not half a hand.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from typing import Annotated
 import typer
 
 from pokernight.cards import format_cards
+from pokernight.cli.params import HAND
 from pokernight.history.phh_read import read_phh
-from pokernight.history.record import GameRecord, check, deal, read_records, steps
+from pokernight.history.record import GameRecord, check, deal, load_records, replay, steps
 
 
 def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, GameRecord]]:
@@ -30,13 +32,16 @@ def pick_hands(records: list[GameRecord], hand: int | None) -> list[tuple[int, G
 def replay_command(
     file: Annotated[Path, typer.Argument(help="a JSON-lines file of hand records, or a .phh file")],
     hand: Annotated[
-        int | None, typer.Option("--hand", help="only this record (1 = the first line)")
+        int | None,
+        typer.Option("--hand", parser=HAND, help="only this record (1 = the first line)"),
     ] = None,
     show_all: Annotated[bool, typer.Option("--all", help="no pauses: print every action")] = False,
 ) -> None:
     """Replay recorded hands action by action and check that each ends as recorded."""
-    read = [read_phh(file)] if file.suffix.lower() == ".phh" else list(read_records(file))
+    read = [read_phh(file)] if file.suffix.lower() == ".phh" else load_records(file)
     records = [record for _, record in pick_hands(read, hand)]
+    for record in records:  # a bad hand is one line before anything is shown, not a half hand
+        replay(record)
     pause = not show_all
     if pause:
         print("(Enter shows the next action; end of input shows the rest)")

@@ -15,8 +15,10 @@ from rich.table import Table
 
 from pokernight.catalog import CATALOG
 from pokernight.cli.hands import LazyBar
+from pokernight.cli.params import HANDS, SEED, WORKERS, output_file
 from pokernight.cli.prepare import show_preparations
 from pokernight.errors import PokernightError
+from pokernight.sim.backends import backend_module, optional_module
 from pokernight.sim.plot import plot
 from pokernight.sim.runner import simulate
 
@@ -30,10 +32,10 @@ def _open(path: Path) -> TextIO:
 
 def sim_command(
     game: Annotated[str, typer.Argument(help=", ".join(CATALOG))],
-    hands: Annotated[int, typer.Option("--hands", help="number of hands")] = 10_000,
+    hands: Annotated[int, typer.Option("--hands", parser=HANDS, help="number of hands")] = 10_000,
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
-    seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,
-    workers: Annotated[int, typer.Option("--workers", help="processes")] = 1,
+    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="same seed, same result")] = 0,
+    workers: Annotated[int, typer.Option("--workers", parser=WORKERS, help="processes")] = 1,
     bank: Annotated[
         str | None, typer.Option("--bank", help="paigow: who banks, dealer or player")
     ] = None,
@@ -44,17 +46,26 @@ def sim_command(
         ),
     ] = None,
     records: Annotated[
-        Path | None, typer.Option("--records", help="write every hand's record (JSON lines)")
+        Path | None,
+        typer.Option(
+            "--records", parser=output_file, metavar="FILE", help="write every hand's record"
+        ),
     ] = None,
     backend: Annotated[
         str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
     ] = "process",
     plot_to: Annotated[
-        Path | None, typer.Option("--plot", help="draw cumulative results to FILE.png")
+        Path | None,
+        typer.Option(
+            "--plot", parser=output_file, metavar="FILE", help="draw cumulative results (.png)"
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
+    backend_module(backend)  # a missing extra is said before the work, not after it
+    if plot_to is not None:
+        optional_module("matplotlib", "plot")
     names = [b.strip() for b in bots.split(",")] if bots else None
     given = {"bank": bank, "two_pair": two_pair}
     options = {key: value for key, value in given.items() if value is not None}

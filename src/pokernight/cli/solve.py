@@ -12,25 +12,47 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-from pokernight.errors import InvalidRules
+from pokernight.cli.params import Amount, Whole, output_file
+from pokernight.errors import InvalidRules, PokernightError
+from pokernight.sim.backends import optional_module
+
+RANKS = Whole(3, 13, " ranks")
+ITERATIONS = Whole(1, 1_000_000, " iterations")
+SECONDS = Amount(0.1, 86_400, " seconds")
 
 
 def solve_command(
     game: Annotated[str, typer.Argument(help="hurricane (the one game solved)")],
-    ranks: Annotated[int, typer.Option("--ranks", help="ranks in the deck, 3 to 13")] = 13,
+    ranks: Annotated[int, typer.Option("--ranks", parser=RANKS, help="ranks in the deck")] = 13,
     iterations: Annotated[
-        int | None, typer.Option("--iterations", help="CFR+ iterations (default 100)")
+        int | None,
+        typer.Option("--iterations", parser=ITERATIONS, help="CFR iterations (default 100)"),
     ] = None,
     seconds: Annotated[
-        float | None, typer.Option("--seconds", help="iterate for this long instead")
+        float | None,
+        typer.Option("--seconds", parser=SECONDS, help="iterate for this long instead"),
     ] = None,
-    out: Annotated[Path | None, typer.Option("--out", help="save the strategy (.npz)")] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", parser=output_file, metavar="FILE", help="save the strategy (.npz)"),
+    ] = None,
     export: Annotated[
         Path | None,
-        typer.Option("--export-openspiel", help="write the policy as OpenSpiel JSON"),
+        typer.Option(
+            "--export-openspiel",
+            parser=output_file,
+            metavar="FILE",
+            help="write the policy as OpenSpiel JSON",
+        ),
     ] = None,
     plot: Annotated[
-        Path | None, typer.Option("--plot", help="plot exploitability against time (.png)")
+        Path | None,
+        typer.Option(
+            "--plot",
+            parser=output_file,
+            metavar="FILE",
+            help="plot exploitability against time (.png)",
+        ),
     ] = None,
     method: Annotated[str, typer.Option("--method", help="dcfr (discounted CFR) or cfr+")] = "dcfr",
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
@@ -44,6 +66,10 @@ def solve_command(
         raise InvalidRules(f"--method is dcfr or cfr+, not {method!r}")
     if iterations is None and seconds is None:
         iterations = 100
+    if export is not None:  # a missing extra is said before the work, not after it
+        optional_module("pyspiel", "openspiel")
+    if plot is not None:
+        optional_module("matplotlib", "plot")
     from pokernight.games.hurricane.game import HurricaneOptions
     from pokernight.solve import solve
     from pokernight.solve.strategy import Strategy
@@ -64,17 +90,22 @@ def solve_command(
             bar.update(task, completed=at, gap=f"exploitability {gap:.6f}", done=done)
 
         solver, result = solve(options, iterations, seconds, show, discounted=method == "dcfr")
-    if out is not None:
-        Strategy.of(solver, result.exploitability).save(out)
-    if export is not None:
-        from pokernight.solve.export import export_policy
+    try:
+        if out is not None:
+            Strategy.of(solver, result.exploitability).save(out)
+        if export is not None:
+            from pokernight.solve.export import export_policy
 
-        policy = export_policy(solver)
-        export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
-    if plot is not None:
-        from pokernight.solve.plot import plot_curve
+            policy = export_policy(solver)
+            export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
+        if plot is not None:
+            from pokernight.solve.plot import plot_curve
 
-        plot_curve(result, plot)
+            plot_curve(result, plot)
+    except OSError as exc:
+        raise PokernightError(
+            f"cannot write {exc.filename or 'the output'}: {exc.strerror}"
+        ) from None
     if as_json:
         print(json.dumps(result.to_json()))
         return

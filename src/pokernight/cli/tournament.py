@@ -10,22 +10,30 @@ from rich.console import Console
 from rich.table import Table
 
 from pokernight.cli.hands import LazyBar
+from pokernight.cli.params import SEED, WORKERS, Whole
 from pokernight.cli.prepare import show_preparations
+from pokernight.sim.backends import backend_module
 from pokernight.sim.tournament import tournament
+
+ROTATION = Whole(1, 10_000_000, " hands a rotation")
+"""Every bot plays a rotation (up to eight of them), so at most 80,000,000 hands in all."""
 
 
 def tournament_command(
     game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow, bigtwo")],
     bots: Annotated[str, typer.Option("--bots", help="one bot per seat, a,b,c")],
-    hands: Annotated[int, typer.Option("--hands", help="hands per rotation")] = 2_000,
-    seed: Annotated[int, typer.Option("--seed", help="seed: same seed, same result")] = 0,
-    workers: Annotated[int, typer.Option("--workers", help="processes")] = 1,
+    hands: Annotated[
+        int, typer.Option("--hands", parser=ROTATION, help="hands per rotation")
+    ] = 2_000,
+    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="same seed, same result")] = 0,
+    workers: Annotated[int, typer.Option("--workers", parser=WORKERS, help="processes")] = 1,
     backend: Annotated[
         str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
     ] = "process",
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Every bot plays every seat equally often; rank them by net per hand."""
+    backend_module(backend)  # a missing extra is said before the work, not after it
     names = [b.strip() for b in bots.split(",")]
     with LazyBar("playing", "hands") as bar:
         result = tournament(game, names, hands, seed, workers, backend, bar, show_preparations)

@@ -116,6 +116,19 @@ class LazyActions(Sequence[Action]):
         return self.action(positions[index])  # negative indexes and IndexError as a list
 
 
+MOST_DIGITS = 9
+"""More digits than any stake holds (and ``int`` refuses over 4,300 of them)."""
+
+
+def whole_number(text: str) -> int | None:
+    """The number ``text`` writes with the digits 0-9 alone, or None: ``int`` also reads
+    "²", "３", "١" and " 7 ", which no menu or amount here means. The one reading of a typed
+    number, for the engine and every front end."""
+    if text.isascii() and text.isdigit() and len(text) <= MOST_DIGITS:
+        return int(text)
+    return None
+
+
 def parse_action(text: str) -> Action:
     """The action a text form names; IllegalAction with the allowed words otherwise."""
     words = text.strip().split()
@@ -128,9 +141,12 @@ def parse_action(text: str) -> Action:
         allowed = ", ".join(k.value for k in Kind)
         raise IllegalAction(f"unknown action {head!r}: actions are {allowed}") from None
     if kind in AMOUNT_KINDS:
-        if len(rest) != 1 or not rest[0].isdigit() or int(rest[0]) <= 0:
-            raise IllegalAction(f"{kind} needs a whole amount above zero, e.g. '{kind} 2'")
-        return Action(kind, amount=int(rest[0]))
+        amount = whole_number(rest[0]) if len(rest) == 1 else None
+        if not amount:
+            raise IllegalAction(
+                f"{kind} needs a whole amount above zero in the digits 0-9, e.g. '{kind} 2'"
+            )
+        return Action(kind, amount=amount)
     if kind in CARD_KINDS:
         try:
             return Action(

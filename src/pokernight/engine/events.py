@@ -21,6 +21,11 @@ Who = Callable[[int], str]
 """How a front end names a seat in words ("Seat 3", "You")."""
 
 
+def dollars(amount: int) -> str:
+    """An amount as every screen writes money: "$12", and a debt "-$2" (never "$-2")."""
+    return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
 def shown(cards: Sequence[Playable | None]) -> str:
     """The cards a reader may see, face-down ones left out."""
     return format_cards([c for c in cards if c is not None], pretty=True)
@@ -151,6 +156,8 @@ class Showdown(Event):
 
     def words(self, who: Who) -> str | None:
         low = f"; low {self.low}" if self.low else ""
+        if self.low.endswith(" low"):  # a low named as one ("9-4 low") is not named twice
+            low = f"; {self.low}"
         return f"{who(self.seat)} shows {shown(self.cards)}: {self.high}{low}"
 
 
@@ -166,7 +173,8 @@ class PotAwarded(Event):
     def words(self, who: Who) -> str | None:
         if not self.amount:
             return f"{who(self.seat)}, {self.share}: {self.reason}"
-        return f"{who(self.seat)} wins ${self.amount} {self.share}: {self.reason}"
+        share = "" if self.share == "pot" else f" {self.share}"  # the whole pot: no share
+        return f"{who(self.seat)} wins ${self.amount}{share}: {self.reason}"
 
 
 @dataclass(frozen=True, slots=True)

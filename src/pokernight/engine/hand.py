@@ -74,6 +74,10 @@ def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
 class DealtHand(HandBase, Generic[C]):
     """Stakes, pot, live players, hole cards, and the betting and drawing phases."""
 
+    drew_event: type[Drew] = Drew
+    """The event a draw logs (a game whose seed tells draws in words of its own subclasses
+    it)."""
+
     def __init__(
         self,
         table: TableState,
@@ -196,7 +200,7 @@ class DealtHand(HandBase, Generic[C]):
         if self.drawing is not None:
             thrown, new = self.drawing.apply(self.hole[seat], action, self.deal)
             self._discards.extend(thrown)
-            self.log.add(Drew, seat, thrown, new)
+            self.log.add(self.drew_event, seat, thrown, new)
             self.drew(seat, thrown)
         elif self.betting is not None:
             action, chips = self.betting.apply(action)  # the round's own object: FOLD itself

@@ -96,6 +96,9 @@ class GameSpec:
     board: str = ""
     """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
     table shows beside them."""
+    farewell: Callable[[Any, TableState, bool], str] | None = None
+    """The game's own last words, given its options, the last table and whether the person
+    quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

@@ -23,6 +23,7 @@ import numpy.typing as npt
 from pokernight.cards import DualCard, dual641_deck, load_dual_deck
 from pokernight.errors import InvalidCards
 from pokernight.hands.value import Category
+from pokernight.text_files import read_text
 
 ORDER = (
     "five_of_a_kind",
@@ -43,13 +44,13 @@ Progress = Callable[[int, int, float], None]  # best distance, candidates, elaps
 
 def read_target(path: Path) -> dict[str, int]:
     """A target table: JSON {category: count} with the ten categories of seed 001."""
+    wanted = f"a JSON table of whole counts for {', '.join(ORDER)}"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InvalidCards(f"cannot read target {path}: {exc}") from exc
-    missing = [name for name in ORDER if name not in data]
-    if missing or not all(isinstance(data[n], int) for n in ORDER):
-        raise InvalidCards(f"target {path.name} needs whole counts for: {', '.join(ORDER)}")
+        data = json.loads(read_text(path, wanted))
+    except (ValueError, RecursionError):
+        raise InvalidCards(f"cannot read target {path}: not JSON: give {wanted}") from None
+    if not isinstance(data, dict) or not all(type(data.get(n)) is int for n in ORDER):
+        raise InvalidCards(f"target {path} needs whole counts for: {', '.join(ORDER)}")
     return {name: int(data[name]) for name in ORDER}
 
 

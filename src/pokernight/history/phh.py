@@ -20,7 +20,7 @@ file back can compare each field with the rebuilt hand's (``phh_read``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -67,8 +67,6 @@ def phh_hand(record: GameRecord) -> PhhHand:
     """Replay ``record`` (checking its outcome) and write what happened as PHH fields."""
     if not has_phh(game := record.game):
         raise InvalidRecord(f"{record.where}: {no_phh_form(game.name)}")
-    if record.seed not in TOML_INT:
-        raise InvalidRecord(f"{record.where}: the seed {record.seed} does not fit in TOML")
     state = deal(record)
     for _ in steps(record, state):
         pass
@@ -114,7 +112,26 @@ def phh_hand(record: GameRecord) -> PhhHand:
         ],
         "_pokernight_options": cast(dict[str, Value], options_json(game.options)),
     }
+    for key, value in document.items():
+        for number in _integers(value):
+            if number not in TOML_INT:
+                raise InvalidRecord(
+                    f"{record.where}: {key} holds {number}: PHH's TOML holds "
+                    "whole numbers of 64 bits"
+                )
     return PhhHand(document, notes)
+
+
+def _integers(value: Value) -> Iterator[int]:
+    """Every whole number inside a field's value."""
+    if isinstance(value, int):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _integers(item)
+    elif not isinstance(value, str):
+        for item in value:
+            yield from _integers(item)
 
 
 def betting_fields(game: Game) -> dict[str, Value]:

@@ -20,6 +20,7 @@ from pokernight.errors import PokernightError
 from pokernight.history.options import game_from_json
 from pokernight.history.phh import VARIANTS, phh_hand
 from pokernight.history.record import GameRecord, InvalidRecord
+from pokernight.text_files import read_text
 
 T = TypeVar("T")
 GAMES = {code: game for game, code in VARIANTS.items()}
@@ -37,22 +38,24 @@ REQUIRED = (
 )
 
 
+PHH = "a PHH file (the TOML `pokernight export-phh` writes)"
+"""What a PHH file is, for the messages that refuse one."""
+
+
 def read_phh(path: Path) -> GameRecord:
     """The record of a PHH file, once its hand has been rebuilt and checked against it."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise InvalidRecord(f"{path}: not TOML (not UTF-8 text)") from None
-    return parse_phh(text, str(path))
+    return parse_phh(read_text(path, PHH), str(path))
 
 
 def parse_phh(text: str, where: str = "phh") -> GameRecord:
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise InvalidRecord(f"{where}: not TOML ({exc})") from None
+        raise InvalidRecord(f"{where}: not TOML ({exc}): give {PHH}") from None
+    except ValueError:  # Python's limit on the digits of an integer
+        raise InvalidRecord(f"{where}: a number too long for a hand: give {PHH}") from None
+    except RecursionError:
+        raise InvalidRecord(f"{where}: nested too deeply for a hand: give {PHH}") from None
     record = record_of(document, where)
     compare(document, record)
     return record

@@ -19,6 +19,7 @@ from pokernight.engine.protocol import Game, HandState, Outcome, TableState
 from pokernight.engine.table import HandRecord
 from pokernight.errors import PokernightError
 from pokernight.history.options import game_from_json, options_json
+from pokernight.text_files import text_lines
 
 
 class InvalidRecord(PokernightError):
@@ -75,24 +76,43 @@ def write_record(
         out.flush()
 
 
+RECORDS = "hand records (the JSON lines `play --records` and `sim --records` write)"
+"""What a records file is, for the messages that refuse one."""
+
+
 def read_records(path: Path) -> Iterator[GameRecord]:
-    """Every record of a JSON-lines file, blank lines skipped."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
-    for number, line in enumerate(lines, start=1):
+    """Every record of a JSON-lines file, blank lines skipped, read a line at a time."""
+    for number, line in text_lines(path, RECORDS):
         if line.strip():
             yield parse_record(line, f"{path}:{number}")
+
+
+def load_records(path: Path) -> list[GameRecord]:
+    """Every record of the file, which must hold at least one (replay, export, advice)."""
+    records = list(read_records(path))
+    if not records:
+        raise InvalidRecord(
+            f"{path} holds no hands: record some with `pokernight play GAME --plain --records "
+            f"{path}` or `pokernight sim GAME --records {path}`"
+        )
+    return records
 
 
 def parse_record(line: str, where: str = "record") -> GameRecord:
     try:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
-        raise InvalidRecord(f"{where}: not JSON ({exc.msg} at column {exc.colno})") from None
+        raise InvalidRecord(
+            f"{where}: not JSON ({exc.msg}: column {exc.colno}): give {RECORDS}"
+        ) from None
+    except ValueError:  # Python's limit on the digits of an integer
+        raise InvalidRecord(f"{where}: a number too long for a record: give {RECORDS}") from None
+    except RecursionError:
+        raise InvalidRecord(f"{where}: nested too deeply for a record: give {RECORDS}") from None
     if not isinstance(data, dict):
-        raise InvalidRecord(f"{where}: a record is a JSON object, not {type(data).__name__}")
+        raise InvalidRecord(
+            f"{where}: a record is a JSON object, not {type(data).__name__}: give {RECORDS}"
+        )
     missing = [k for k in ("game", "seats", "table", "seed", "actions", "outcome") if k not in data]
     if missing:
         raise InvalidRecord(f"{where}: missing field {missing[0]!r}")
@@ -200,8 +220,9 @@ def _object(raw: object, name: str) -> dict[str, Any]:
 
 
 def _int(raw: object, name: str) -> int:
-    if type(raw) is not int:
-        raise InvalidRecord(f"{name} must be a whole number, not {raw!r}")
+    if type(raw) is not int or not -(2**63) <= raw < 2**63:
+        shown = repr(raw) if len(repr(raw)) <= 30 else repr(raw)[:27] + "..."
+        raise InvalidRecord(f"{name} must be a whole number of 64 bits, not {shown}")
     return raw
 
 

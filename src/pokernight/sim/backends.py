@@ -16,37 +16,52 @@ from typing import Any, ParamSpec, TypeVar
 from pokernight.errors import InvalidRules
 
 BACKENDS = ("process", "dask", "ray")
+CLUSTERS = {"dask": ("distributed", "dask"), "ray": ("ray", "ray")}
+"""The module each cluster backend imports, and the extra that installs it."""
 P = ParamSpec("P")
 T = TypeVar("T")
 
 
 def optional_module(name: str, extra: str) -> Any:
-    """Import an optional dependency, or say which extra installs it."""
+    """Import an optional dependency, or say which extra installs it (naming the module that
+    is missing, which may be one that ``name`` imports)."""
     try:
         return importlib.import_module(name)
-    except ImportError:
-        raise InvalidRules(f"{name} is not installed: pip install 'pokernight[{extra}]'") from None
+    except ImportError as exc:
+        missing = exc.name or name
+        raise InvalidRules(
+            f"{missing} is not installed: pip install 'pokernight[{extra}]'"
+        ) from None
+
+
+def backend_module(backend: str) -> Any:
+    """The cluster backend's module (None: the local process pool). An unknown backend or a
+    missing extra is refused here, so a command can ask before its work starts."""
+    if backend not in BACKENDS:
+        raise InvalidRules(f"unknown backend {backend!r}: backends are {', '.join(BACKENDS)}")
+    if backend not in CLUSTERS:
+        return None
+    return optional_module(*CLUSTERS[backend])
 
 
 @contextmanager
 def executor(backend: str, workers: int) -> Iterator[Executor | None]:
     """An executor for ``workers`` workers (None: run in this process, one worker)."""
-    if backend not in BACKENDS:
-        raise InvalidRules(f"unknown backend {backend!r}: backends are {', '.join(BACKENDS)}")
-    if backend == "process":
+    module = backend_module(backend)
+    if module is None:
         if workers <= 1:
             yield None
         else:
             with ProcessPoolExecutor(max_workers=workers) as pool:
                 yield pool
     elif backend == "dask":
-        distributed = optional_module("distributed", "dask")
+        distributed = module
         with distributed.Client(
             n_workers=max(workers, 1), threads_per_worker=1, processes=True, dashboard_address=None
         ) as client:
             yield client.get_executor()
     else:
-        ray = optional_module("ray", "ray")
+        ray = module
         ray.init(
             num_cpus=max(workers, 1),
             include_dashboard=False,

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from pokernight.engine.actions import AMOUNT_KINDS, Kind
+from pokernight.engine.events import dollars
 from pokernight.engine.protocol import View
 from pokernight.tui.card_faces import hidden_count, row
 from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
@@ -35,7 +36,7 @@ def seat_panel(
     text.append(seat_name(seat, you), style="bold cyan" if seat == you else "bold")
     if seat == view.dealer:
         text.append(" (D)", style="bold yellow")
-    text.append(f"\n{points(view.stakes[seat])}" if scored else f"\n${view.stakes[seat]}")
+    text.append(f"\n{points(view.stakes[seat])}" if scored else f"\n{dollars(view.stakes[seat])}")
     chips_in = view.in_front
     if chips_in is not None and chips_in[seat] and not scored:
         text.append(f"  in ${chips_in[seat]}", style="green")

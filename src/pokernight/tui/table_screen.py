@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
 from pokernight.catalog import Seating, entry
-from pokernight.engine.actions import Action
+from pokernight.engine.actions import Action, whole_number
 from pokernight.engine.events import Dealt
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
@@ -181,7 +181,7 @@ class TableScreen(Screen[None]):
                 self.selected.remove(self.cursor)
             else:
                 self.selected.append(self.cursor)
-        elif char.isdigit() and choices.amounts:
+        elif whole_number(char) is not None and choices.amounts:
             self.typed = (self.typed + char).lstrip("0")[:6]
             self.amount = int(self.typed) if self.typed else None
         elif key == "backspace" and choices.amounts:

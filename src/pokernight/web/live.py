@@ -136,8 +136,6 @@ class LiveTable(Chairs):
             self.state.apply(parse_action(text))
         except PokernightError as exc:
             return str(exc)
-        except ValueError:  # a digit int() cannot read, e.g. "bet ²"
-            return f"{text!r} is not an action: amounts are written with the digits 0-9"
         self._saved()
         self.kick()
         return None

@@ -16,6 +16,7 @@ from pokernight.games.draw.game import (
     SECOND,
     DrawOptions,
     FiveCardDraw,
+    farewell,
     stacked_hand,
 )
 
@@ -53,4 +54,5 @@ SPEC = GameSpec(
     configure=_configure,
     phh=PhhForm("X-DRAW", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: CARDS),
+    farewell=farewell,
 )

@@ -24,10 +24,12 @@ from pokernight.engine.hand import DealtHand
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
+from pokernight.games.draw.events import COMPUTER as COMPUTER  # re-exported: the seat
+from pokernight.games.draw.events import DealerDrew
 from pokernight.hands.evaluate import compare, evaluate
 from pokernight.hands.rules import preset
 
-HUMAN, COMPUTER = 0, 1
+HUMAN = 0
 FIRST, DRAW, SECOND, OVER = "first bet", "draw", "second bet", "showdown"
 RULES = preset("draw-ti")
 
@@ -88,10 +90,26 @@ class FiveCardDraw:
         return None
 
 
+def farewell(options: DrawOptions, table: TableState, quit_now: bool) -> str:
+    """The seed's last words of a game: you quit (a loser at $200 or less, chided above it),
+    you won (above $399, or the computer cannot ante), or you cannot ante."""
+    you = table.stakes[HUMAN]
+    if quit_now:
+        if you > options.stake:
+            return f"Quitting while you're ahead, are you? You leave with ${you}."
+        return f"You leave a loser with ${you}."
+    if you > options.win_above:
+        return f"You win! You have taken all of the computer's money: ${you}."
+    if table.stakes[COMPUTER] < options.ante:
+        return f"You win! The computer cannot put up the ante: you have ${you}."
+    return f"The computer wins: you have ${you}, not enough for the ante."
+
+
 class DrawHand(DealtHand[AnyCard]):
     """One hand of five-card draw; ``view`` is the only door to the cards."""
 
     game = "draw"
+    drew_event = DealerDrew
 
     def __init__(
         self,

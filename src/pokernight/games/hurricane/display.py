@@ -22,6 +22,7 @@ from pokernight.engine.events import (
     PotAwarded,
     RoundStarted,
     Showdown,
+    dollars,
 )
 
 
@@ -112,7 +113,7 @@ def render(
     lines = board.lines()
     if pot_and_stake is not None:
         pot, stake = pot_and_stake
-        lines += [*([f" Pot: ${pot}"] if pot is not None else []), f" ö ${stake}"]
+        lines += [*([f" Pot: ${pot}"] if pot is not None else []), f" ö {dollars(stake)}"]
     return lines
 
 
