@@ -30,6 +30,7 @@ from pokernight.cards import parse_card
 from pokernight.cli.main import build
 from pokernight.engine.actions import (
     CALL,
+    CHECK,
     FOLD,
     KEEP,
     Action,
@@ -212,6 +213,7 @@ class PromptDriver:
             (r"Another hand\?", self.another),
             (r"Start over\?", self.start_over),
             (r"\n> $", self.menu),
+            (r"Your bet\? \(Enter checks", self.draw_check),
             (r"Your bet\? \(", self.draw_bet),
             (r"See my raise\?", self.see_raise),
             (r"Raise the computer\?", self.raise_back),
@@ -311,6 +313,14 @@ class PromptDriver:
         offers = {"0": FOLD} | {k: bet(10 if k == "=" else int(k)) for k in keys}
         key, action = _pick(self.driver, offers, self.rng)
         return Answer(key, action, offers=offers.values())
+
+    def draw_check(self, question: str, text: str, now: int) -> Answer:
+        """Nobody has a dollar left to bet: check (Enter) or fold (0)."""
+        self.ensure_hand()
+        if (odd := self.odd("1", "=", "x", "00", "y")) is not None:
+            return odd
+        action = self.driver.choose([CHECK, FOLD], self.rng)
+        return Answer("" if action is CHECK else "0", action, offers=[CHECK, FOLD])
 
     def see_raise(self, question: str, text: str, now: int) -> Answer:
         self.ensure_hand()

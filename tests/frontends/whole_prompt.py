@@ -31,7 +31,7 @@ from tests.frontends.test_prompt import style
 from tests.frontends.whole_checks import Edges, ledger, offered_is_legal, split_games
 
 from pokernight.catalog import Seating, entry, seat_person
-from pokernight.engine.protocol import Game, TableState
+from pokernight.engine.protocol import TableState
 from pokernight.history.record import GameRecord, read_records
 
 DRAW_ENDS = (
@@ -137,14 +137,21 @@ def _check(run: WholeRun, seating: Seating, edges: Edges) -> None:
         return
     assert len(played) <= 1, f"{len(played)} games in one run"
     final = finals[0] if finals else seating.table
-    _one_end(run, seating.game, final, edges)
+    _one_end(run, seating, final, edges)
     _standings(run, seating, final, len(run.records))
 
 
-def _one_end(run: WholeRun, game: Game, final: TableState, edges: Edges) -> None:
-    """The game's own end where the driver stayed; else the way it left, and no game over."""
+def _one_end(run: WholeRun, seating: Seating, final: TableState, edges: Edges) -> None:
+    """The game's own end where the driver stayed (at Pai Gow's prompt also your own: a
+    stake below the table minimum); else the way it left, and no game over."""
+    game, left = seating.game, run.driver.left
     reason = game.game_over(final)
-    left = run.driver.left
+    short = run.game == "paigow" and final.stakes[seating.you] < game.options.min_bet
+    if not left and short:
+        said = f"You cannot cover the table minimum of ${game.options.min_bet}: you are out."
+        assert said in run.text, f"no {said!r}"
+        edges["ended: bust-out"] += 1
+        return
     if not left:
         assert reason is not None, f"the game stopped at {final} with nothing to end it"
         assert f"Game over: {reason}." in run.text, f"no 'Game over: {reason}.'"

@@ -198,14 +198,26 @@ class TableScreen(Screen[None]):
             else:
                 self.take(action)
                 return
+        elif char and char.isprintable():  # a superscript digit, a ±, a letter of no action
+            self.message = f"{char} is no key here: the bar shows the keys, ? all of them"
         self.redraw()
 
     def quit_answered(self, leave: bool | None) -> None:
         if leave:
-            self.show_standings(final="You left the table", then_exit=True)
+            said = self.last_words(quit_now=True) or "You left the table"
+            self.show_standings(final=said, then_exit=True)
 
     def game_over(self, reason: str) -> None:
-        self.show_standings(final=f"Game over: {reason}", then_exit=True)
+        said = self.last_words(quit_now=False) or f"Game over: {reason}"
+        self.show_standings(final=said, then_exit=True)
+
+    def last_words(self, quit_now: bool) -> str | None:
+        """The game's own words for its end where it has them (seed 002's: you leave a loser,
+        you win, ...), said of the table as it stands."""
+        farewell = entry(self.match.game.name).spec.farewell
+        if farewell is None:
+            return None
+        return farewell(self.match.game.options, self.match.table, quit_now)
 
     def show_standings(self, final: str = "", then_exit: bool = False) -> None:
         names = [seat_name(s, self.you) for s in range(len(self.seating.names))]
