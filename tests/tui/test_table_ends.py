@@ -144,3 +144,21 @@ def test_a_key_the_table_does_not_know_is_refused_with_a_reason() -> None:
             assert before == after
 
     drive(table_app("hurricane"), steps)
+
+
+def test_a_hand_that_would_be_dealt_without_you_ends_your_game() -> None:
+    """Pai Gow deals no cards to a seat that cannot cover the table minimum: the table says
+    you are out instead of dealing on without you (the computer seat could play for ever)."""
+
+    async def steps(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await play_hand(pilot, screen)
+        stakes = screen.match.table.stakes
+        screen.match.table = replace(screen.match.table, stakes=(10, *stakes[1:]))
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Standings), bar(screen)
+        assert "You are out: hand 2 would be dealt without you at $10" in shown(pilot)
+        assert screen.match.table.hand == 2 and len(screen.match.records) == 1
+
+    drive(table_app("paigow", seats=2), steps)

@@ -18,7 +18,7 @@ from textual.widgets import RichLog, Static
 
 from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action, whole_number
-from pokernight.engine.events import Dealt
+from pokernight.engine.events import Dealt, dollars
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
@@ -103,7 +103,13 @@ class TableScreen(Screen[None]):
         if (reason := self.match.over()) is not None:
             self.game_over(reason)
             return
-        self.state, self.hand_seed = self.match.start_hand()
+        state, seed = self.match.start_hand()
+        if not state.view(self.you).live[self.you]:  # no cards for you: the rest would play on
+            table = self.match.table
+            said = f"You are out: hand {table.hand} would be dealt without you at "
+            self.show_standings(final=said + dollars(table.stakes[self.you]), then_exit=True)
+            return
+        self.state, self.hand_seed = state, seed
         self.record, self.logged, self.last = None, 0, {}
         self.advance()
 
