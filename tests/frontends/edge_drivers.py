@@ -50,7 +50,7 @@ def _folding(action: Action) -> float:
 
 @dataclass(frozen=True)
 class EdgeDriver:
-    """One way to play: ``rank`` orders the offered actions (None: uniformly at random);
+    """One way to play: ``rank`` orders the offered actions (None: at random);
     ``odd`` the chance of an odd answer before a choice (1: before every one, from
     ``GARBAGE`` as well as the screen's own odd answers); ``quit_within``: leave at a prompt
     drawn from the first so many (None: play to the game's own end)."""
@@ -61,8 +61,11 @@ class EdgeDriver:
     quit_within: int | None = None
 
     def choose(self, offered: Sequence[Action], rng: random.Random) -> Action:
+        """The driver's pick among ``offered``; at random: any kind offered, then any
+        choice of that kind (so a long list of amounts or cards does not drown a fold)."""
         if self.rank is None:
-            return rng.choice(list(offered))
+            kind = rng.choice(sorted({a.kind for a in offered}))
+            return rng.choice([a for a in offered if a.kind is kind])
         best = max(map(self.rank, offered))
         return rng.choice([a for a in offered if self.rank(a) == best])
 
@@ -106,3 +109,6 @@ GARBAGE_LINES = (
 """Answers no question of any screen takes: digits that are not ASCII, control characters,
 right-to-left marks, card glyphs, fullwidth letters, very long lines, malformed actions. (An
 empty line is garbage only where Enter has no meaning: the screens add it there.)"""
+GARBAGE_KEYS = ("²", "３", "ö", "ｄ", "z", "é")
+"""Keys no table takes: odd digits, letters of no action (symbols such as ± reach a Pilot's
+table as a key name with no character)."""

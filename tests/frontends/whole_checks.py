@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from tests.frontends.oracle import HandSeen, Replay, canonical
 
-from pokernight.engine.actions import Kind
+from pokernight.engine.actions import CARD_KINDS, Kind
 from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.table import after_hand
 from pokernight.history.record import GameRecord, check, deal
@@ -99,12 +99,18 @@ def _watch(game: str, state: HandState, you: int, where: str, points: bool) -> s
     return set()
 
 
+SELECTING = frozenset(k.value for k in (*CARD_KINDS, Kind.ORIENT))
+
+
 def offered_is_legal(record: GameRecord, seen: HandSeen, replayed: Replay) -> None:
-    """At each decision the screen offered exactly the legal actions (where it read them)."""
+    """At each decision the screen offered exactly the legal actions (where it read them): a
+    screen that offers a kind of card choice as one key (the terminal table's bar) offered
+    every legal choice of that kind."""
     for k, (step, view) in enumerate(zip(seen.steps, replayed.views, strict=True)):
         if step.offered is None:
             continue
-        legal = {canonical(a) for a in view.legal}
+        keys = step.offered & SELECTING
+        legal = {a.kind.value if a.kind.value in keys else canonical(a) for a in view.legal}
         assert step.offered == legal, (
             f"hand {record.table.hand} (seed {record.seed}), decision {k + 1} ({view.phase}): "
             f"offered {sorted(step.offered - legal)} not legal, "
