@@ -28,6 +28,7 @@ from sqlalchemy.engine import make_url
 
 from pokernight.cli.serve import PROFILE
 from pokernight.web.accounts import COOKIE
+from pokernight.web.forgery import HEADER, NONCE, token_for
 from pokernight.web.schema import hands, ledger
 from pokernight.web.schema import tables as stored_tables
 from pokernight.web.scratch import scratch_database
@@ -59,6 +60,9 @@ class Server:
         command = [sys.executable, "-c", "from pokernight.cli.main import main; main()", "serve"]
         command += ["--port", str(self.port), "--db", self.url]
         command += ["--bot-delay", "0", "--hand-pause", "0"]
+        # The clients all come from loopback: they say which player each is through a proxy
+        # header (``player_address``), or the server's per-address limits would refuse them.
+        command += ["--proxy", "127.0.0.1"]
         env = {**os.environ, **({PROFILE: self.profile} if self.profile else {})}
         self.process = subprocess.Popen(command, env=env)
         deadline = time.monotonic() + 60
@@ -95,13 +99,26 @@ class Server:
             self.process.wait()
 
 
+def player_address(player: int) -> str:
+    """The address the benchmark's player number ``player`` stands for (TEST-NET ranges)."""
+    return f"198.18.{player // 250}.{player % 250 + 1}"
+
+
 def call(
-    base: str, method: str, path: str, body: object = None, token: str | None = None
+    base: str,
+    method: str,
+    path: str,
+    body: object = None,
+    token: str | None = None,
+    player: int = 0,
 ) -> tuple[Any, str | None]:
-    """One HTTP request; the JSON answer and the session cookie it set, if any."""
-    headers = {"content-type": "application/json"}
-    if token:
-        headers["cookie"] = f"{COOKIE}={token}"
+    """One HTTP request, with the origin and token the server's pages send (before any
+    sign-in, the token of a cookie of the benchmark's own); the JSON answer and the session
+    cookie it set, if any."""
+    cookie = f"{COOKIE}={token}" if token else f"{NONCE}=web-load"
+    headers = {"content-type": "application/json", "origin": base, "cookie": cookie}
+    headers[HEADER] = token_for(token or "web-load")
+    headers["x-forwarded-for"] = player_address(player)
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(base + path, data, headers, method=method)
     with OPENER.open(request, timeout=60) as response:
@@ -118,7 +135,8 @@ def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> l
         raise SystemExit(f"{clients} clients on {tables} tables: {GAME} seats 2 to 8 a table")
 
     def sign_up(i: int) -> str:
-        _, token = call(base, "POST", "/api/signup", {"name": f"load{i}", "password": "load-pass"})
+        body = {"name": f"load{i}", "password": "load-pass"}
+        _, token = call(base, "POST", "/api/signup", body, player=i)
         assert token is not None
         return token
 
@@ -129,7 +147,7 @@ def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> l
     for t, size in enumerate(sizes):
         owner = tokens[len(seats)]
         body = {"game": GAME, "seats": size, "turn_seconds": 0}
-        table, _ = call(base, "POST", "/api/tables", body, owner)
+        table, _ = call(base, "POST", "/api/tables", body, owner, player=len(seats))
         for s in range(size):
             token = tokens[len(seats)]
             call(base, "POST", f"/api/tables/{table['id']}/sit", {"seat": s}, token)

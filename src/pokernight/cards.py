@@ -240,11 +240,6 @@ def joker_deck() -> list[AnyCard]:
     return [*CARDS, JOKER]
 
 
-def hurricane_deck() -> list[Card]:
-    """Hurricane's deck: four of each rank; suits are shown but never used by its rules."""
-    return list(CARDS)
-
-
 DUAL641_PATH = Path(__file__).with_name("data") / "dual641.txt"
 
 

@@ -67,6 +67,13 @@ class Entry:
     def name(self) -> str:
         return self.spec.name
 
+    def shown(self, bot: str, over: bool) -> str | None:
+        """A computer seat's player as people may see it: None (hidden) for one of the
+        house's strategies of a game that keeps them hidden until it is ``over``; a level a
+        person chose (``expert:easy``) is no strategy drawn in secret, and is shown."""
+        hidden = self.hidden_bots and not over and bot.partition(":")[0] in self.house
+        return None if hidden else bot
+
     @property
     def levelled(self) -> tuple[str, ...]:
         """Every ``bot:level`` name, bot by bot, weakest level first."""

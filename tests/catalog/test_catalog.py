@@ -13,9 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
-from fastapi.testclient import TestClient
 from pettingzoo.test import api_test
-from tests.web.conftest import FAST, UNLIMITED, sign_up
+from tests.web.conftest import FAST, UNLIMITED, page_client, sign_up
 from textual.widgets import OptionList
 from typer.testing import CliRunner
 
@@ -83,7 +82,7 @@ def test_every_front_end_lists_exactly_the_catalog(onecard: str, tmp_path: Path)
     assert all(name in sim_help for name in names)
     with pytest.raises(InvalidRules, match="games are " + ", ".join(CATALOG)):
         simulate("nosuch", 10)
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'lobby.db'}", FAST, UNLIMITED)) as web:
+    with page_client(create_app(f"sqlite:///{tmp_path / 'lobby.db'}", FAST, UNLIMITED)) as web:
         assert set(web.get("/api/games").json()) == names
     for name in names:
         assert PokerEnv(name).possible_agents
@@ -142,7 +141,7 @@ def test_one_seed_seats_one_table_in_the_prompt_mode_sim_and_the_web(tmp_path: P
     assert "".join(c.rank.char for c in yours if c is not None) in your_row.replace(" ", "")
     assert "strategy" in out and all(n in out for n in computers.values())
     # the web: a table made with that seed and line-up deals you the same cards
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'web.db'}", FAST, UNLIMITED)) as web:
+    with page_client(create_app(f"sqlite:///{tmp_path / 'web.db'}", FAST, UNLIMITED)) as web:
         sign_up(web, "ann")
         body = {
             "game": "hurricane",

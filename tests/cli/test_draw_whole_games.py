@@ -12,8 +12,8 @@ import re
 import pytest
 
 from pokernight.catalog import Seating, seat_person
-from pokernight.cli import draw_plain
-from pokernight.cli.plain import Console
+from pokernight.cli import draw_plain, plain
+from pokernight.cli.plain import Asked, Console
 from pokernight.engine.protocol import TableState
 from pokernight.games.draw.game import COMPUTER
 
@@ -63,7 +63,7 @@ class Aggressive(io.StringIO):
 def play_one(seed: int) -> tuple[str, Aggressive]:
     out = io.StringIO()
     keys = Aggressive(out)
-    draw_plain.play_draw(seed, Console(keys, out))
+    draw_plain.play_draw(Asked(seed), Console(keys, out))
     return out.getvalue(), keys
 
 
@@ -108,14 +108,14 @@ def test_a_side_with_exactly_the_ante_left_plays_the_hand_for_the_pot(
     """Starting with exactly the ante left, you are offered check or fold (Enter checks),
     garbage is refused with what to press, and the hand goes to the showdown."""
 
-    def seated(name: str, seed: int) -> Seating:
+    def seated(name: str, seed: int, *asked: object) -> Seating:
         seating = seat_person(name, seed)
         table = TableState(stakes=stakes, dealer=COMPUTER)
         return Seating(seating.game, table, seating.seed, seating.bots, seating.names)
 
-    monkeypatch.setattr(draw_plain, "seat_person", seated)
+    monkeypatch.setattr(plain, "seat_person", seated)
     out = io.StringIO()
-    draw_plain.play_draw(5, Console(io.StringIO("5\n=\n\nn\n\nn\n"), out))
+    draw_plain.play_draw(Asked(5), Console(io.StringIO("5\n=\n\nn\n\nn\n"), out))
     text = out.getvalue()
     assert f"  {told}: the hand is played for the pot.\n" in text
     refused = "  Your bet? (Enter checks, 0 folds)   Press Enter to check or 0 to fold.\n"

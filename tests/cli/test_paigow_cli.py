@@ -52,11 +52,11 @@ def test_play_paigow_plain_sets_with_the_house_way_and_settles() -> None:
 
 
 def test_sim_paigow_json_reports_rates_and_edge_per_unit() -> None:
-    out = run("sim", "paigow", "--hands", "1000", "--json", "--bank", "player")
+    out = run("sim", "paigow", "--hands", "1000", "--json", "--option", "bank=player")
     assert out.returncode == 0, out.stderr
     seats = json.loads(out.stdout)["seats"]
     assert len(seats) == 2 and all("per_unit" in s for s in seats)
-    out = run("sim", "hurricane", "--hands", "10", "--bank", "player")
+    out = run("sim", "hurricane", "--hands", "10", "--option", "bank=player")
     assert out.returncode == 2 and "has no option 'bank'" in out.stderr
 
 
@@ -80,8 +80,8 @@ def test_paigow_set_and_sim_take_the_trump_plaza_two_pair_table() -> None:
     out = run("paigow-set", "Js Jd 4c 4h As 3d 9c", "--two-pair", "foxwoods")
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr == "pokernight: --two-pair is rules or trump-plaza, not 'foxwoods'\n"
-    out = run("sim", "paigow", "--hands", "500", "--json", "--two-pair", "trump-plaza")
+    out = run("sim", "paigow", "--hands", "500", "--json", "--option", "two_pair=trump-plaza")
     assert out.returncode == 0, out.stderr
     assert [s["bot"] for s in json.loads(out.stdout)["seats"]] == ["trump-plaza"]
-    out = run("sim", "paigow", "--hands", "500", "--two-pair", "foxwoods")
+    out = run("sim", "paigow", "--hands", "500", "--option", "two_pair=foxwoods")
     assert out.returncode == 2 and "two_pair must be one of rules, trump-plaza" in out.stderr

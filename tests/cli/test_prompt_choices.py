@@ -108,7 +108,7 @@ def test_sim_tables_fit_eighty_columns_with_their_headers() -> None:
     import sys
 
     env = {**os.environ, "COLUMNS": "80"}
-    for game, extra in (("paigow", ["--bank", "player"]), ("hurricane", [])):
+    for game, extra in (("paigow", ["--option", "bank=player"]), ("hurricane", [])):
         out = subprocess.run(
             [
                 sys.executable,

@@ -10,7 +10,9 @@ import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,6 +29,7 @@ from fastapi import FastAPI  # noqa: E402
 
 from pokernight.web.app import create_app  # noqa: E402
 from pokernight.web.live import Pace  # noqa: E402
+from pokernight.web.policy import Policy  # noqa: E402
 
 FLAGS = [
     "--no-sandbox",
@@ -47,7 +50,9 @@ def serving(database: str, pace: Pace) -> Iterator[tuple[str, FastAPI]]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    app = create_app(database, pace)
+    # Every page signs up from loopback: the per-address limits would stop a module's pages.
+    crowd = Policy(signup_burst=1000, guest_burst=1000, address_open_tables=1000)
+    app = create_app(database, pace, policy=crowd, public_url=f"http://127.0.0.1:{port}")
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)
@@ -81,6 +86,30 @@ def signed_up(browser: sync_api.Browser, server: str, name: str) -> Iterator[syn
         yield page
     finally:
         context.close()
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: int
+    body: Any
+
+    def json(self) -> Any:
+        return self.body
+
+
+POST = """async ([url, body]) => {
+  const token = (await (await fetch("/api/csrf")).json()).token;
+  const headers = { "content-type": "application/json", "x-csrf-token": token };
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}"""
+
+
+def post(page: sync_api.Page, url: str, data: object = None) -> Answer:
+    """A POST as the page's own script makes it: from its origin, with the token it reads
+    from the server (``static/api.js``); a request from elsewhere is refused."""
+    found = page.evaluate(POST, [url, data])
+    return Answer(int(found["status"]), found["body"])
 
 
 def sign_up(page: sync_api.Page, server: str, name: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +14,14 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the web extra is not installed")
 
+import httpx2 as httpx
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
+from pokernight.web.forgery import HEADER, NONCE, SAFE, token_for
 from pokernight.web.live import Pace
 from pokernight.web.messages import whole
 from pokernight.web.scratch import scratch_database
@@ -44,9 +48,35 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield url
 
 
+class PageToken(httpx.Auth):
+    """What the pages do (``static/api.js``): a request that changes something carries the
+    token of the browser's secret cookie, the session's or, before any sign-in, its own."""
+
+    def auth_flow(self, request: httpx.Request) -> Iterator[httpx.Request]:
+        if request.method not in SAFE:
+            jar = SimpleCookie(request.headers.get("cookie", ""))
+            if COOKIE in jar:
+                secret = jar[COOKIE].value
+            elif NONCE in jar:
+                secret = jar[NONCE].value
+            else:
+                secret = "a-test-pages-own-cookie"
+                cookies = [request.headers.get("cookie"), f"{NONCE}={secret}"]
+                request.headers["cookie"] = "; ".join(c for c in cookies if c)
+            request.headers[HEADER] = token_for(secret)
+        yield request
+
+
+def page_client(app: FastAPI) -> TestClient:
+    """A client that sends what the server's own pages send: their origin and the token."""
+    test_client = TestClient(app, headers={"origin": "http://testserver"})
+    test_client.auth = PageToken()
+    return test_client
+
+
 @pytest.fixture
 def client(database: str) -> Iterator[TestClient]:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as test_client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as test_client:
         yield test_client
 
 

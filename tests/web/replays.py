@@ -15,7 +15,8 @@ from pokernight.web.live import table_state
 def dealt_hand(engine: Engine, table: int, number: int) -> tuple[HandState, list[str]]:
     """Hand ``number`` of ``table`` as dealt, rebuilt through the catalog from its stored seed
     and starting table, and the actions stored for it so far (finished or in play)."""
-    row = next(t for t in store.load_tables(engine) if t.id == table)
+    row = store.load_table(engine, table)
+    assert row is not None
     last = store.last_hand(engine, table)
     hands = [*store.finished_hands(engine, table), *([last] if last else [])]
     stored = next(h for h in hands if h.number == number)

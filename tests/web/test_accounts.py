@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select, update
 from starlette.websockets import WebSocketDisconnect
-from tests.web.conftest import FAST, UNLIMITED, new_table, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
@@ -34,7 +34,7 @@ class Clock:
 
 @contextmanager
 def served(database: str, policy: Policy) -> Iterator[TestClient]:
-    with TestClient(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
         yield client
 
 
@@ -57,6 +57,22 @@ def test_names_that_look_alike_are_one_name(client: TestClient) -> None:
     sign_up(client, "coe")
     cyrillic = client.post("/api/signup", json={"name": "сое", "password": "secret-pass"})
     assert cyrillic.status_code == 400 and "taken" in cyrillic.json()["detail"]
+
+
+def test_look_alike_letters_of_any_one_script_are_the_same_name(client: TestClient) -> None:
+    """TR39's confusable skeleton: IPA alpha, a dotless i, a click letter and all-Cherokee
+    letters each pass for ``alice`` in one script of their own; a mix of scripts is refused
+    before (``test_mixed_scripts...``)."""
+    sign_up(client, "alice")
+    for twin in ("ɑlice", "alıce", "aǀice", "ᎪᏞᎥᏟᎬ", "ALICE"):
+        response = client.post("/api/signup", json={"name": twin, "password": "secret-pass"})
+        assert response.status_code == 400, twin
+        assert (
+            response.json()["detail"] == f"the name {twin!r} is taken (or one that looks like it)"
+        )
+    for other in ("alicia", "ᎪᏞᎬ"):
+        sign_up(client, other)
+        assert client.get("/api/me").json()["name"] == other
 
 
 def test_mixed_scripts_are_refused_and_single_scripts_welcome(client: TestClient) -> None:

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from fastapi.testclient import TestClient
-from tests.web.conftest import UNLIMITED, new_table, sign_up, use
+from tests.web.conftest import UNLIMITED, new_table, page_client, sign_up, use
 from tests.web.replays import stored_hand
 
 from pokernight.engine.protocol import HandState
@@ -68,7 +68,7 @@ def _folded_hand(client: TestClient) -> tuple[int, list[str], int, HandState]:
 def test_the_finished_hand_stays_for_its_players_and_a_newcomer_sees_it_as_a_spectator(
     database: str,
 ) -> None:
-    with TestClient(create_app(database, PAUSED, UNLIMITED)) as client:
+    with page_client(create_app(database, PAUSED, UNLIMITED)) as client:
         table, tokens, folder, hand = _folded_hand(client)
         mine = _state(client, table, tokens[folder])
         assert mine["you"] == folder and mine["view"]["to_act"] is None
@@ -88,13 +88,13 @@ def test_the_finished_hand_stays_for_its_players_and_a_newcomer_sees_it_as_a_spe
 def test_a_restarted_server_shows_the_finished_hand_again(database: str) -> None:
     """After a restart between hands (here a seat is empty, so no hand is dealt) the table
     still shows the hand last finished, not an empty table."""
-    with TestClient(create_app(database, PAUSED, UNLIMITED)) as client:
+    with page_client(create_app(database, PAUSED, UNLIMITED)) as client:
         table, tokens, folder, hand = _folded_hand(client)
         use(client, tokens[folder])
         assert client.post(f"/api/tables/{table}/leave").status_code == 200
         stayer = 1 - folder
         before = _state(client, table, tokens[stayer])
-    with TestClient(create_app(database, PAUSED, UNLIMITED)) as client:
+    with page_client(create_app(database, PAUSED, UNLIMITED)) as client:
         after = _state(client, table, tokens[stayer])
     assert after["view"] == before["view"] == view_model(hand.view(stayer))
     assert after["last"] == before["last"] and after["seq"] > before["seq"]

@@ -10,7 +10,7 @@ import shutil
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import CHROMIUM, chromium, create_table, serving, signed_up, sync_api
+from tests.web.chromium import CHROMIUM, chromium, create_table, post, serving, signed_up, sync_api
 
 from pokernight.web.live import Pace
 
@@ -119,12 +119,13 @@ def test_cards_are_dealt_in_once_a_hand_and_a_drawn_card_on_its_own(
     """Every state message (every action, every card clicked) dealt all the cards in again.
     Now the whole table is dealt in when a hand is, and later only a card you drew."""
     with signed_up(browser, server, "motion") as page:
-        made = page.request.post(
+        made = post(
+            page,
             f"{server}/api/tables",
             data={"game": "hurricane", "seats": 2, "computers": {"1": "checker"}},
         )
         table = made.json()["id"]
-        page.request.post(f"{server}/api/tables/{table}/sit", data={"seat": 0})
+        post(page, f"{server}/api/tables/{table}/sit", data={"seat": 0})
         page.add_init_script(f"({OVALS})()")
         page.goto(f"{server}/?dealt#/table/{table}")  # a new document: the script runs
         while not page.locator('#showdown[data-hand="1"]').count():

@@ -8,14 +8,16 @@ import json
 import logging
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, get_type_hints
 
 import pytest
+from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel
 from starlette.testclient import WebSocketTestSession
-from tests.web.conftest import FAST, new_table, sign_up, use
+from tests.web.conftest import FAST, new_table, page_client, sign_up, use
 
 from pokernight.engine.actions import parse_action
 from pokernight.errors import PokernightError
@@ -143,7 +145,7 @@ def test_every_refused_frame_gets_an_error_and_changes_nothing(
 
 
 def test_a_client_that_keeps_flooding_is_closed_with_a_reason(database: str) -> None:
-    with TestClient(create_app(database, FAST, Limits(rate=0.001, burst=1))) as client:
+    with page_client(create_app(database, FAST, Limits(rate=0.001, burst=1))) as client:
         sign_up(client, "flood")
         table = new_table(client, "draw", 2, {1: "computer"})
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
@@ -173,7 +175,67 @@ def test_no_page_served_reaches_an_outside_host(client: TestClient) -> None:
 
 def test_the_schema_is_served_only_when_asked(tmp_path: Path) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'schema.db'}", FAST, openapi=True)
-    with TestClient(app) as client:
+    with page_client(app) as client:
         schema: dict[str, Any] = client.get("/openapi.json").json()
         assert "/api/tables" in schema["paths"]
         assert client.get("/docs").status_code == 404
+
+
+ODD_NUMBERS = ["NaN", "Infinity", "-Infinity", "99999999999999999999", "1e400", "-1", "0.5"]
+"""Numbers outside their type as JSON writes them (Python's json reads the first three)."""
+ODD_PATHS = ["NaN", "Infinity", "99999999999999999999", "-99999999999999999999", "1e400", "-1"]
+
+
+def _models(route: APIRoute) -> list[type[BaseModel]]:
+    """The body models a route reads."""
+    hints = get_type_hints(route.endpoint).values()
+    return [h for h in hints if isinstance(h, type) and issubclass(h, BaseModel)]
+
+
+def _bodies(names: list[str]) -> list[str]:
+    """Bodies with each field given each odd number, and some whole bodies that are one."""
+    fields = names or ["seat"]
+    bodies = [f'{{"{name}": {number}}}' for name in fields for number in ODD_NUMBERS]
+    return [*bodies, *ODD_NUMBERS, '{"name": NaN, "password": "secret-pass"}']
+
+
+def test_odd_numbers_in_bodies_and_addresses_get_an_answer_not_a_traceback(
+    client: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every route, every path value and body field outside its type (NaN, Infinity, huge
+    integers): 4xx with a message, nothing changed, no traceback in the server's log."""
+    sign_up(client, "fuzzer")
+    table = new_table(client, "hurricane", 2, {1: "random"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    live: LiveTable = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
+    routes = [r for r in client.app.routes if isinstance(r, APIRoute)]  # type: ignore[attr-defined]
+    assert len(routes) > 25
+    tried = 0
+    with caplog.at_level(logging.WARNING):
+        for route in routes:
+            params = re.findall(r"{(\w+)}", route.path)
+            fields = [f for m in _models(route) for f in m.model_fields]
+            for method in sorted(route.methods):
+                values = [dict.fromkeys(params, str(table))]
+                values += [{**values[0], name: odd} for name in params for odd in ODD_PATHS]
+                for n, value in enumerate(values):
+                    path = route.path.format(
+                        **{**value, "answer": "approve"} if "answer" in value else value
+                    )
+                    bodies = _bodies(fields) if n == 0 else ["{}"]
+                    for body in bodies if method != "GET" else [None]:
+                        before = (live.seq, live.row, dict(live.seated))
+                        answer = client.request(
+                            method,
+                            path,
+                            content=body,
+                            headers={"content-type": "application/json"},
+                        )
+                        tried += 1
+                        assert answer.status_code < 500, (method, path, body, answer.text)
+                        if answer.status_code >= 400 and path != route.path.format(**values[0]):
+                            assert answer.json()["detail"], (method, path, body)
+                        if method != "GET" and answer.status_code >= 400:
+                            assert (live.seq, live.row, dict(live.seated)) == before, (path, body)
+    assert tried > 500
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info]

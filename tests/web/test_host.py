@@ -11,11 +11,12 @@ import io
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
-from tests.web.conftest import FAST, UNLIMITED, new_table, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, play_until, sign_up, use
 from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.catalog import entry
 from pokernight.web.app import create_app
+from pokernight.web.host import as_text
 from pokernight.web.schema import topups
 
 HOST_CALLS = [
@@ -130,7 +131,7 @@ def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(
 
 
 def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         host, _, table = _hosted(client)
         use(client, host)
         client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "random"})
@@ -145,7 +146,7 @@ def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
         )
         host_id = client.get("/api/me").json()["id"]
         assert client.get("/api/tables").json()[0]["stakes"] == [before[0] + 25, before[1]]
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         live = _live(client, table)
         assert list(live.match.table.stakes) == [before[0] + 25, before[1]]
         with _engine(client).connect() as db:
@@ -226,3 +227,27 @@ def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, g
         assert live.match.table.stakes == before and rows == []
     else:
         assert asked.json() == {"seat": 0, "stake": before[0] + 25} and len(rows) == 1
+
+
+def test_the_ledger_is_read_as_text_by_a_spreadsheet(client: TestClient) -> None:
+    """A player named ``-B2`` put a formula into the ledger; a cell that starts with ``=``,
+    ``+``, ``-``, ``@``, a tab or a carriage return now starts with ``'``."""
+    host = sign_up(client, "-B2")
+    table = new_table(client, "draw", 2, {1: "computer"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        play_until(ws, lambda m: bool(m["last"]), [])
+    use(client, host)
+    sheet = client.get(f"/api/tables/{table}/ledger.csv").text
+    names = [r["player"] for r in csv.DictReader(io.StringIO(sheet))]
+    assert sorted(names) == ["'-B2", "the house"]
+    assert [as_text(c) for c in ["=1+1", "+1", "@x", "\tx", "\rx", "a-b", "", "1"]] == [
+        "'=1+1",
+        "'+1",
+        "'@x",
+        "'\tx",
+        "'\rx",
+        "a-b",
+        "",
+        "1",
+    ]

@@ -92,3 +92,31 @@ def test_sessions_and_names_move_to_hashes_and_keys(database: str) -> None:
     with pytest.raises(accounts.AccountError, match="taken"):
         accounts.sign_up(engine, "BOB", "a-password")
     engine.dispose()
+
+
+def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
+    _migrate(database, "0004")
+    old = create_engine(database)
+    with old.begin() as db:
+        for account, name in [(7, "alice"), (8, "ɑlice")]:
+            db.execute(
+                text(
+                    "INSERT INTO accounts (id, name, key, salt, digest, guest, created) "
+                    "VALUES (:id, :name, :name, '', '', false, 0)"
+                ),
+                {"id": account, "name": name},
+            )
+    old.dispose()
+    engine = store.open_engine(database)
+    with engine.connect() as db:
+        keys = dict(db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all())
+    assert keys == {7: "alice", 8: "alice#8"}
+    salt = b"0123456789abcdef"
+    with engine.begin() as db:
+        db.execute(
+            text("UPDATE accounts SET salt = :s, digest = :d WHERE id = 8"),
+            {"s": salt, "d": accounts._digest("ɑlice-pass", salt)},
+        )
+    assert accounts.sign_in(engine, "ɑlice", "ɑlice-pass") == 8
+    with pytest.raises(accounts.AccountError, match="taken"):
+        accounts.sign_up(engine, "aǀice", "secret-pass")

@@ -81,12 +81,12 @@ def test_the_tv_socket_never_holds_a_private_card_even_for_a_seated_player(
 def test_each_seat_has_a_qr_code_to_its_phone_page(client: TestClient) -> None:
     sign_up(client, "host")
     table = new_table(client, "draw", 2, {1: "random"})
-    svg = client.get(f"/api/tables/{table}/seats/1/qr.svg")
+    # the server's public address (``create_app``'s default here), never the request's Host
+    svg = client.get(f"/api/tables/{table}/seats/1/qr.svg", headers={"host": "evil.example"})
     assert svg.headers["content-type"] == "image/svg+xml"
     assert svg.text.startswith("<svg") and f"/#/phone/{table}/1" in svg.text
-    assert "http" not in svg.text.replace(f"http://testserver/#/phone/{table}/1", "").replace(
-        "http://www.w3.org/2000/svg", ""
-    )
+    phone = f"http://127.0.0.1:8000/#/phone/{table}/1"
+    assert "http" not in svg.text.replace(phone, "").replace("http://www.w3.org/2000/svg", "")
     assert client.get(f"/api/tables/{table}/seats/2/qr.svg").status_code == 404
     assert client.get("/tables/99/tv").status_code == 404
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, serving, sync_api
+from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
 
 from pokernight.web.live import Pace
 
@@ -77,12 +77,13 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     host = person(browser, server, size, outside)
     host.goto(server)
     sign_up_here(host, f"host-{size}")
-    made = host.request.post(
+    made = post(
+        host,
         f"{server}/api/tables",
         data={"game": "hurricane", "seats": 3, "computers": {"2": "random"}, "turn_seconds": 0},
     )
     table = made.json()["id"]
-    host.request.post(f"{server}/api/tables/{table}/sit", data={"seat": 0})
+    post(host, f"{server}/api/tables/{table}/sit", data={"seat": 0})
     host.goto(f"{server}/#/table/{table}")
     host.wait_for_selector("#host-approve_seats")
     host.check("#host-approve_seats")
@@ -131,7 +132,7 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     assert (
         f"friend-{size}" in sheet and sum(int(r.split(",")[2]) for r in sheet.splitlines()[1:]) == 0
     )
-    refused = friend.request.post(f"{server}/api/tables/{table}/pause")
+    refused = post(friend, f"{server}/api/tables/{table}/pause")
     assert refused.status == 403
     assert outside == []
 
@@ -147,8 +148,8 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
     for n, phone in enumerate(phones):
         phone.goto(server)
         sign_up_here(phone, f"phone-player-{n}")
-    made = phones[0].request.post(
-        f"{server}/api/tables", data={"game": "draw", "seats": 2, "turn_seconds": 0}
+    made = post(
+        phones[0], f"{server}/api/tables", data={"game": "draw", "seats": 2, "turn_seconds": 0}
     )
     table = made.json()["id"]
     tv = person(browser, server, "laptop", outside)
@@ -198,7 +199,8 @@ def test_the_lobby_has_no_serious_accessibility_violation(
     page.wait_for_selector("#signup")
     assert serious(page) == []
     sign_up_here(page, f"lobby-{size}")
-    made = page.request.post(
+    made = post(
+        page,
         f"{server}/api/tables",
         data={"game": "highlow", "seats": 4, "computers": {"3": "value"}, "turn_seconds": 60},
     )
@@ -229,7 +231,8 @@ def test_a_banner_tells_of_a_lost_connection_until_it_is_back(
     page.route_web_socket(re.compile(r"/ws/tables/"), through)
     page.goto(server)
     sign_up_here(page, "banner")
-    made = page.request.post(
+    made = post(
+        page,
         f"{server}/api/tables",
         data={"game": "draw", "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
     )
@@ -272,7 +275,8 @@ def test_four_colours_when_chosen_and_no_motion_when_asked(
     page = context.new_page()
     page.goto(server)
     sign_up_here(page, f"colours-{motion}")
-    made = page.request.post(
+    made = post(
+        page,
         f"{server}/api/tables",
         data={"game": "draw", "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
     )
@@ -300,12 +304,13 @@ def test_the_host_is_offered_top_ups_only_where_there_are_stakes(
     page = person(browser, server, "laptop", outside)
     page.goto(server)
     sign_up_here(page, f"topup-{game}")
-    made = page.request.post(
+    made = post(
+        page,
         f"{server}/api/tables",
         data={"game": game, "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
     )
     table = made.json()["id"]
-    page.request.post(f"{server}/api/tables/{table}/sit", data={"seat": 0})
+    post(page, f"{server}/api/tables/{table}/sit", data={"seat": 0})
     page.goto(f"{server}/#/table/{table}")
     page.wait_for_selector('.host-seats li[data-seat="1"]')
     offered = page.locator(".host-seats .topup").count()

@@ -10,14 +10,7 @@ from typing import Any, ClassVar
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import (
-    FAST,
-    UNLIMITED,
-    new_table,
-    play_until,
-    sign_up,
-    use,
-)
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, play_until, sign_up, use
 
 from pokernight.bots.generic import RandomBot
 from pokernight.catalog import CATALOG
@@ -68,7 +61,7 @@ def test_a_restarted_server_resumes_the_hand(database: str) -> None:
     """Two people at a Hurricane table: one acts, the server stops, a new one deals nothing new
     and shows the same hand; the other person's turn continues it."""
     url = database
-    with TestClient(create_app(url, FAST, UNLIMITED)) as client:
+    with page_client(create_app(url, FAST, UNLIMITED)) as client:
         first = sign_up(client, "first")
         table = new_table(client, "hurricane", 2, {})
         client.post(f"/api/tables/{table}/sit", json={"seat": 0})
@@ -86,7 +79,7 @@ def test_a_restarted_server_resumes_the_hand(database: str) -> None:
             after = whole(start, ws.receive_json())
         assert after["type"] == "state" and after["view"]["to_act"] != mover
         mine = after["view"]
-    with TestClient(create_app(url, FAST, UNLIMITED)) as client:
+    with page_client(create_app(url, FAST, UNLIMITED)) as client:
         use(client, tokens[mover])
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             resumed = ws.receive_json()

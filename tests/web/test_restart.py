@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, UNLIMITED, play_until, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up, use
 
 from pokernight.cli import serve
 from pokernight.web.app import create_app
@@ -38,7 +38,7 @@ def _not_mine(message: dict[str, Any]) -> bool:
 
 def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str) -> None:
     seen: list[dict[str, Any]] = []
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, tokens = _table(client, 0)
         live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
         while not live.last:
@@ -47,7 +47,7 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
                 play_until(ws, _not_mine, seen)
         last = json.loads(json.dumps(live.last))
         before = max(m["seq"] for m in seen)
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         after = _first(client, table, None)
     assert after["seq"] > before
     assert after["last"] == last
@@ -55,13 +55,13 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
 
 
 def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, _ = _table(client, 4)
         state = _first(client, table, None)
         deadline, mover = state["deadline"], state["view"]["to_act"]
     assert deadline is not None and deadline > time.time()
     time.sleep(max(0.0, deadline - time.time()) + 0.2)
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         restarted = time.monotonic()
         use(client, None)
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
@@ -74,10 +74,10 @@ def test_the_turn_timer_resumes_with_the_time_that_was_left(database: str) -> No
 
 
 def test_a_waiting_turn_keeps_its_deadline_across_a_restart(database: str) -> None:
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, _ = _table(client, 600)
         deadline = _first(client, table, None)["deadline"]
-    with TestClient(create_app(database, FAST, UNLIMITED)) as client:
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
         assert _first(client, table, None)["deadline"] == deadline
 
 
@@ -90,15 +90,49 @@ def test_serve_says_where_it_listens_and_which_database(
 
     ran: list[dict[str, Any]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
-    monkeypatch.setattr(app, "create_app", lambda url, pace, policy: url)
+    monkeypatch.setattr(app, "create_app", lambda url, pace, policy, public_url: url)
     monkeypatch.delenv(serve.PROFILE, raising=False)
     url = f"sqlite:///{tmp_path / 'served.db'}"
     serve.serve_command(host="127.0.0.1", port=8123, db=url)
     out = capsys.readouterr().out
     assert "http://127.0.0.1:8123/" in out and url in out
+    edge = ran[0].pop("http")
     assert ran == [
-        {"host": "127.0.0.1", "port": 8123, "log_level": "warning", "ws_per_message_deflate": False}
+        {
+            "host": "127.0.0.1",
+            "port": 8123,
+            "log_level": "warning",
+            "ws_per_message_deflate": False,
+            "timeout_keep_alive": 5,
+            "limit_concurrency": 1000,
+            "proxy_headers": False,
+            "forwarded_allow_ips": None,
+        }
     ]
+    assert edge.request_seconds == 10.0
     serve.serve_command(host="::1", port=8124, db="postgresql+psycopg://u:hidden@127.0.0.1/x")
     out = capsys.readouterr().out
     assert "http://[::1]:8124/" in out and "hidden" not in out and "127.0.0.1/x" in out
+
+
+def test_versions_grow_across_restarts_where_nothing_was_stored(database: str) -> None:
+    """Three restarts with no move between them used to give 4, 5, 5, 5: a move stamped
+    before a restart was taken for one on the same state. Each start now begins a new epoch."""
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
+        table, tokens = _table(client, 0)
+        first = _first(client, table, None)
+    mover = tokens[first["view"]["to_act"]]
+    seen = [first["seq"]]
+    for _ in range(3):
+        with page_client(create_app(database, FAST, UNLIMITED)) as client:
+            seen.append(_first(client, table, None)["seq"])
+    assert seen == sorted(set(seen)) and len(seen) == 4
+    with page_client(create_app(database, FAST, UNLIMITED)) as client:
+        use(client, mover)
+        with client.websocket_connect(f"/ws/tables/{table}") as ws:
+            now = ws.receive_json()
+            assert now["seq"] > seen[-1]
+            ws.send_json({"type": "act", "action": "check", "seq": seen[-1]})
+            reply = ws.receive_json()
+            assert reply["type"] == "error" and "the table has moved on" in reply["message"]
+            assert reply["seq"] == now["seq"]

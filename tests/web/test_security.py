@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import FAST, new_table, play_until, sign_up, use
+from tests.web.conftest import FAST, new_table, page_client, play_until, sign_up, use
 
 from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import parse_action
@@ -145,7 +145,7 @@ def test_seat_actions_need_the_seats_session(client: TestClient) -> None:
 
 
 def test_a_flood_of_messages_is_rate_limited(database: str) -> None:
-    with TestClient(create_app(database, FAST, Limits(rate=0.001, burst=5))) as client:
+    with page_client(create_app(database, FAST, Limits(rate=0.001, burst=5))) as client:
         sign_up(client, "flood")
         table = new_table(client, "draw", 2, {1: "computer"})
         with client.websocket_connect(f"/ws/tables/{table}") as ws:

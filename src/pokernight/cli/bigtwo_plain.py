@@ -8,7 +8,7 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
-from pokernight.cli.plain import Console, EndOfInput, Narrator, seated
+from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator, seated
 from pokernight.engine.actions import PASS, Action, Kind, parse_action, whole_number
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
@@ -67,9 +67,10 @@ class BigTwoPrompter:
         return PASS if play is None else play_action(play[1], order)
 
 
-def play_bigtwo(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seated("bigtwo", seed, seats, console, bots)
-    options = BigTwoOptions(seats=seats)
+def play_bigtwo(asked: Asked, console: Console) -> None:
+    seating = seated("bigtwo", asked, console)
+    options = seating.game.options
+    assert isinstance(options, BigTwoOptions)
     players = seating.players(BigTwoPrompter(console, options))
     match = seating.match(players[YOU])
     names = [n for n in seating.names if n is not None]

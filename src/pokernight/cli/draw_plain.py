@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from itertools import count
 
 from pokernight.cards import Card, Playable, Suit
-from pokernight.catalog import seat_person
-from pokernight.cli.plain import Console, EndOfInput, Narrator
+from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator
 from pokernight.engine.actions import (
     CALL,
     CHECK,
@@ -165,17 +164,18 @@ class DrawPrompter:
         return action
 
 
-def play_draw(seed: int, console: Console) -> None:
-    options = DrawOptions()
+def play_draw(asked: Asked, console: Console) -> None:
     games = count()
     console.say("Five-card draw against the computer. The computer deals; you bet first.")
     try:
         while True:
             game = next(games)  # a new game after "start over" is seated for a seed of its own
-            again = seed if game == 0 else derive_seed(seed, "game", game)
-            seating = seat_person("draw", again)
+            again = asked.seed if game == 0 else derive_seed(asked.seed, "game", game)
+            seating = asked.seat("draw", again)
             match = seating.match(DrawPrompter(console))
             quit_now = play_rounds(match, seating.names, console)
+            options = seating.game.options
+            assert isinstance(options, DrawOptions)
             console.say(farewell(options, match.table, quit_now))
             if console.ask("Start over? (Y = yes, any other key exits) ").lower() not in (
                 "y",

@@ -10,9 +10,8 @@ from collections.abc import Callable
 
 from pokernight.bots.paigow import own_cards
 from pokernight.cards import AnyCard, parse_cards
-from pokernight.catalog import seat_person
 from pokernight.cli.paigow import describe
-from pokernight.cli.plain import Console, EndOfInput, Narrator
+from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator
 from pokernight.engine.actions import Action, Kind, bet, whole_number
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
@@ -100,9 +99,11 @@ class PaiGowPrompter:
             return Action(Kind.SET, cards=setting.front)
 
 
-def play_paigow(seed: int, seats: int, console: Console) -> None:
-    options = PaiGowOptions(seats=seats)
-    seating = seat_person("paigow", seed, seats)
+def play_paigow(asked: Asked, console: Console) -> None:
+    seating = asked.seat("paigow")
+    options = seating.game.options
+    assert isinstance(options, PaiGowOptions)
+    seats = seating.table.seats
     narrator = Narrator(console, YOU)
 
     def show(view: View) -> None:

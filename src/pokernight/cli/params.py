@@ -104,3 +104,26 @@ def output_folder(value: str) -> Path:
     if not os.access(existing, os.W_OK):
         raise typer.BadParameter(f"cannot write in {existing}: permission denied")
     return path
+
+
+OPTION_HELP = "a game option KEY=VALUE (repeatable), e.g. low=deuce-to-seven"
+
+
+def game_options(given: list[str] | None) -> dict[str, str]:
+    """``--option KEY=VALUE``, each once: the text choices a game's spec checks (the same
+    names and errors as the web's table form)."""
+    options: dict[str, str] = {}
+    for text in given or ():
+        key, equals, value = text.partition("=")
+        key, value = key.strip(), value.strip()
+        if not equals or not key or not value:
+            raise typer.BadParameter(
+                f"give KEY=VALUE, e.g. low=deuce-to-seven, not {_shown(text)}",
+                param_hint="'--option'",
+            )
+        if key in options:
+            raise typer.BadParameter(
+                f"{key} is given twice: give each option once", param_hint="'--option'"
+            )
+        options[key] = value
+    return options

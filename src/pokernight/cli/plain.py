@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TextIO
 
 from pokernight.bots.hurricane import DESCRIPTIONS
@@ -17,6 +18,7 @@ from pokernight.cli.prepare import show_preparations
 from pokernight.engine.actions import Action, Kind, legal_match, parse_action, whole_number
 from pokernight.engine.events import Who, dollars
 from pokernight.engine.protocol import View
+from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import render
@@ -24,12 +26,26 @@ from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.record import write_record
 
 
-def seated(
-    game: str, seed: int, seats: int | None, console: Console, bots: tuple[str, ...] = ()
-) -> Seating:
+@dataclass(frozen=True)
+class Asked:
+    """The table the person asked for: its seed, seats, computer players and game options
+    (``--option``), for every prompt screen alike."""
+
+    seed: int
+    seats: int | None = None
+    bots: tuple[str, ...] = ()
+    choices: Choices = field(default_factory=lambda: NO_CHOICES)
+
+    def seat(self, game: str, seed: int | None = None) -> Seating:
+        """The house's table (``seed``: another game's, after a start-over)."""
+        again = self.seed if seed is None else seed
+        return seat_person(game, again, self.seats, self.bots, self.choices)
+
+
+def seated(game: str, asked: Asked, console: Console) -> Seating:
     """The house's table, its computers' one-time work done first with a bar on standard
     error and a line here, so the prompt never sits silent before the first hand."""
-    seating = seat_person(game, seed, seats, bots)
+    seating = asked.seat(game)
     show_preparations(seating.preparations, console.say)
     return seating
 
@@ -133,8 +149,9 @@ class PromptPlayer:
                 self.console.say(f"  {exc}")
 
 
-def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...] = ()) -> None:
-    seating = seated("hurricane", seed, seats, console, bots)
+def play_hurricane(asked: Asked, console: Console) -> None:
+    seating = seated("hurricane", asked, console)
+    seats = seating.table.seats
     you = seating.you
     narrator = Narrator(console, you)
 
@@ -178,7 +195,9 @@ def play_hurricane(seed: int, seats: int, console: Console, bots: tuple[str, ...
             console.say(f"Game over: {reason}.")
     except EndOfInput:
         console.say("End of input.")
-    console.say(final_screen(match, seating.names, you, HurricaneOptions().stake))
+    options = seating.game.options
+    assert isinstance(options, HurricaneOptions)
+    console.say(final_screen(match, seating.names, you, options.stake))
 
 
 def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
@@ -214,33 +233,27 @@ def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: i
     return "\n".join(lines)
 
 
-def run_plain(
-    game: str,
-    seed: int,
-    seats: int | None,
-    bots: tuple[str, ...] = (),
-    records: TextIO | None = None,
-) -> None:
+def run_plain(game: str, asked: Asked, records: TextIO | None = None) -> None:
     """The game's own prompt screen where it has one (Hurricane's rows, seed 002's keys, Pai
     Gow's settings, Big Two's plays), else the events told in their own words; each finished
     hand's record written to ``records``."""
     console = Console(sys.stdin, sys.stdout, records)
     if game == "hurricane":
-        play_hurricane(seed, seats or 8, console, bots)
+        play_hurricane(asked, console)
     elif game == "draw":
         from pokernight.cli.draw_plain import play_draw
 
-        play_draw(seed, console)
+        play_draw(asked, console)
     elif game == "paigow":
         from pokernight.cli.paigow_plain import play_paigow
 
-        play_paigow(seed, seats or 1, console)
+        play_paigow(asked, console)
     elif game == "bigtwo":
         from pokernight.cli.bigtwo_plain import play_bigtwo
 
-        play_bigtwo(seed, seats or 4, console, bots)
+        play_bigtwo(asked, console)
     else:
-        play_narrated(game, seed, seats, console, bots)
+        play_narrated(game, asked, console)
 
 
 class Narrator:
@@ -279,12 +292,10 @@ class Narrator:
         return f"Your cards: {mine}{pot}{wager}   Stakes: {stakes}"
 
 
-def play_narrated(
-    game: str, seed: int, seats: int | None, console: Console, bots: tuple[str, ...] = ()
-) -> None:
+def play_narrated(game: str, asked: Asked, console: Console) -> None:
     """Any catalog game, told by its events' own words: each event as it happens, then your
     cards, the pot and the stakes before each of your decisions."""
-    seating = seated(game, seed, seats, console, bots)
+    seating = seated(game, asked, console)
     narrator = Narrator(console, seating.you)
 
     def show(view: View) -> None:

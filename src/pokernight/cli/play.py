@@ -11,9 +11,9 @@ from typing import Annotated, TextIO
 
 import typer
 
-from pokernight.catalog import CATALOG, entry
-from pokernight.cli.params import SEED, Amount, Whole, output_file
-from pokernight.cli.plain import run_plain
+from pokernight.catalog import CATALOG
+from pokernight.cli.params import OPTION_HELP, SEED, Amount, Whole, game_options, output_file
+from pokernight.cli.plain import Asked, run_plain
 from pokernight.errors import InvalidRules
 
 SEATS = Whole(1, 99, " seats")
@@ -47,17 +47,22 @@ def play(
             help="append each hand's record (JSON lines) for replay",
         ),
     ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
     the prompt mode with --plain or when standard output is not a terminal."""
     names = tuple(b.strip() for b in bots.split(",")) if bots else ()
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+    choices = game_options(option)
+    if choices and game is None:
+        raise InvalidRules("--option sets a game's options: name the game, play GAME --option ...")
     if not plain and sys.stdout.isatty():
         from pokernight.tui.app import PokernightApp
         from pokernight.tui.settings import Settings
 
         with _opened(records) as out:
-            PokernightApp(game, seed, seats, names, Settings(pace, four_colour), out).run()
+            settings = Settings(pace, four_colour)
+            PokernightApp(game, seed, seats, names, settings, out, choices).run()
         return
     if game is None:
         print("Games:")
@@ -65,11 +70,10 @@ def play(
             print(f"  {name:<10} {game_entry.spec.title}: {game_entry.spec.about}")
         print("Start one with: pokernight play GAME --plain")
         return
-    if seats is not None:  # an unknown game, or a seat count it does not play, fails here
-        entry(game).spec.check_seats(seats)
-    entry(game)
+    asked = Asked(seed, seats, names, choices)
+    asked.seat(game)  # an unknown game, seats, computer or option fails here, before any file
     with _opened(records) as out:
-        run_plain(game, seed, seats, names, out)
+        run_plain(game, asked, out)
 
 
 @contextmanager

@@ -15,7 +15,7 @@ from rich.table import Table
 
 from pokernight.catalog import CATALOG
 from pokernight.cli.hands import LazyBar
-from pokernight.cli.params import HANDS, SEED, WORKERS, output_file
+from pokernight.cli.params import HANDS, OPTION_HELP, SEED, WORKERS, game_options, output_file
 from pokernight.cli.prepare import show_preparations
 from pokernight.errors import PokernightError
 from pokernight.sim.backends import backend_module, optional_module
@@ -36,15 +36,7 @@ def sim_command(
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
     seed: Annotated[int, typer.Option("--seed", parser=SEED, help="same seed, same result")] = 0,
     workers: Annotated[int, typer.Option("--workers", parser=WORKERS, help="processes")] = 1,
-    bank: Annotated[
-        str | None, typer.Option("--bank", help="paigow: who banks, dealer or player")
-    ] = None,
-    two_pair: Annotated[
-        str | None,
-        typer.Option(
-            "--two-pair", help="paigow: the house way's two-pair table, rules or trump-plaza"
-        ),
-    ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
     records: Annotated[
         Path | None,
         typer.Option(
@@ -67,8 +59,7 @@ def sim_command(
     if plot_to is not None:
         optional_module("matplotlib", "plot")
     names = [b.strip() for b in bots.split(",")] if bots else None
-    given = {"bank": bank, "two_pair": two_pair}
-    options = {key: value for key, value in given.items() if value is not None}
+    options = game_options(option)
     with LazyBar("simulating", "hands") as bar, ExitStack() as stack:
         sink: Callable[[str], object] | None = None
         if records is not None:

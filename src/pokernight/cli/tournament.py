@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pokernight.cli.hands import LazyBar
-from pokernight.cli.params import SEED, WORKERS, Whole
+from pokernight.cli.params import OPTION_HELP, SEED, WORKERS, Whole, game_options
 from pokernight.cli.prepare import show_preparations
 from pokernight.sim.backends import backend_module
 from pokernight.sim.tournament import tournament
@@ -30,13 +30,17 @@ def tournament_command(
     backend: Annotated[
         str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
     ] = "process",
+    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Every bot plays every seat equally often; rank them by net per hand."""
     backend_module(backend)  # a missing extra is said before the work, not after it
     names = [b.strip() for b in bots.split(",")]
+    options = game_options(option)
     with LazyBar("playing", "hands") as bar:
-        result = tournament(game, names, hands, seed, workers, backend, bar, show_preparations)
+        result = tournament(
+            game, names, hands, seed, workers, backend, bar, show_preparations, options
+        )
     if as_json:
         print(json.dumps(result.to_json()))
         return

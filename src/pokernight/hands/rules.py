@@ -50,7 +50,6 @@ class Wheel(StrEnum):
 
 
 ACE = Rank.ACE.index
-ALL_RANKS = frozenset(range(13))
 
 
 @dataclass(frozen=True)

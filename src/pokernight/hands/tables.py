@@ -42,10 +42,6 @@ ONE_WILD = 1 << W_SHIFT
 ONE_JOKER = 1 << J_SHIFT
 
 
-def rank_count(k: int, rank: int) -> int:
-    return (k >> (3 * rank)) & 7
-
-
 def wild_count(k: int) -> int:
     return (k >> W_SHIFT) & 7
 

@@ -79,10 +79,6 @@ EVALUATORS = {
 }
 
 
-def two_card_key(cards: Sequence[AnyCard], rules: HandRules) -> int:
-    return EVALUATORS[rules.family](cards, rules)[0]
-
-
 def explain_two(cards: Sequence[AnyCard], rules: HandRules) -> HandValue:
     key, played, pair = EVALUATORS[rules.family](cards, rules)
     wild_as: list[tuple[AnyCard, Card]] = []

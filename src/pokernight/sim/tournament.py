@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pokernight.catalog import Prepare
 from pokernight.errors import InvalidRules
 from pokernight.sim.backends import executor
-from pokernight.sim.batches import SeatResult, Tally
+from pokernight.sim.batches import Options, SeatResult, Tally
 from pokernight.sim.runner import BATCH, Progress, lineup, play, prepare
 
 
@@ -56,10 +56,12 @@ def tournament(
     backend: str = "process",
     progress: Progress | None = None,
     run: Prepare | None = None,
+    options: Options | None = None,
 ) -> TournamentResult:
-    """``hands`` hands in each of ``len(bots)`` rotations of the seats (the bots' one-time
-    work run first by ``run``)."""
-    names = lineup(game, bots, {})
+    """``hands`` hands in each of ``len(bots)`` rotations of the seats under the game's text
+    ``options`` (the bots' one-time work run first by ``run``)."""
+    options = dict(options or {})
+    names = lineup(game, bots, options)
     if len(set(names)) < 2:
         raise InvalidRules("a tournament needs at least two different bots")
     if hands < 1:
@@ -72,11 +74,11 @@ def tournament(
     def report(k: int) -> Progress | None:
         return None if progress is None else lambda done, _: progress(k * hands + done, total)
 
-    prepare(game, names, {}, run)
+    prepare(game, names, options, run)
     with executor(backend, workers) as pool:
         for k in range(len(names)):
             seats = names[k:] + names[:k]
-            tally, _ = play(pool, game, seats, hands, seed, k * per_rotation, {}, report(k))
+            tally, _ = play(pool, game, seats, hands, seed, k * per_rotation, options, report(k))
             order = list(dict.fromkeys(seats))
             for name in distinct:
                 row = tally.sums[len(seats) + order.index(name)]

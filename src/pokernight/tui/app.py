@@ -8,6 +8,7 @@ from typing import TextIO
 from textual.app import App
 
 from pokernight.catalog import entry, seat_person
+from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.tui.menu_screen import MenuScreen
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen
@@ -24,14 +25,16 @@ class PokernightApp(App[None]):
         bots: tuple[str, ...] = (),
         settings: Settings | None = None,
         records: TextIO | None = None,
+        choices: Choices = NO_CHOICES,
     ) -> None:
-        """``records``: where each finished hand's record line goes (``play --records``)."""
+        """``records``: where each finished hand's record line goes (``play --records``);
+        ``choices``: the named game's options (``play --option``)."""
         super().__init__()
         self.records = records
         self.game, self.seed, self.seats, self.bots = game, seed, seats, bots
         self.settings = settings or Settings()
         if game is not None:  # seat now, so a bad option fails before the screen opens
-            self.seating = seat_person(game, seed, seats, bots)
+            self.seating = seat_person(game, seed, seats, bots, choices)
 
     def on_mount(self) -> None:
         if self.game is None:

@@ -10,7 +10,7 @@ import hmac
 import secrets
 import time
 
-from sqlalchemy import Engine, insert, select
+from sqlalchemy import Engine, insert, or_, select
 from sqlalchemy.exc import IntegrityError
 
 from pokernight.web import names
@@ -75,8 +75,14 @@ def _insert(engine: Engine, name: str, salt: bytes, digest: bytes, *, guest: boo
 def sign_in(engine: Engine, name: str, password: str) -> int:
     """The account, after one scrypt whatever the name: an unknown name, a guest and the
     house (no password) cost the time a wrong password does."""
+    shown = names.normal(name)
     with engine.connect() as db:
-        row = db.execute(select(accounts).where(accounts.c.key == names.key(name))).first()
+        found = db.execute(
+            select(accounts).where(or_(accounts.c.name == shown, accounts.c.key == names.key(name)))
+        ).all()
+    # The name as typed first: two accounts stored before their names' keys met (``#`` keys,
+    # migrations 0003 and 0005) each keep their own.
+    row = next((r for r in found if r.name == shown), found[0] if found else None)
     real = row is not None and not row.guest and bool(row.digest)
     salt, digest = (row.salt, row.digest) if real and row is not None else (DECOY_SALT, b"")
     matches = hmac.compare_digest(_digest(password, salt), digest)

@@ -6,19 +6,24 @@ reads the dependencies of these nested routes when they are defined.)"""
 import asyncio
 import gc
 import math
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Cookie, Depends, FastAPI, HTTPException, Request, Response, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
 
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, chat, host, names, store, tv
+from pokernight.web.forgery import NONCE, Forgery, cookie_secret, token_for
+from pokernight.web.hashing import Hashing
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.messages import TableInfo
@@ -51,10 +56,13 @@ def create_app(
     *,
     policy: Policy | None = None,
     openapi: bool = False,
+    public_url: str = "http://127.0.0.1:8000",
 ) -> FastAPI:
     """The server. No ``/docs`` or ``/redoc``: FastAPI's pages load Swagger and ReDoc from an
     outside CDN, and no page served may reach outside the house. ``openapi`` serves the
-    schema (``/openapi.json``) for whoever asks for it."""
+    schema (``/openapi.json``) for whoever asks for it. ``public_url``: where people reach
+    the server (``serve --public-url``): the origin its pages come from, and the address of
+    its invite links and QR codes, never taken from a request."""
     engine = store.open_engine(url)
     rules = policy or Policy()
     manager = Manager(engine, pace or Pace(), rules)
@@ -67,6 +75,11 @@ def create_app(
         )
     }
     guests = Buckets(rules.guest_rate, rules.guest_burst)
+    signups = Buckets(rules.signup_rate, rules.signup_burst)
+    hashing = Hashing(rules.hashing_workers, rules.hashing_waiting)
+    made_from: dict[int, str] = {}
+    """The client address each table of this server's life was made from (a restart forgets
+    them, as it forgets the other rates)."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -79,6 +92,7 @@ def create_app(
         yield
         sweeper.cancel()
         manager.bots_thread.shutdown(cancel_futures=True)
+        hashing.close()
         manager.writer.close()
         engine.dispose()
 
@@ -96,10 +110,24 @@ def create_app(
         openapi_url="/openapi.json" if openapi else None,
     )
     app.state.manager = manager
+    app.state.public_url = public_url.rstrip("/")
+    app.add_middleware(Forgery, public_url=public_url)
 
     @app.exception_handler(PokernightError)
     async def refused(request: Request, exc: PokernightError) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 with where and what, never the value sent: FastAPI's own echoed it, and a NaN
+        or an Infinity there broke the answer (500, a traceback)."""
+        detail = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+        return JSONResponse({"detail": detail}, status_code=422)
+
+    @app.exception_handler(OverflowError)
+    async def out_of_range(request: Request, exc: OverflowError) -> JSONResponse:
+        """A number in the address beyond what the database holds (SQLite: 64 bits)."""
+        return JSONResponse({"detail": "a number in the request is out of range"}, 422)
 
     @app.exception_handler(TooMany)
     async def too_many(request: Request, exc: TooMany) -> JSONResponse:
@@ -133,7 +161,7 @@ def create_app(
             httponly=True,
             samesite="strict",
         )
-        return me_of((account, manager.name(account), False))
+        return {**me_of((account, manager.name(account), False)), "csrf": token_for(token)}
 
     def me_of(found: Account) -> dict[str, Any]:
         account, name, _ = found
@@ -144,19 +172,36 @@ def create_app(
         }
 
     @app.get("/healthz")
-    def healthz(response: Response) -> dict[str, bool]:
+    async def healthz(response: Response) -> dict[str, bool]:
         """Not ok (503) once the database refused a write: the server announces no more
-        moves and must be restarted."""
+        moves and must be restarted. On the event loop, needing no thread: however busy the
+        threads are, it answers."""
         ok = manager.writer.failed is None
         response.status_code = 200 if ok else 503
         return {"ok": ok}
 
+    @app.get("/api/csrf")
+    def csrf(request: Request, response: Response) -> dict[str, str]:
+        """The token the page sends with every request that changes something (``forgery``):
+        that of the session cookie, or before any sign-in of a random cookie set here."""
+        secret = cookie_secret(request)
+        if secret is None:
+            secret = secrets.token_urlsafe(32)
+            response.set_cookie(NONCE, secret, httponly=True, samesite="strict")
+        return {"token": token_for(secret)}
+
     @app.post("/api/signup")
-    def signup(body: Credentials, response: Response) -> dict[str, Any]:
-        return session(response, accounts.sign_up(engine, body.name, body.password))
+    async def signup(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+        """Throttled per client address (a few at once, then one a minute), the password
+        hashed on the hashing threads."""
+        wait = signups.take(_address(request), rules.clock())
+        if wait:
+            raise TooMany(f"too many sign-ups from here: try again in {math.ceil(wait)} s", wait)
+        account = await hashing.run(accounts.sign_up, engine, body.name, body.password)
+        return await run_in_threadpool(session, response, account)
 
     @app.post("/api/signin")
-    def signin(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+    async def signin(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
         """Failed sign-ins back off per name and per client address: a few are free, then
         each locks that name (or address) for twice as long as the one before, and a sign-in
         during the lock is answered 429 with ``Retry-After``, its password not even tried."""
@@ -166,13 +211,13 @@ def create_app(
         if wait:
             raise TooMany(f"too many failed sign-ins: try again in {math.ceil(wait)} s", wait)
         try:
-            account = accounts.sign_in(engine, body.name, body.password)
+            account = await hashing.run(accounts.sign_in, engine, body.name, body.password)
         except accounts.AccountError:
             for kind in keys:
                 failures[kind].failed(keys[kind], rules.clock())
             raise
         failures["name"].succeeded(keys["name"])
-        return session(response, account)
+        return await run_in_threadpool(session, response, account)
 
     @app.post("/api/guest")
     def guest(request: Request, response: Response) -> dict[str, Any]:
@@ -232,8 +277,24 @@ def create_app(
         return [manager.info(t) for t in manager.tables.values()]
 
     @app.post("/api/tables", status_code=201)
-    def create(body: NewTable, found: Annotated[Account, Depends(signed_in)]) -> TableInfo:
-        return manager.info(manager.create(body, found[0]))
+    def create(
+        body: NewTable, request: Request, found: Annotated[Account, Depends(signed_in)]
+    ) -> TableInfo:
+        """Within the account's limits (``Manager.create``) and its client address's: the
+        tables made from one address by all its accounts together."""
+        address = _address(request)
+        for table_id in list(made_from):
+            if table_id not in manager.tables or manager.tables[table_id].row.over:
+                del made_from[table_id]
+        held = sum(1 for a in made_from.values() if a == address)
+        if held >= rules.address_open_tables:
+            raise PokernightError(
+                f"{held} tables made from your address are open, the most one address may: "
+                "play them out, or wait for them to close"
+            )
+        table = manager.create(body, found[0])
+        made_from[table.row.id] = address
+        return manager.info(table)
 
     @app.post("/api/tables/{table_id}/sit")
     async def sit(
@@ -263,6 +324,22 @@ def create_app(
             raise HTTPException(404, f"no table {table_id}")
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
         return PlainTextResponse(public_records(table, engine), headers=headers)
+
+    @app.get("/api/tables/{table_id}/deal")
+    def deal(table_id: int) -> dict[str, Any]:
+        """What the table is dealt from, for anyone to check: a practice table (its host's
+        seed), and a verifiable table's commitment (the SHA-256 of its secret, published
+        before its first hand) and, once it is over (closed ones too), the secret itself."""
+        table = manager.stored(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
+        row = table.row
+        return {
+            "practice": row.practice,
+            "verifiable": row.verifiable,
+            "commitment": row.commitment,
+            "secret": row.revealed,
+        }
 
     @app.websocket("/ws/tables/{table_id}")
     async def socket(websocket: WebSocket, table_id: int) -> None:

@@ -53,6 +53,12 @@ class Settings(BaseModel):
     spectator_chat: bool | None = None
 
 
+def as_text(cell: str) -> str:
+    """A cell a spreadsheet reads as text, never as a formula (a player named ``-B2``): one
+    that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'``."""
+    return f"'{cell}" if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
+
+
 def first_open(table: LiveTable, asked: int | None) -> int:
     """The seat asked for, or the first one open to people that nobody holds."""
     if asked is not None:
@@ -130,6 +136,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             "bots": [*game.bots, *game.levelled],
             "in_hand": table.state is not None,
             "top_ups": not game.spec.points,
+            "invite": f"{app.state.public_url}/#/invite/{table_id}",
         }
 
     @app.post("/api/tables/{table_id}/requests/{account}/{answer}")
@@ -231,7 +238,7 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
             raise PokernightError(f"seat {seat + 1} is taken")
         computers = {**table.row.computers, seat: body.bot}
         set_computers(table, computers)
-        rng = random.Random(derive_seed(table.row.match_seed, "bot", seat))
+        rng = random.Random(derive_seed(table.row.dealing_seed, "bot", seat))
         table.bots[seat] = entry(table.row.game).bot(body.bot)(rng, table.match.game.options)
         table.kick()
         return {"computers": computers}
@@ -271,6 +278,6 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["player", "hands", "net", "topped_up"])
         for row in hosting.table_ledger(manager.engine, table_id):
-            writer.writerow([row["name"], row["hands"], row["net"], row["topped_up"]])
+            writer.writerow([as_text(row["name"]), row["hands"], row["net"], row["topped_up"]])
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
         return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

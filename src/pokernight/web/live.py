@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlalchemy import Engine
 
-from pokernight.catalog import entry, preparations, seat_table
+from pokernight.catalog import Seating, entry, preparations, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
 from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
@@ -54,17 +54,16 @@ class LiveTable(Chairs):
         writer: Writer | None = None,
         preparer: Preparer | None = None,
     ) -> None:
-        seating = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options)
-        super().__init__(row, engine, writer, dict(seating.bots))
+        seating = self._seating(row.match_seed, row)
+        dealing = seating if row.practice else self._seating(row.dealing_seed, row)
+        super().__init__(row, engine, writer, dict(dealing.bots))
         self.pace = pace
         self.bots_thread = bots_thread
         self.preparer = preparer or Preparer()
         self.preparing: Running | None = None
         """The computers' one-time work the table waits for, as it stands (None: none)."""
-        self.match = Match(seating.game, [], seating.seed, seating.table)
-        game = entry(row.game)
-        stand_in = random.Random(derive_seed(row.match_seed, "stand-in"))
-        self.stand_in = game.bots[game.lineup(row.options)[0]](stand_in, seating.game.options)
+        self.match = Match(seating.game, [], dealing.seed, seating.table)
+        self.stand_in = self._stand_in()
         self.names: dict[int, str] = {}
         self.hand = store.HandKey()
         self.finished: tuple[HandState, list[int]] | None = None
@@ -92,7 +91,8 @@ class LiveTable(Chairs):
             return
         self.seq = max(self.seq, last.seq) + 1
         self.match.table = table_state(last.start)
-        state, self.seed = self.match.start_hand()
+        self.seed = last.seed
+        state = self.match.game.new_hand(self.match.table, last.seed)
         if last.finished and last.result is not None:
             holders = last.holders or self._dealt()
             self.finished = (replayed(state, last.actions), holders)
@@ -182,8 +182,10 @@ class LiveTable(Chairs):
                 self.row = dataclasses.replace(self.row, over=reason)
                 self.changed()
                 return False
-            self.state, self.seed = self.match.start_hand()
             self.holders = self._dealt()
+            if self.row.practice and set(self.holders) - {self.house, self.row.owner}:
+                self._share()
+            self.state, self.seed = self.match.start_hand()
             start = dataclasses.asdict(self.match.table)
             number = self.match.table.hand
             self.hand = store.HandKey()
@@ -225,6 +227,28 @@ class LiveTable(Chairs):
         state.apply(action)
         self._saved()
         return True
+
+    @staticmethod
+    def _seating(seed: int, row: store.TableRow) -> Seating:
+        """The catalog's seating of the table from ``seed``: its first table (dealer) from
+        the host's seed, its deals and computers from ``row.dealing_seed``."""
+        return seat_table(row.game, seed, row.seats, row.computers, row.options)
+
+    def _stand_in(self) -> Player:
+        """The game's own bot that plays a timed-out or absent seat's turns."""
+        game = entry(self.row.game)
+        rng = random.Random(derive_seed(self.row.dealing_seed, "stand-in"))
+        return game.bots[game.lineup(self.row.options)[0]](rng, self.match.game.options)
+
+    def _share(self) -> None:
+        """Someone besides the host is dealt in at a practice table: from this hand on it
+        deals, and its computers choose, from the server's secret, which no one knows."""
+        self.row = dataclasses.replace(self.row, shared=True)
+        self._write(store.mark_shared, self.row.id)
+        dealing = self._seating(self.row.dealing_seed, self.row)
+        self.match.seed = dealing.seed
+        self.bots = dict(dealing.bots)
+        self.stand_in = self._stand_in()
 
     def _preparing(self) -> bool:
         """Whether a computer's one-time work is still to be done (begun if it is not)."""
@@ -305,9 +329,10 @@ class LiveTable(Chairs):
 
     def _player(self, seat: int, account: int) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's
-        strategy (never an account id)."""
+        strategy where its game shows it (never an account id)."""
         if seat in self.row.computers:
-            return f"{self.row.computers[seat]} (computer)"
+            shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
+            return "computer" if shown is None else f"{shown} (computer)"
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))
         return self.names[account]

@@ -13,10 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
 
 from pokernight.catalog import check as check_table
+from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import Preparing, SeatInfo, TableInfo
+from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, TableInfo
 from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
@@ -28,8 +29,9 @@ from pokernight.web.writer import Writer
 class NewTable(BaseModel):
     """``POST /api/tables``: ``computers`` maps seat numbers (from 0) to bot names; the other
     seats are for people. ``turn_seconds`` 0 waits for ever. ``seed``: the table the catalog
-    seats for that seed (the same as ``pokernight play`` or ``sim`` with it); drawn when
-    absent."""
+    seats for that seed (the same as ``pokernight play`` or ``sim`` with it), a practice table
+    dealt from it while only its host is dealt in; drawn when absent. ``verifiable``: the
+    table publishes the hash of the secret it deals from, and the secret once it is over."""
 
     model_config = ConfigDict(extra="forbid")
     game: str
@@ -38,6 +40,7 @@ class NewTable(BaseModel):
     options: dict[str, str] = {}
     turn_seconds: int = Field(default=30, ge=0, le=600)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+    verifiable: bool = False
 
 
 def check(request: NewTable) -> None:
@@ -86,7 +89,8 @@ class Manager:
         wait = self._made.take(str(owner), self.policy.clock())
         if wait:
             raise TooMany(f"tables are made too fast: try again in {math.ceil(wait)} s", wait)
-        seed = request.seed if request.seed is not None else random.SystemRandom().getrandbits(62)
+        draw = random.SystemRandom()
+        seed = request.seed if request.seed is not None else draw.getrandbits(62)
         row = store.TableRow(
             0,
             request.game,
@@ -97,6 +101,9 @@ class Manager:
             request.turn_seconds,
             None,
             owner=owner,
+            secret=f"{draw.getrandbits(256):064x}",
+            seeded=request.seed is not None,
+            verifiable=request.verifiable,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
         table = self._live(row)
@@ -152,10 +159,13 @@ class Manager:
 
     def info(self, table: LiveTable) -> TableInfo:
         row = table.row
+        game = entry(row.game)
         seats = [
             SeatInfo(
                 seat=s,
-                computer=row.computers.get(s),
+                computer=None
+                if s not in row.computers
+                else game.shown(row.computers[s], bool(row.over)) or HIDDEN,
                 player=self.name(table.seated[s]) if s in table.seated else None,
             )
             for s in range(row.seats)
@@ -174,6 +184,9 @@ class Manager:
             away=sorted(table.away),
             approve_seats=table.hosting.approve_seats,
             preparing=preparing_info(table.preparing),
+            practice=row.practice,
+            commitment=row.commitment,
+            secret=row.revealed,
         )
 
     def message(

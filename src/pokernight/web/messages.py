@@ -85,9 +85,15 @@ class ViewModel(BaseModel):
     rows: list[str] | None = None
 
 
+HIDDEN = "hidden"
+"""A computer seat's player while its game keeps the strategies hidden (Hurricane's, until the
+game is over)."""
+
+
 class SeatInfo(BaseModel):
     seat: int
     computer: str | None
+    """The computer player at the seat (``HIDDEN`` while its game hides it); None: a person's."""
     player: str | None
 
 
@@ -118,6 +124,13 @@ class TableInfo(BaseModel):
     """Seats the host set away: the table plays them until they are back."""
     approve_seats: bool = False
     preparing: Preparing | None = None
+    practice: bool = False
+    """Dealt from a seed its host chose: the host's practice with computers (once anyone else
+    is dealt in, the table deals from the server's secret)."""
+    commitment: str | None = None
+    """A verifiable table's SHA-256 of the secret it deals from, published before the first
+    hand; ``secret`` is that secret, revealed once the table is over."""
+    secret: str | None = None
 
 
 class State(BaseModel):

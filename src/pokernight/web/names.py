@@ -1,26 +1,26 @@
 """Account names as people read them: two names that look alike are one name.
 
 A name is kept as typed (NFKC-normalised, so a full-width ``Ａｄａ`` is ``Ada``) and is unique by
-its key: NFKC and case-folded, with the Cyrillic and Greek letters that are drawn like Latin
-ones read as those Latin letters. A name that mixes scripts (``аlice`` with a Cyrillic ``а``)
-is refused outright: no one writes their name that way but to pass for someone else.
+its key: its confusable skeleton (Unicode TR39, through ICU's spoof checker), case-folded
+before and after, so ``ɑlice`` (IPA alpha), ``alıce`` (dotless i), ``aǀice`` (a click letter),
+Cherokee ``ᎪᏞᎥᏟᎬ`` and Cyrillic ``аlice`` all take the key of ``alice``. ICU keeps the table of
+look-alikes with each Unicode version; a table of our own would be behind. A name that mixes
+scripts (``аlice`` with a Cyrillic ``а``) is refused outright: no one writes their name that
+way but to pass for someone else.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-MAX_NAME = 40
+import icu
 
-LOOK_ALIKES = str.maketrans(
-    # Cyrillic
-    "аеорсухіјѕԁһӏԛԝкмтвн"
-    # Greek
-    "αεοριυνκτχηβζ",
-    "aeopcyxijsdhlqwkmtbhaeopiuvktxhbz",
-)
-"""Lower-case (case-folded) Cyrillic and Greek letters drawn like a Latin letter, and that
-letter: an all-Cyrillic ``сое`` takes the key of ``coe``."""
+MAX_NAME = 40
+KEY_LENGTH = 160
+"""The stored key's most characters (``schema.accounts.key``): a skeleton may be longer than
+its name (``m`` is ``rn``)."""
+
+SPOOF = icu.SpoofChecker()
 
 SCRIPT_FAMILIES = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "HANGUL": "CJK"}
 """Scripts written together (Japanese mixes kana and Han, Korean Hangul and Han)."""
@@ -35,10 +35,15 @@ def normal(name: str) -> str:
     return unicodedata.normalize("NFKC", name)
 
 
+def skeleton(text: str) -> str:
+    """TR39's skeleton: each character replaced by the one it is drawn like."""
+    return str(SPOOF.getSkeleton(0, text))
+
+
 def key(name: str) -> str:
-    """What makes two names the same: NFKC, case-folded, look-alike letters read as Latin."""
-    folded = unicodedata.normalize("NFKC", normal(name).casefold())
-    return folded.translate(LOOK_ALIKES)
+    """What makes two names the same: the skeleton of the NFKC name case-folded, folded and
+    taken again (a skeleton may be upper-case: Cherokee ``Ꭺ`` is drawn like ``A``)."""
+    return skeleton(skeleton(normal(name).casefold()).casefold())
 
 
 def _script(char: str) -> str | None:
@@ -62,4 +67,6 @@ def check(name: str) -> str:
     if len(scripts) > 1:
         found = ", ".join(sorted(s.title() for s in scripts))
         raise BadName(f"a name is written in one script, not a mix ({found})")
+    if len(key(shown)) > KEY_LENGTH:
+        raise BadName("that name is too long once its look-alike letters are spelled out")
     return shown

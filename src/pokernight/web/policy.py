@@ -30,6 +30,18 @@ class Policy:
     guest_rate: float = 1 / 60
     """Guest accounts one client address may make at once, then a second: without it the
     limits of an account were a click away from starting over."""
+    signup_burst: float = 10.0
+    signup_rate: float = 1 / 60
+    """Accounts one client address may sign up at once, then one a minute: without it a flood
+    of sign-ups filled the memory and, one scrypt each, the server's time."""
+    address_open_tables: int = 10
+    """Tables the accounts made from one client address may have open at once, all together:
+    an account's own limit was a sign-up away from starting over."""
+    hashing_workers: int = 2
+    hashing_waiting: int = 16
+    """Passwords hashed at once (scrypt: 16 MiB and tens of milliseconds each) and sign-ups or
+    sign-ins waiting for them; past that a sign-in is answered 503 at once. Hashing has its
+    threads to itself, so a flood of them never holds up the tables or ``/healthz``."""
     chat_burst: float = 5.0
     chat_rate: float = 1.0
     """Chat lines one account may send at once, then one a second."""

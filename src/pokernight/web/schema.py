@@ -7,7 +7,8 @@ Bankrolls are an append-only ledger of integer chip changes, each naming an acco
 guests, and the house account for computer seats, the bank and the pot's carry-over), so
 every hand's entries sum to zero, the whole ledger does too, and so do all bankrolls.
 Sessions are kept as the SHA-256 of their token, never the token; a name is unique by its
-``key`` (``web.names``); a table knows who made it and when it was closed for idleness.
+``key`` (``web.names``); a table knows who made it and when it was closed for idleness, and
+the secret it deals from once anyone besides its host is dealt in (``store.TableRow``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    false,
 )
 
 metadata = MetaData()
@@ -64,6 +66,10 @@ tables = Table(
     Column("seq", BigInteger, nullable=False, server_default="0"),
     Column("owner", Integer, nullable=True),
     Column("closed", Float, nullable=True),
+    Column("secret", String(64), nullable=True),
+    Column("seeded", Boolean, nullable=False, server_default=false()),
+    Column("shared", Boolean, nullable=False, server_default=false()),
+    Column("verifiable", Boolean, nullable=False, server_default=false()),
 )
 
 seatings = Table(
@@ -130,3 +136,10 @@ topups = Table(
     Column("hand", Integer, nullable=False),
     Column("created", Float, nullable=False),
 )
+
+epochs = Table(
+    "epochs",
+    metadata,
+    Column("epoch", BigInteger, nullable=False),
+)
+"""One row: how many times a server has started on the database (``store.load_tables``)."""

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from starlette.types import Message
 
 from pokernight.web.accounts import COOKIE, who
+from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.manager import Manager
 from pokernight.web.messages import MAX_MESSAGE, Act, Error, Sync, client_message
 from pokernight.web.outbox import Known
@@ -33,8 +34,9 @@ class Limits:
 
 async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limits: Limits) -> None:
     table = manager.tables.get(table_id)
-    origin, host = socket.headers.get("origin"), socket.headers.get("host")
-    if table is None or (origin is not None and origin.split("://")[-1] != host):
+    origin, host = socket.headers.get("origin"), socket.headers.get("host", "")
+    public = origin_of(socket.app.state.public_url)
+    if table is None or (origin is not None and not from_here(origin, host, public)):
         await socket.close(code=1008)
         return
     found = who(manager.engine, socket.cookies.get(COOKIE))

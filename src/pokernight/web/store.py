@@ -5,6 +5,8 @@ hand and its ledger entries are written together, so a bankroll never disagrees 
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import os
 import time
@@ -17,7 +19,7 @@ from alembic.config import Config
 from sqlalchemy import Engine, bindparam, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Connection
 
-from pokernight.web.schema import accounts, hands, ledger, seatings, tables
+from pokernight.web.schema import accounts, epochs, hands, ledger, seatings, tables
 from pokernight.web.writer import answered
 
 HOUSE = "the house"
@@ -86,6 +88,38 @@ class TableRow:
     """The table's version at its last seating change or end (hands keep their own)."""
     owner: int | None = None
     """The account that made the table (None: made before tables kept it)."""
+    secret: str = ""
+    """64 hex digits the server drew for the table: it deals every hand that anyone besides
+    the host is dealt into (``dealing_seed``), so no one who picked a seed knows the cards."""
+    seeded: bool = False
+    """The host chose ``match_seed``: the table is a practice table until ``shared``."""
+    shared: bool = False
+    """Someone besides the host was dealt in: the table deals from its secret for good."""
+    verifiable: bool = False
+    """The table publishes the SHA-256 of its secret before the first hand (``commitment``)
+    and the secret once it is over, so its players can check every deal afterwards."""
+
+    @property
+    def practice(self) -> bool:
+        """Dealt from the seed its host chose: its host with computers, no one else."""
+        return self.seeded and not self.shared
+
+    @property
+    def dealing_seed(self) -> int:
+        """The seed the table's hands, computers and stand-in derive from (through
+        ``catalog.seat_table``): the host's seed at a practice table, else the secret."""
+        return self.match_seed if self.practice else int(self.secret, 16)
+
+    @property
+    def commitment(self) -> str | None:
+        """What a verifiable table publishes before its first hand: the SHA-256 of its
+        secret (None at any other table: a secret never revealed proves nothing)."""
+        return hashlib.sha256(self.secret.encode()).hexdigest() if self.verifiable else None
+
+    @property
+    def revealed(self) -> str | None:
+        """A verifiable table's secret, once it is over and deals no more."""
+        return self.secret if self.verifiable and self.over else None
 
 
 def create_table(engine: Engine, row: TableRow) -> int:
@@ -101,6 +135,9 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 over=None,
                 created=time.time(),
                 owner=row.owner,
+                secret=row.secret,
+                seeded=row.seeded,
+                verifiable=row.verifiable,
             )
         )
         key = result.inserted_primary_key
@@ -122,18 +159,36 @@ def _table(r: Any) -> TableRow:
         r.over,
         r.seq,
         r.owner,
+        r.secret,
+        r.seeded,
+        r.shared,
+        r.verifiable,
     )
 
 
+EPOCH = 2**32
+"""Versions one server run may use up at a table: each start's versions begin at its epoch
+times this (JavaScript counts exactly to 2**53: two million starts)."""
+
+
 def load_tables(engine: Engine) -> list[TableRow]:
-    """The tables a server runs: all but the closed ones."""
-    with engine.connect() as db:
+    """The tables a server runs: all but the closed ones. Called as the server starts: the
+    stored epoch grows by one and every table's version continues from it, so versions grow
+    across restarts even where nothing was stored in between (a move stamped with a version
+    of before the restart is refused as stale, never taken for a move on the same state)."""
+    with engine.begin() as db:
+        epoch = (db.execute(select(epochs.c.epoch)).scalar() or 0) + 1
+        db.execute(epochs.delete())
+        db.execute(insert(epochs).values(epoch=epoch))
         rows = db.execute(select(tables).where(tables.c.closed.is_(None)).order_by(tables.c.id))
-        return [_table(r) for r in rows]
+        found = [_table(r) for r in rows]
+    return [dataclasses.replace(r, seq=max(r.seq, epoch * EPOCH)) for r in found]
 
 
 def load_table(engine: Engine, table_id: int) -> TableRow | None:
     """Any stored table, closed or not (a closed table's records stay downloadable)."""
+    if not 0 <= table_id < 2**63:
+        return None
     with engine.connect() as db:
         row = db.execute(select(tables).where(tables.c.id == table_id)).first()
     return None if row is None else _table(row)
@@ -148,6 +203,11 @@ def mark_over(
     if closed:
         values["closed"] = time.time()
     db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+
+def mark_shared(db: Connection, table_id: int) -> None:
+    """Someone besides the host is dealt in: the table deals from its secret from now on."""
+    db.execute(update(tables).where(tables.c.id == table_id).values(shared=True))
 
 
 def load_seatings(engine: Engine, table_id: int) -> dict[int, int]:

@@ -1,13 +1,14 @@
 """The room mode: ``/tables/N/tv`` shows a table on a shared screen, always as a spectator sees
 it (its socket asks to watch, so a TV signed in as a player still shows no private card), and
-each seat's QR code, made here as SVG, opens that seat's own page on a phone. (No postponed
+each seat's QR code, made here as SVG, opens that seat's own page on a phone: at the server's
+public address (``serve --public-url``), never one taken from the request's ``Host``. (No postponed
 annotations: FastAPI reads these routes' dependencies.)"""
 
 import io
 from pathlib import Path
 
 import segno
-from fastapi import FastAPI, HTTPException, Request, Response
+from fastapi import FastAPI, HTTPException, Response
 from fastapi.responses import FileResponse
 
 from pokernight.web.manager import Manager
@@ -26,11 +27,11 @@ def add_routes(app: FastAPI, manager: Manager, static: Path) -> None:
         return FileResponse(static / "tv.html")
 
     @app.get("/api/tables/{table_id}/seats/{seat}/qr.svg")
-    def qr(table_id: int, seat: int, request: Request) -> Response:
+    def qr(table_id: int, seat: int) -> Response:
         table = manager.tables.get(table_id)
         if table is None or not 0 <= seat < table.row.seats:
             raise HTTPException(404, f"no seat {seat + 1} at table {table_id}")
-        address = phone_address(str(request.base_url), table_id, seat)
+        address = phone_address(app.state.public_url, table_id, seat)
         out = io.BytesIO()
         segno.make(address, error="m").save(
             out, kind="svg", scale=5, border=2, xmldecl=False, title=f"seat {seat + 1}: {address}"

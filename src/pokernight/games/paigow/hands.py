@@ -41,10 +41,6 @@ PAIR_VALUES = (*(i // 4 + 2 for i in range(52)), 14)
 """A card's rank for pairing, 2..14, by card index: the bug joker (index 52) is an ace."""
 
 
-def pair_value(card: AnyCard) -> int:
-    return PAIR_VALUES[card.index]
-
-
 def low_key(a: AnyCard, b: AnyCard) -> int:
     """The front hand's key: pairs AA..22 above non-pairs A-K..3-2 (the joker is an ace).
     The same order as ``hands.twocard.paigow_low``; inlined because every setting needs it."""

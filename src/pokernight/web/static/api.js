@@ -1,12 +1,29 @@
-// The server's HTTP API: JSON in, JSON out, errors thrown with the server's message.
-export async function call(method, path, body) {
+// The token a request that changes something carries (the server refuses it without): read
+// from the server, renewed with each sign-in, dropped at a sign-out.
+let token = null;
+
+async function csrfToken() {
+  if (token === null) token = (await (await fetch("/api/csrf")).json()).token;
+  return token;
+}
+
+// The server's HTTP API: JSON in, JSON out, errors thrown with the server's message. A token
+// refused as stale (another tab signed in or out) is read again and the request sent once more.
+export async function call(method, path, body, retried = false) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers["content-type"] = "application/json";
     options.body = JSON.stringify(body);
   }
+  if (method !== "GET") options.headers["x-csrf-token"] = await csrfToken();
   const response = await fetch(path, options);
+  if (method !== "GET" && path.startsWith("/api/signout")) token = null;
+  if (response.status === 403 && response.headers.get("x-csrf-refused") && !retried) {
+    token = null;
+    return call(method, path, body, true);
+  }
   const data = await response.json().catch(() => ({}));
+  if (data.csrf) token = data.csrf;
   if (!response.ok) {
     const detail = data.detail;
     throw new Error(typeof detail === "string" ? detail : JSON.stringify(detail));
@@ -26,6 +43,17 @@ export function el(tag, attrs = {}, ...children) {
     }
   }
   return node;
+}
+
+// What a table is dealt from, as anyone watching should know it: a practice table (its host
+// chose the seed, so the host knows every card) or a verifiable table's commitment (the hash
+// of the server's secret, published before the first hand) and, once it is over, the secret.
+export function dealNote(table) {
+  if (table.practice) return el("p", { class: "deal", "data-deal": "practice" }, "Practice table: dealt from a seed its host chose");
+  if (!table.commitment) return null;
+  return el("p", { class: "deal", "data-deal": "verifiable" }, "Verifiable deal: SHA-256 ",
+    el("code", { class: "commitment" }, table.commitment),
+    table.secret ? [" of the secret ", el("code", { class: "secret" }, table.secret)] : " of a secret revealed when the table is over");
 }
 
 const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };

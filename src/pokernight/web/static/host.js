@@ -30,7 +30,7 @@ export function showHost(side, id) {
     }
     table = table.find((t) => t.id === id);
     if (!table) return;
-    const invite = `${location.origin}/#/invite/${id}`;
+    const invite = panel.invite; // the server's public address, whatever this page's is
     const check = (name, label) => {
       const input = el("input", { type: "checkbox", id: `host-${name}`, checked: panel[name] ? "" : null });
       input.addEventListener("change", post("settings", () => ({ [name]: input.checked })));

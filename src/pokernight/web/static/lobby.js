@@ -1,6 +1,6 @@
 // The lobby: every table (game, options, who sits where), a seat to take, a table to watch,
 // and a form to create a table from the games the server offers.
-import { call, el } from "./api.js";
+import { call, dealNote, el } from "./api.js";
 
 // ``current``: whether the page still shows the lobby once the server has answered.
 export async function showLobby(main, me, current = () => true) {
@@ -35,6 +35,7 @@ export async function showLobby(main, me, current = () => true) {
         t.paused && !t.over ? " · paused" : "", t.over ? ` · over: ${t.over}` : ""),
       Object.keys(t.options).length ? el("p", { class: "facts" }, Object.entries(t.options).map(([k, v]) => `${k}=${v}`).join(" ")) : null,
       el("p", { class: "facts" }, "stakes ", t.stakes.join(" · ")),
+      dealNote(t),
       el("ul", { class: "seat-list" }, t.seats.map((s) => el("li", { class: "seatcell" },
         `${s.seat + 1}: `,
         s.computer ? `computer (${computerName(games[t.game], s.computer)})` : s.player ? s.player
@@ -86,6 +87,7 @@ function createForm(games, problem) {
   const seats = el("input", { id: "new-seats", type: "number", min: 1, max: 10 });
   const turn = el("input", { id: "new-turn", type: "number", min: 0, max: 600, value: 30 });
   const seed = el("input", { id: "new-seed", type: "number", min: 0, placeholder: "random" });
+  const verifiable = el("input", { id: "new-verifiable", type: "checkbox" });
   const seatChoices = el("div", { id: "new-seat-choices" });
   const options = el("div", { id: "new-options" });
   // A row per seat: redrawn only when the count changes, keeping the seats already chosen
@@ -126,6 +128,7 @@ function createForm(games, problem) {
       const table = await call("POST", "/api/tables", {
         game: game.value, seats: Number(seats.value), computers, options: chosen,
         turn_seconds: Number(turn.value), ...(seed.value === "" ? {} : { seed: Number(seed.value) }),
+        verifiable: verifiable.checked,
       });
       const open = table.seats.find((s) => !s.computer);
       await call("POST", `/api/tables/${table.id}/sit`, { seat: open.seat });
@@ -138,7 +141,8 @@ function createForm(games, problem) {
     el("h2", {}, "New table"),
     el("label", {}, "game ", game), el("label", {}, " seats ", seats),
     el("label", {}, " turn timer (s) ", turn),
-    el("label", { title: "the same seed deals the same table as pokernight play --seed" }, " seed ", seed),
+    el("label", { title: "a practice table: the same seed deals the same table as pokernight play --seed, until anyone else sits down" }, " seed ", seed),
+    el("label", { title: "the server publishes the hash of its secret now and the secret once the table is over" }, " ", verifiable, " verifiable deal"),
     seatChoices, options,
     el("button", { id: "create", onclick: create }, "Create and sit"));
 }

@@ -1,7 +1,7 @@
 // The table: seats around an oval with you at the bottom, cards (backs for hidden ones), pot,
 // the legal actions only, a turn timer, the hand log, the showdown panel and the records.
 // Everything shown comes from the server's state message for this socket's seat.
-import { call, card, el } from "./api.js";
+import { call, card, dealNote, el } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
 
@@ -79,6 +79,7 @@ export function showTable(main, id, me, refreshAccount) {
         el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
         you !== null ? el("button", { id: "leave", onclick: leave }, "Leave") : el("span", { class: "spectator" }, " (watching)")),
       table.preparing ? preparing(table.preparing) : null,
+      dealNote(table),
       oval,
       problem,
       actions(),

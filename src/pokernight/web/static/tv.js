@@ -1,7 +1,7 @@
 // The room mode: the table on a shared screen in large type, as a spectator sees it (the
 // socket asks to watch, so no private card reaches this page whoever is signed in), the seat
 // to act highlighted, and each seat's QR code to its own page on a phone.
-import { card, el } from "./api.js";
+import { card, dealNote, el } from "./api.js";
 import { offline } from "./night.js";
 
 const id = Number(location.pathname.split("/")[2]);
@@ -16,6 +16,7 @@ function draw(state) {
       view && view.pot !== null ? el("span", { id: "pot" }, ` · pot ${view.pot}`) : null,
       table.paused ? el("span", { class: "paused" }, " · paused") : null,
       table.over ? el("span", {}, ` · over: ${table.over}`) : null),
+    dealNote(table),
     view && view.board.length ? el("div", { class: "board" }, view.board.map((c) => card(c))) : null,
     el("ol", { class: "tv-seats" }, table.seats.map((s) => el("li", {
       class: `tv-seat${view && view.to_act === s.seat ? " to-act" : ""}`, "data-seat": s.seat,
