@@ -17,7 +17,7 @@ import pytest
 from tests.catalog.onecard import ENTRY
 from tests.frontends.edge_drivers import DRIVERS
 from tests.frontends.whole_checks import Edges
-from tests.frontends.whole_prompt import check_whole, play_whole
+from tests.frontends.whole_prompt import CRASHED, check_whole, play_whole
 
 from pokernight.catalog import CATALOG, entry, games
 from pokernight.seeds import derive_seed
@@ -60,7 +60,11 @@ def whole_games(game: str, folder: Path) -> Edges:
         except AssertionError as exc:
             failed.append(str(exc))
         edges[f"driver {driver.name}"] += 1
-    print(f"\n{game}: {dict(sorted(edges.items()))}")  # shown with -s
+    crashed = sum(CRASHED in message for message in failed)
+    print(  # shown with -s: what the runs reached
+        f"\n{game}: {GAMES} runs, {len(failed)} failed ({crashed} crashed): "
+        f"{dict(sorted(edges.items()))}"
+    )
     shown = "\n\n".join(message[:3000] for message in failed[:3])
     assert not failed, f"{len(failed)} of {GAMES} {game} runs failed; the first:\n{shown}"
     return edges

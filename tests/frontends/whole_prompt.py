@@ -34,6 +34,8 @@ from pokernight.catalog import Seating, entry, seat_person
 from pokernight.engine.protocol import TableState
 from pokernight.history.record import GameRecord, read_records
 
+CRASHED = "crashed: "
+"""How a failure says the command itself raised (a traceback a person would have seen)."""
 DRAW_ENDS = (
     r"You win! You have taken all of the computer's money: \$\d+\.",
     r"You win! The computer cannot put up the ante: you have \$\d+\.",
@@ -92,8 +94,10 @@ def play_whole(
     try:
         run_play(run.driver, args, records)
         run.records = list(read_records(records)) if records.exists() else []
+    except AssertionError as exc:  # the driver's own checks: an answer refused or taken
+        raise AssertionError(f"{run.reproduction()}\n{exc}") from exc
     except Exception as exc:
-        raise AssertionError(f"{run.reproduction()}\n{type(exc).__name__}: {exc}") from exc
+        raise AssertionError(f"{run.reproduction()}\n{CRASHED}{type(exc).__name__}: {exc}") from exc
     return run
 
 
