@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Engine
+from tests.frontends.edge_drivers import RANDOM, EdgeDriver
 from tests.frontends.oracle import same_choice
 from tests.web.chromium import lobby, sync_api
 from tests.web.replays import dealt_hand
 
-from pokernight.engine.actions import Action, parse_action
+from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import HandState
 from pokernight.web.messages import whole
 from pokernight.web.views import seat_label, view_model
@@ -172,8 +173,18 @@ class Person:
     what it shows, and the choices made by clicking. ``turns``, ``odd`` and ``checked``
     count the turns taken, odd inputs refused and pages checked."""
 
-    def __init__(self, page: sync_api.Page, engine: Engine, rng: random.Random) -> None:
-        self.page, self.engine, self.rng = page, engine, rng
+    def __init__(
+        self,
+        page: sync_api.Page,
+        engine: Engine,
+        rng: random.Random,
+        driver: EdgeDriver = RANDOM,
+    ) -> None:
+        """``driver``: how the person chooses among what the page offers (at random by
+        default, an odd input beginning a turn ``ODD`` of the time; else as often as the
+        driver types one)."""
+        self.page, self.engine, self.rng, self.driver = page, engine, rng, driver
+        self.odd_rate = ODD if driver is RANDOM else driver.odd
         self.table = 0
         self.frames: list[tuple[str, str]] = []
         self.turns = self.odd = self.checked = 0
@@ -352,9 +363,10 @@ class Person:
         before = len(self.stored(number))
         assert replay.applied == before, "the hand waits for this seat"
         own = [c for c in view["cards"][0] if c is not None]
-        if self.rng.random() < ODD:
+        if self.rng.random() < self.odd_rate:
             self.odd_input(shown, legal, own, replay.state.legal_actions(), before, number)
-        choice = self.rng.choice(shown["buttons"])
+        picked = self.driver.choose(self.offered(shown), self.rng)
+        choice = picked.kind.value if picked.kind.value in shown["buttons"] else str(picked)
         panel = self.page.locator(".your-turn")
         if legal["actions"] is not None and choice in CARD_KINDS:
             clicked = self.rng.choice([a for a in legal["actions"] if a.split()[0] == choice])
@@ -363,10 +375,8 @@ class Person:
         elif legal["actions"] is not None:
             clicked = choice
         elif legal["kind"] == "bet":
-            low, high = shown["amount"]
-            amount = self.rng.randint(low, high)
-            self.page.fill("#amount", str(amount))
-            clicked = f"bet {amount}"
+            self.page.fill("#amount", str(picked.amount))
+            clicked = str(picked)
         elif legal["kind"] == "orient":
             flips = [self.rng.randint(0, 1) for _ in own]
             for i in self.rng.sample(range(len(flips)), len(flips)):
@@ -392,6 +402,40 @@ class Person:
             self.read_frames()
             assert len(self.errors) == errors, f"a double click was refused: {self.errors[-1]}"
             self.odd += 1
+
+    def offered(self, shown: dict[str, Any]) -> list[Action]:
+        """What the panel offers, for the driver to choose from: each button's action (a
+        button of cards, or of flips, stands for its kind), a bet of each amount in range."""
+        if shown["amount"] is not None:
+            low, high = shown["amount"]
+            return [Action(Kind.BET, amount=n) for n in range(low, high + 1)]
+        return [
+            Action(Kind(button)) if button in (*CARD_KINDS, "orient") else parse_action(button)
+            for button in shown["buttons"]
+        ]
+
+    def play_to_end(self, patience: int) -> str | None:
+        """Take every turn of this table until it is over (its reason, as the page says it)
+        or the driver leaves: at its drawn turn, or once ``patience`` hands are over (None)."""
+        quit_at = self.driver.quits_at(self.rng)
+        handled = None
+        while True:
+            ended = max(self.results, default=0)
+            self.page.wait_for_function(WAIT, arg=[handled, ended], timeout=120_000)
+            shown = self.snapshot()
+            self.check_page(shown)
+            status = shown["status"] or ""
+            if status.startswith("Over: "):
+                return status.removeprefix("Over: ")
+            mine = shown["turn"] is not None and shown["turn"] != handled
+            leaving = quit_at is not None and mine and self.turns + 1 >= quit_at
+            if len(self.results) >= patience or leaving:
+                self.page.click("#leave")
+                self.page.wait_for_selector("#new-game")
+                return None
+            if mine:
+                handled = shown["turn"]
+                self.take_turn(shown)
 
     def select(self, cards: list[str]) -> None:
         """Click these of your cards, in random order."""

@@ -22,7 +22,7 @@ The API, for the drivers of every front end (prompt, terminal, browser):
 - ``Oracle(style, you).hand(record, seen)``: raises ``AssertionError`` naming the decision
   and what is missing, wrong or leaked (the oracle keeps what the screen last showed, so
   check a person's hands through one oracle, in order);
-- ``same_choice(chosen, recorded)``; ``card_texts(card)``;
+- ``same_choice(chosen, recorded)``, ``canonical(action)``; ``card_texts(card)``;
 - ``pot``, ``wager``, ``stakes``, ``hole``: the view's fields as the oracle reads them (one place to
   follow changes of ``View``).
 """
@@ -99,6 +99,9 @@ class Step:
     chosen: Action
     text: str
     fresh: str
+    offered: frozenset[str] | None = None
+    """Every choice the screen offered for this decision (``canonical`` forms; None: not
+    read, or too many to list): the whole-game harness checks it is the legal set."""
 
 
 @dataclass
@@ -113,18 +116,18 @@ class HandSeen:
 # -- the checks ---------------------------------------------------------------------------
 
 
+def canonical(action: Action) -> str:
+    """An action's text with the cards it names in one order (a screen may list them as they
+    lie, the engine as dealt); an orientation's named cards keep theirs (one per joker)."""
+    if action.kind is Kind.ORIENT or not action.cards:
+        return str(action)
+    return " ".join([action.kind.value, *sorted(map(str, action.cards))])
+
+
 def same_choice(chosen: Action, recorded: Action) -> bool:
     """The recorded action is the chosen one: the same kind, amount and flips, the same
-    cards in any order (a screen may list them as they lie, the engine as dealt)."""
-    if (chosen.kind, chosen.amount, chosen.flips) != (
-        recorded.kind,
-        recorded.amount,
-        recorded.flips,
-    ):
-        return False
-    if chosen.kind is Kind.ORIENT:
-        return chosen.cards == recorded.cards
-    return sorted(map(str, chosen.cards)) == sorted(map(str, recorded.cards))
+    cards in any order."""
+    return canonical(chosen) == canonical(recorded)
 
 
 def card_texts(card: Playable) -> tuple[str, ...]:
@@ -157,7 +160,7 @@ def _appears(text: str, form: str) -> bool:
 
 
 @dataclass
-class _Replay:
+class Replay:
     """The recorded hand replayed: the person's view at each decision, the recorded action,
     every card each seat held at that moment, and the final view."""
 
@@ -166,26 +169,33 @@ class _Replay:
     held: list[set[Playable]]
     final: View
     cards: set[Playable]
+    """Every card any seat held during the hand, or that its events name."""
 
 
-def replay(record: GameRecord, you: int) -> _Replay:
+def replay(record: GameRecord, you: int) -> Replay:
+    """The hand replayed for the seat ``you``. What every seat holds is read as dealt, after
+    each draw and at each of your decisions: a hand gains cards in no other way between two
+    of your decisions (all seats' views at every action would cost most of a whole game's
+    checks)."""
     state: HandState = deal(record)
+    seats = record.table.seats
     views: list[View] = []
     actions: list[Action] = []
     held: list[set[Playable]] = []
-    every: set[Playable] = set()
+    every = _all_held(state, seats)
     for action in record.actions:
-        seat = state.to_act()
-        now = _all_held(state, record.table.seats)
-        every |= now
-        if seat == you:
+        if state.to_act() == you:
+            now = _all_held(state, seats)
+            every |= now
             views.append(state.view(you))
             actions.append(action)
             held.append(now)
         state.apply(action)
+        if action.kind is Kind.DISCARD:
+            every |= _all_held(state, seats)
     final = state.view(you)
-    every |= _all_held(state, record.table.seats) | set(_cards_in(final.events))
-    return _Replay(views, actions, held, final, every)
+    every |= _all_held(state, seats) | set(_cards_in(final.events))
+    return Replay(views, actions, held, final, every)
 
 
 def _all_held(state: HandState, seats: int) -> set[Playable]:
@@ -218,10 +228,11 @@ class Oracle:
         self.style, self.you = style, you
         self.shown: dict[str, object] = {}
 
-    def hand(self, record: GameRecord, seen: HandSeen) -> None:
+    def hand(self, record: GameRecord, seen: HandSeen, replayed: Replay | None = None) -> None:
         """Raise AssertionError at the first decision where the screen and the engine
-        disagree, naming it and what is missing, wrong or leaked."""
-        style, hand = self.style, replay(record, self.you)
+        disagree, naming it and what is missing, wrong or leaked (``replayed``: the record
+        replayed for this seat already)."""
+        style, hand = self.style, replayed or replay(record, self.you)
         where = f"hand {record.table.hand} (seed {record.seed})"
         chosen = [str(s.chosen) for s in seen.steps]
         taken = [str(a) for a in hand.actions]

@@ -2,33 +2,45 @@
 rendered widgets' text out (the seats, the felt, your cards, the action bar, the log).
 
 At each of the person's turns the driver reads the action bar's hotkeys and amount range
-and the row of cards, and picks at random, seeded: a kind of action from the bar, an amount
-anywhere in the range, cards selected in random order. Now and then it presses a key the
-bar does not offer or types an amount out of range, which must be refused with a message
-and change nothing. A chosen selection the game does not take (the bar cannot say which
-plays beat the last one) must be refused the same way; the driver then chooses again.
+and the row of cards, and an ``EdgeDriver`` picks (at random by default, seeded): a kind of
+action from the bar, an amount anywhere in the range, cards selected in random order. Now and
+then (before every decision, for the garbage driver) it presses a key the bar does not offer,
+an odd key the table does not know, or types an amount out of range, which must be refused
+with a message and change nothing. A chosen selection the game does not take (the bar cannot
+say which plays beat the last one) must be refused the same way; the driver then chooses
+again. A whole game is played until the standings close it: the game's own end, or the
+driver leaving (``q``, then ``y``) at a drawn decision or after ``patience`` hands.
 """
 
 from __future__ import annotations
 
+import io
 import random
 import re
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import textual._wait
+import textual.screen
+from rich.console import Console
 from rich.text import Text
-from tests.frontends.oracle import HandSeen, Step
+from tests.frontends.edge_drivers import GARBAGE_KEYS, RANDOM, EdgeDriver
+from tests.frontends.oracle import HandSeen, Step, canonical
 from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
 from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind, parse_action
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.choices import HOTKEYS
+from pokernight.tui.dialogs import Standings
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen
 
-ODD = 0.1
 CARD = r"(?:10|[2-9TJQKA])[♠♥♦♣](?:/(?:10|[2-9TJQKA])[♠♥♦♣])?|Jk"
 SIZE = (80, 24)
+SELECTING = CARD_KINDS | {Kind.ORIENT}
 
 
 def _plain(widget: Static) -> str:
@@ -36,14 +48,59 @@ def _plain(widget: Static) -> str:
     return content.plain if isinstance(content, Text) else str(content)
 
 
+@contextmanager
+def quick_keys() -> Iterator[None]:
+    """Tables opened inside play fast: Pilot's keys without its idle sleeps of 20 ms (two a
+    key), and a screen redrawn twice a second rather than 60 times. Each press still waits
+    until the screen has handled every event it caused (``Pilot._wait_for_screen``), and the
+    driver reads what the handlers put in the widgets, so only dead time and frames nobody
+    looks at go: a game takes a third of the time. (Textual's own knobs, read when a wait
+    or a screen begins: Textual is pinned exactly.)"""
+    saved = (
+        textual._wait.SLEEP_GRANULARITY,
+        textual._wait.SLEEP_IDLE,
+        textual.screen.UPDATE_PERIOD,
+    )
+    textual._wait.SLEEP_GRANULARITY, textual._wait.SLEEP_IDLE = 0.002, 0.0001
+    textual.screen.UPDATE_PERIOD = 0.5
+    try:
+        yield
+    finally:
+        (
+            textual._wait.SLEEP_GRANULARITY,
+            textual._wait.SLEEP_IDLE,
+            textual.screen.UPDATE_PERIOD,
+        ) = saved
+
+
+@dataclass
+class Ending:
+    """How a game at the table ended: the standings' heading and rows as drawn, and whether
+    the driver left (``q``) or the game ended itself."""
+
+    heading: str
+    rows: list[str]
+    left: bool
+
+
 class TableDriver:
     """Plays hands at one terminal table; ``seen`` holds every finished hand."""
 
-    def __init__(self, pilot: Pilot[None], screen: TableScreen, rng: random.Random) -> None:
-        self.pilot, self.screen, self.rng = pilot, screen, rng
+    def __init__(
+        self,
+        pilot: Pilot[None],
+        screen: TableScreen,
+        rng: random.Random,
+        driver: EdgeDriver = RANDOM,
+    ) -> None:
+        self.pilot, self.screen, self.rng, self.driver = pilot, screen, rng, driver
         self.seen: list[HandSeen] = []
         self.current = HandSeen()
         self.hand_log = self.step_log = 0
+        self.decisions = self.refused = 0
+        self.quit_at = driver.quits_at(rng)
+        self.keys: list[str] = []
+        """Every key pressed, in order: what plays the game again."""
 
     # -- reading the screen ------------------------------------------------------------
 
@@ -72,6 +129,23 @@ class TableDriver:
         found = re.search(r"amount \$(\d+)-(\d+)", self.part("bar"))
         return (int(found.group(1)), int(found.group(2))) if found else None
 
+    def offered(self) -> list[Action]:
+        """What the bar offers, one action per amount in its range; an action that names
+        cards or flips stands for its kind (the bar cannot list every selection)."""
+        offers: list[Action] = []
+        for key, word in self.hotkeys().items():
+            kind = Kind(word)
+            span = self.amounts()
+            if kind in AMOUNT_KINDS and span is not None:
+                offers += [Action(kind, amount=n) for n in range(span[0], span[1] + 1)]
+            elif kind in AMOUNT_KINDS:  # one amount: the bar names it
+                found = re.search(rf"\[{key}\] (\w+ \d+)", self.part("bar"))
+                assert found is not None
+                offers.append(parse_action(found.group(1)))
+            else:
+                offers.append(Action(kind))
+        return offers
+
     def cards(self) -> list[str]:
         return re.findall(CARD, self.part("hand").removeprefix("Your cards"))
 
@@ -89,18 +163,28 @@ class TableDriver:
     # -- playing -----------------------------------------------------------------------
 
     async def press(self, *keys: str) -> None:
+        """The keys, each handled before the next (the widgets read after hold what the
+        handlers drew: no frame need be rendered)."""
+        self.keys += keys
         await self.pilot.press(*keys)
-        await self.pilot.pause()
+
+    def hand_over(self) -> str | None:
+        """The bar's key after a hand (``next hand`` or ``standings``), or None."""
+        found = re.search(r"\[n\] (next hand|standings)", self.part("bar"))
+        return found.group(1) if found else None
+
+    def end_hand(self) -> None:
+        self.current.end = self.text(self.step_log)
+        self.seen.append(self.current)
+        self.current = HandSeen()
 
     async def play(self, hands: int) -> bool:
         """Play until ``hands`` hands are seen; False if the game ended first."""
         while len(self.seen) < hands:
-            bar = self.part("bar")
-            if "[n] next hand" in bar or "[n] standings" in bar:
-                self.current.end = self.text(self.step_log)
-                self.seen.append(self.current)
-                self.current = HandSeen()
-                if "[n] standings" in bar:
+            over = self.hand_over()
+            if over is not None:
+                self.end_hand()
+                if over == "standings":
                     return False
                 self.hand_log = self.step_log = len(self.log_lines())
                 await self.press("n")
@@ -109,13 +193,53 @@ class TableDriver:
             await self.decide()
         return True
 
+    async def play_to_end(self, patience: int) -> Ending:
+        """Play a whole game: to the standings its end shows, or until the driver leaves (at
+        its drawn decision, or after ``patience`` hands, at the next hand's start)."""
+        while not isinstance(self.pilot.app.screen, Standings):
+            over = self.hand_over()
+            if over is not None:
+                self.end_hand()
+                self.hand_log = self.step_log = len(self.log_lines())
+                if over == "next hand" and len(self.seen) >= patience:
+                    return await self.leave()
+                await self.press("n")
+                continue
+            assert self.hotkeys(), f"neither your turn nor a hand's end:\n{self.widgets()}"
+            if self.quit_at is not None and self.decisions + 1 >= self.quit_at:
+                self.current = HandSeen()  # left unfinished: the hand has no record
+                return await self.leave()
+            await self.decide()
+        return await self.standings(left=False)
+
+    async def leave(self) -> Ending:
+        await self.press("q")
+        await self.press("y")
+        return await self.standings(left=True)
+
+    async def standings(self, left: bool) -> Ending:
+        """The standings as drawn (the heading, then one line per row), closed by a key."""
+        dialog = self.pilot.app.screen
+        assert isinstance(dialog, Standings), f"no standings: {dialog}"
+        console = Console(width=SIZE[0], record=True, file=io.StringIO())
+        console.print(dialog.query(Static).first().content)
+        lines = [line.strip() for line in console.export_text().splitlines() if line.strip()]
+        await self.press("space")
+        return Ending(lines[0], [line for line in lines if line.startswith("│")], left)
+
     async def decide(self) -> None:
-        """One decision: odd keys now and then, then a choice the bar offers; a selection
-        the game refuses is unselected and the driver chooses again."""
+        """One decision: odd keys now and then (one first, for the garbage driver), then a
+        choice the bar offers; a selection the game refuses is unselected and the driver
+        chooses again."""
         text, fresh = self.text(self.step_log), self.text(self.hand_log)
+        offered = frozenset(
+            canonical(a) if a.kind not in SELECTING else a.kind.value for a in self.offered()
+        )
         tries = 0
+        if self.driver.garbage:
+            await self.odd()
         while True:
-            if self.rng.random() < ODD:
+            if not self.driver.garbage and self.rng.random() < self.driver.odd:
                 await self.odd()
                 continue
             action = await self.choose(tries)
@@ -127,27 +251,24 @@ class TableDriver:
                 await self.clear()
                 tries += 1
                 continue
-            self.current.steps.append(Step(action, text, fresh))
+            self.current.steps.append(Step(action, text, fresh, offered))
             self.step_log = before
+            self.decisions += 1
             return
 
     async def choose(self, tries: int) -> Action:
-        """A choice the bar offers (a pass, where it offers one, after refused plays)."""
-        offered = self.hotkeys()
-        passing = [k for k, word in offered.items() if word == Kind.PASS.value]
-        key = passing[0] if tries >= 3 and passing else self.rng.choice(sorted(offered))
-        kind = Kind(offered[key])
+        """A choice the bar offers, the driver's pick (a pass, where offered, after refused
+        plays): an amount typed, cards selected."""
+        offers = self.offered()
+        passing = [a for a in offers if a.kind is Kind.PASS]
+        action = passing[0] if tries >= 3 and passing else self.driver.choose(offers, self.rng)
+        kind = action.kind
         if kind in AMOUNT_KINDS:
-            span = self.amounts()
-            if span is None:  # one amount: the bar names it
-                found = re.search(rf"\[{key}\] (\w+ \d+)", self.part("bar"))
-                assert found is not None
-                return parse_action(found.group(1))
-            amount = self.rng.randint(*span)
-            await self.press(*str(amount))
-            return Action(kind, amount=amount)
-        if kind not in CARD_KINDS and kind is not Kind.ORIENT:
-            return Action(kind)
+            if self.amounts() is not None:
+                await self.press(*str(action.amount))
+            return action
+        if kind not in SELECTING:
+            return action
         cards = self.cards()
         picks = self.pick(kind, len(cards), tries)
         await self.select(picks)
@@ -197,21 +318,42 @@ class TableDriver:
         assert not self.selected(), f"still selected: {self.part('hand')}"
 
     async def odd(self) -> None:
-        """A key the bar does not offer, or an amount out of range: refused, nothing done."""
+        """A key the bar does not offer, a key the table does not know, or an amount out of
+        range: refused with its reason, nothing done."""
         before = (len(self.log_lines()), self.part("middle"))
         span = self.amounts()
         offered = self.hotkeys()
-        if span is not None and self.rng.random() < 0.5:
+        way = self.rng.random()
+        if span is not None and way < 0.4:
             key = next(k for k, w in offered.items() if Kind(w) in AMOUNT_KINDS)
             await self.press(*str(span[1] + self.rng.randint(1, 50)), key)
             expected = f"amounts run from {span[0]} to {span[1]}"
-        else:
+        elif way < 0.7:
             key = self.rng.choice(sorted(set(HOTKEYS.values()) - set(offered) - {"n"}))
             await self.press(key)
             expected = "is not allowed now"
+        else:
+            key = self.rng.choice(GARBAGE_KEYS)
+            await self.press(key)
+            expected = f"{key} is no key here"
         assert expected in self.part("bar"), f"no refusal for {key!r}:\n{self.part('bar')}"
         assert (len(self.log_lines()), self.part("middle")) == before, "a refused key acted"
+        self.refused += 1
         await self.press(*["backspace"] * 6)
+
+
+@asynccontextmanager
+async def table_at(
+    game: str, seed: int, records: Path, seats: int | None = None, bots: tuple[str, ...] = ()
+) -> AsyncIterator[tuple[Pilot[None], TableScreen]]:
+    """A terminal table of ``game`` dealt from ``seed``, its records appended to ``records``."""
+    with records.open("a", encoding="utf-8") as out:
+        app = PokernightApp(game, seed, seats, bots, settings=Settings(pace=0), records=out)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            yield pilot, screen
 
 
 async def play_table(game: str, seed: int, hands: int, records: Path) -> list[HandSeen]:
@@ -221,14 +363,52 @@ async def play_table(game: str, seed: int, hands: int, records: Path) -> list[Ha
     games = 0
     while len(seen) < hands:
         assert games < hands, f"{game}: {len(seen)} hands in {games} games"
-        with records.open("a", encoding="utf-8") as out:
-            app = PokernightApp(game, seed + 1000 * games, settings=Settings(pace=0), records=out)
-            async with app.run_test(size=SIZE) as pilot:
-                await pilot.pause()
-                screen = app.screen
-                assert isinstance(screen, TableScreen)
+        with quick_keys():
+            async with table_at(game, seed + 1000 * games, records) as (pilot, screen):
                 driver = TableDriver(pilot, screen, rng)
                 await driver.play(hands - len(seen))
                 seen += driver.seen
         games += 1
     return seen
+
+
+@dataclass
+class TableRun:
+    """One whole game at the table: what was seen, pressed and how it ended."""
+
+    game: str
+    seed: int
+    seats: int
+    bots: tuple[str, ...]
+    driver: str
+    seen: list[HandSeen] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)
+    refused: int = 0
+    ending: Ending | None = None
+
+    def reproduction(self) -> str:
+        return (
+            f"{self.game} at the terminal table (PokernightApp({self.game!r}, {self.seed}, "
+            f"{self.seats}, {self.bots!r})), driver {self.driver}: keys {self.keys!r}"
+        )
+
+
+async def play_whole_table(
+    game: str,
+    seed: int,
+    seats: int,
+    bots: tuple[str, ...],
+    driver: EdgeDriver,
+    patience: int,
+    records: Path,
+) -> TableRun:
+    """One whole game of ``game`` at the table, played by ``driver``."""
+    run = TableRun(game, seed, seats, bots, driver.name)
+    with quick_keys():
+        async with table_at(game, seed, records, seats, bots) as (pilot, screen):
+            player = TableDriver(pilot, screen, random.Random(seed), driver)
+            try:
+                run.ending = await player.play_to_end(patience)
+            finally:
+                run.seen, run.keys, run.refused = player.seen, player.keys, player.refused
+    return run

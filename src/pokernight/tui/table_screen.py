@@ -18,7 +18,7 @@ from textual.widgets import RichLog, Static
 
 from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action, whole_number
-from pokernight.engine.events import Dealt
+from pokernight.engine.events import Dealt, dollars
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
@@ -103,7 +103,13 @@ class TableScreen(Screen[None]):
         if (reason := self.match.over()) is not None:
             self.game_over(reason)
             return
-        self.state, self.hand_seed = self.match.start_hand()
+        state, seed = self.match.start_hand()
+        if not state.view(self.you).live[self.you]:  # no cards for you: the rest would play on
+            table = self.match.table
+            said = f"You are out: hand {table.hand} would be dealt without you at "
+            self.show_standings(final=said + dollars(table.stakes[self.you]), then_exit=True)
+            return
+        self.state, self.hand_seed = state, seed
         self.record, self.logged, self.last = None, 0, {}
         self.advance()
 
@@ -198,14 +204,26 @@ class TableScreen(Screen[None]):
             else:
                 self.take(action)
                 return
+        elif char and char.isprintable():  # a superscript digit, a ±, a letter of no action
+            self.message = f"{char} is no key here: the bar shows the keys, ? all of them"
         self.redraw()
 
     def quit_answered(self, leave: bool | None) -> None:
         if leave:
-            self.show_standings(final="You left the table", then_exit=True)
+            said = self.last_words(quit_now=True) or "You left the table"
+            self.show_standings(final=said, then_exit=True)
 
     def game_over(self, reason: str) -> None:
-        self.show_standings(final=f"Game over: {reason}", then_exit=True)
+        said = self.last_words(quit_now=False) or f"Game over: {reason}"
+        self.show_standings(final=said, then_exit=True)
+
+    def last_words(self, quit_now: bool) -> str | None:
+        """The game's own words for its end where it has them (seed 002's: you leave a loser,
+        you win, ...), said of the table as it stands."""
+        farewell = entry(self.match.game.name).spec.farewell
+        if farewell is None:
+            return None
+        return farewell(self.match.game.options, self.match.table, quit_now)
 
     def show_standings(self, final: str = "", then_exit: bool = False) -> None:
         names = [seat_name(s, self.you) for s in range(len(self.seating.names))]

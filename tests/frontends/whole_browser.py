@@ -1,0 +1,64 @@
+"""Whole games in the browser: a person in Chromium (``browser_driver.Person``) plays a table
+from its first deal until the page says it is over or the person clicks Leave, every page and
+frame checked on the way by the browser oracle (the panel offers exactly the legal set), and
+the game checked when it ends:
+
+- its money by ``whole_checks.ledger``, over the hands as the server stored them (each one's
+  starting table, seed, actions and result), so what the server kept is what was played;
+- its end: "Over: REASON" with the reason the game's rule gives at the final table, or a
+  person who left and a table that dealt them no further hand.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+from tests.frontends.whole_checks import Edges, ledger
+
+from pokernight.catalog import entry, seat_table
+from pokernight.engine.actions import parse_action
+from pokernight.history.record import GameRecord
+from pokernight.web import store
+from pokernight.web.live import table_state
+
+
+def stored_records(engine: Engine, table: int) -> list[GameRecord]:
+    """The table's finished hands as records: what the server stored of each."""
+    row = store.load_table(engine, table)
+    assert row is not None
+    game = seat_table(row.game, row.match_seed, row.seats, row.computers, row.options).game
+    records = []
+    for hand in store.finished_hands(engine, table):
+        assert hand.result is not None, f"hand {hand.number} finished without a result"
+        after = hand.result["next"]
+        records.append(
+            GameRecord(
+                game=game,
+                seats=tuple(hand.result["players"]),
+                table=table_state(hand.start),
+                seed=hand.seed,
+                actions=tuple(parse_action(a) for a in hand.actions),
+                net=tuple(hand.result["net"]),
+                stakes=tuple(after["stakes"]),
+                where=f"table {table} hand {hand.number}",
+                carry=after["carry"],
+            )
+        )
+    return records
+
+
+def check_browser_game(
+    engine: Engine, table: int, game: str, over: str | None, refused: int, edges: Edges
+) -> None:
+    """The money and the end of one table played by a person in the first seat."""
+    records = stored_records(engine, table)
+    assert records, f"table {table} finished no hand"
+    points = entry(game).spec.points
+    final = ledger(game, records[0].table, records, 0, edges, points)
+    edges["answers refused"] += refused
+    reason = records[0].game.game_over(final)
+    if over is None:
+        assert reason is None, f"the table was over ({reason}) and the page did not say so"
+        edges["ended: quit"] += 1
+        return
+    assert over == reason, f"the page says 'Over: {over}', the rule says {reason!r}"
+    edges["ended: " + ("rounds played" if "rounds played" in over else "bust-out")] += 1
