@@ -132,6 +132,7 @@ SPEC = GameSpec(
     first_table=_first_table,
     phases=(BETS, OVER),
     action_space=_space,
+    debt=True,
 )
 ENTRY = Entry(
     SPEC,

@@ -4,8 +4,9 @@ records of its hands: the money and the legal sets.
 - ``ledger``: one game's hands replayed in order. Each hand starts from the table the last one
   left (the same stakes, the same chips in the pot); no chip is made or lost (the stakes, the
   pot carried and the house's take sum to what they did before the hand, in every game played
-  for chips); no stake is ever below 0, at any moment of any hand (Hurricane excepted: its rules
-  let a player go into debt to finish a hand); each replayed outcome is the recorded one.
+  for chips); no stake is ever below 0, at any moment of any hand (but where the game's spec
+  lets a player go into debt to finish a hand: ``GameSpec.debt``); each replayed outcome is
+  the recorded one.
 - ``offered_is_legal``: at each of the person's decisions the screen offered exactly the
   engine's legal set (read by the front end's driver).
 - ``Edges``: what the drivers reached, counted by kind: a stake of exactly the ante (Pai Gow's
@@ -20,14 +21,12 @@ from collections.abc import Sequence
 
 from tests.frontends.oracle import HandSeen, Replay, canonical
 
+from pokernight.catalog import entry
 from pokernight.engine.actions import CARD_KINDS, Kind
 from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.table import after_hand
 from pokernight.history.record import GameRecord, check, deal
 
-DEBT = frozenset({"hurricane"})
-"""Games whose rules let a stake go below 0 (RULES.md: a Hurricane player may go into debt
-to finish a hand)."""
 CHECK_OR_FOLD = frozenset({Kind.CHECK, Kind.FOLD})
 
 Edges = Counter[str]
@@ -92,7 +91,7 @@ def ledger(
 def _watch(game: str, state: HandState, you: int, where: str, points: bool) -> set[str]:
     """No stake below 0 (but in a game of debts or points); the person all in."""
     view = state.view(None)
-    if not points and game not in DEBT:
+    if not points and not entry(game).spec.debt:
         assert min(view.stakes) >= 0, f"{where}: a stake below 0: {view.stakes}"
     if not points and view.to_act is not None and view.live[you] and view.stakes[you] == 0:
         return {"all in"}

@@ -31,6 +31,7 @@ from tests.frontends.test_prompt import style
 from tests.frontends.whole_checks import Edges, ledger, offered_is_legal, split_games
 
 from pokernight.catalog import Seating, entry, seat_person
+from pokernight.engine.events import dollars
 from pokernight.engine.protocol import TableState
 from pokernight.history.record import GameRecord, read_records
 
@@ -192,7 +193,7 @@ def _standings(run: WholeRun, seating: Seating, final: TableState, hands: int) -
         assert tail == said, f"the last line is {tail!r}, not {said!r}"
     else:
         who = style(game, you).who
-        said = "Stakes: " + "  ".join(f"{who(s)} ${v}" for s, v in enumerate(stakes))
+        said = "Stakes: " + "  ".join(f"{who(s)} {dollars(v)}" for s, v in enumerate(stakes))
         assert tail == said, f"the last line is {tail!r}, not {said!r}"
 
 

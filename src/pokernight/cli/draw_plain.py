@@ -25,6 +25,7 @@ from pokernight.engine.actions import (
     discard,
     legal_match,
     raise_,
+    whole_number,
 )
 from pokernight.engine.events import Showdown
 from pokernight.engine.protocol import View
@@ -62,9 +63,7 @@ def amount_key(text: str) -> int | None:
     """1-9 -> that many dollars, '=' -> 10, '0' -> 0 (fold); None if not a bet key."""
     if text == "=":
         return 10
-    if len(text) == 1 and text.isdigit():
-        return int(text)
-    return None
+    return whole_number(text) if len(text) == 1 else None
 
 
 def amount_keys(legal: Sequence[Action], kind: Kind) -> str:

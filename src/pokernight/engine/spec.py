@@ -96,6 +96,10 @@ class GameSpec:
     board: str = ""
     """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
     table shows beside them."""
+    debt: bool = False
+    """A player may go into debt to finish a hand (the betting rounds' own rule, which
+    Hurricane's seed states); False where a stake never goes below 0 (table stakes, wagers
+    within the bankroll, points)."""
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""

@@ -63,4 +63,5 @@ SPEC = GameSpec(
     choices={"low": tuple(LOWS)},
     configure=_configure,
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
+    debt=True,
 )

@@ -48,4 +48,5 @@ SPEC = GameSpec(
     action_space=_space,
     phh=PhhForm("X-HURRICANE", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: options.deck),
+    debt=True,
 )
