@@ -100,7 +100,6 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
         def __init__(self) -> None:
             super().__init__()
             _wipe(engine)
-            self.house = store.house_account(engine)
             self.server = Clocked(engine, POLICY)
             self.people: list[int] = []
             self.kinds: dict[int, NewTable] = {}
@@ -108,17 +107,24 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             self.seating: dict[int, dict[int, int]] = {}
             """Each table's people by seat, as the model has them."""
             self.tabs: Counter[tuple[int, int]] = Counter()
+            """(table, account) → the pages of the table open in that account's browsers."""
             self.gone: set[tuple[int, int]] = set()
+            """Seated people whose every page closed (or whose server restarted) since they
+            were last here."""
             self.misses: Counter[tuple[int, int]] = Counter()
+            """Turns in a row the timer played for each seated person."""
             self.moves: set[tuple[int, int]] = set()
             """(hand id, action index) of every move a person made (not the timer)."""
             self.followed: dict[int, Followed] = {}
             self.dealt: set[int] = set()
             """Hands whose deal was checked."""
             self.sat_out: set[tuple[int, int]] = set()
+            """People who came back after sitting out, not yet dealt in again."""
             self.now = 0.0
+            """The idle sweep's clock."""
             self.seen: dict[int, float] = {}
             self.touched: set[int] = set()
+            """When the sweep last saw each table attended, and the tables attended since."""
 
         def teardown(self) -> None:
             self.server.close()
