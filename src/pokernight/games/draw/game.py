@@ -10,7 +10,7 @@ only and an exact tie splits the pot. Nobody shows cards when a hand ends in a f
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokernight.cards import CARDS, AnyCard, DualCard, Playable
 from pokernight.engine.betting import BettingRound, Limits, amounts_to
@@ -118,7 +118,9 @@ class DrawHand(DealtHand[AnyCard]):
         seed: int,
         stacked: Sequence[AnyCard] | None = None,
     ) -> None:
-        """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
+        """``stacked``: deal these cards from the top instead of shuffling (lessons, tests).
+        The computer deals every hand, wherever a match has moved the button."""
+        table = replace(table, dealer=COMPUTER)
         super().__init__(table, seed, CARDS, stacked)
         self.options = options
         self.order = [HUMAN, COMPUTER]  # you act first: the computer always deals
