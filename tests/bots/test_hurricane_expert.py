@@ -61,7 +61,7 @@ def test_heads_up_plays_the_strategy(cache: Path) -> None:
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))  # seat 0: A A, first to act
     view = hand.view(0)
     pair = strategy.pair((2, 2))
-    weights = strategy.first[0][:, pair]
+    weights = strategy.first[0][:, pair] / 255
     menu = strategy.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL).act(view) for s in range(200)]
     for action, weight in zip(menu, weights, strict=True):
@@ -98,7 +98,7 @@ def test_levels_mix_in_random_legal_actions_at_their_rate(cache: Path) -> None:
     table = TableState(stakes=(100, 100), dealer=1)
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))
     view = hand.view(0)
-    weights = strategy.first[0][:, strategy.pair((2, 2))]
+    weights = strategy.first[0][:, strategy.pair((2, 2))] / 255
     menu = strategy.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL, "easy").act(view) for s in range(1000)]
     assert set(picks) <= set(view.legal)

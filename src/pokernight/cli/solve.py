@@ -72,7 +72,6 @@ def solve_command(
         optional_module("matplotlib", "plot")
     from pokernight.games.hurricane.game import HurricaneOptions
     from pokernight.solve import solve
-    from pokernight.solve.strategy import Strategy
 
     options = HurricaneOptions(seats=2, ranks=ranks)
     total = float(iterations if iterations is not None else seconds or 0)
@@ -92,7 +91,7 @@ def solve_command(
         solver, result = solve(options, iterations, seconds, show, discounted=method == "dcfr")
     try:
         if out is not None:
-            Strategy.of(solver, result.exploitability).save(out)
+            solver.strategy(result.exploitability).save(out)
         if export is not None:
             from pokernight.solve.export import export_policy
 

@@ -1,9 +1,11 @@
-"""The solved heads-up strategy a computer player reads, kept in the user's cache folder.
+"""The solved heads-up strategy a computer player reads: shipped for the default table, else
+kept in the user's cache folder.
 
-Solving 13 ranks takes minutes and the strategy is tens of megabytes, so it is not shipped: it
-is solved once, on first use, to ``FIRST_USE_TARGET`` chips a hand, and read from the cache
-folder ever after. ``study`` is that first use, reporting as it goes so every front end can
-show the wait; ``strategy_for`` is what a bot calls when it must play now.
+The default options' strategy (13 ranks, ante 1, bets of 1 to 3, two raises) ships in the
+package (``data/``, a few megabytes: ``solve.ship`` makes it), so the expert plays at once.
+Other options are solved once, on first use, to ``FIRST_USE_TARGET`` chips a hand, and read
+from the cache folder ever after. ``study`` is that first use, reporting as it goes so every
+front end can show the wait; ``strategy_for`` is what a bot calls when it must play now.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pokernight.engine.protocol import Progress
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.hands.table_cache import cache_folder
 from pokernight.solve import solve
-from pokernight.solve.strategy import Strategy
+from pokernight.solve.strategy import FORMAT, Strategy
 
 FIRST_USE_TARGET = 0.005
 """Chips a hand: half a percent of an ante, where the first-use solve stops."""
@@ -27,11 +29,21 @@ FIRST_USE_LIMIT = 400
 _LOADED: dict[Path, Strategy] = {}
 
 
-def strategy_path(options: HurricaneOptions) -> Path:
+SHIPPED = Path(__file__).resolve().parent.parent / "data"
+"""Where the package keeps the strategies it ships."""
+
+
+def file_name(options: HurricaneOptions) -> str:
+    """Named by every option the solve reads (the stake never matters) and the file layout."""
     o = options
     end = "-end" if o.end_when_one_left else ""
-    name = f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}.npz"
-    return cache_folder() / name
+    return f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}-v{FORMAT}.npz"
+
+
+def strategy_path(options: HurricaneOptions) -> Path:
+    """The shipped file of these options if the package has one, else the cache folder's."""
+    shipped = SHIPPED / file_name(options)
+    return shipped if shipped.exists() else cache_folder() / file_name(options)
 
 
 def is_cached(options: HurricaneOptions) -> bool:
@@ -71,8 +83,8 @@ def study(options: HurricaneOptions, progress: Progress | None = None) -> Strate
     solver, result = solve(
         replace(options, seats=2), FIRST_USE_LIMIT, progress=report, target=FIRST_USE_TARGET
     )
-    found = Strategy.of(solver, result.exploitability)
-    path = strategy_path(options)
+    found = solver.strategy(result.exploitability)
+    path = cache_folder() / file_name(options)
     path.parent.mkdir(parents=True, exist_ok=True)
     part = path.with_name(f"{path.name}.{os.getpid()}.part")
     found.save(part)

@@ -23,6 +23,7 @@ import numpy as np
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.solve.cards import Deck, Floats
 from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
+from pokernight.solve.strategy import Strategy
 
 CFR, BEST, PLAY = "cfr", "best", "play"
 """Traversal modes: update regrets; best-respond; just play the average strategies."""
@@ -316,6 +317,28 @@ class Solver:
     def value(self) -> float:
         """The first seat's expected result when both play the average strategies."""
         return self._traverse(FIRST, PLAY)
+
+    def strategy(self, exploitability: float = float("nan")) -> Strategy:
+        """The average strategies, quantised as a saved file keeps them."""
+        return Strategy.of(
+            self.options,
+            {n: t.average()[:, :, 0] for n, t in self.first.items()},
+            [t.average() for t in self.draw],
+            {g: {n: t.average() for n, t in ts.items()} for g, ts in self.second.items()},
+            self.iterations,
+            exploitability,
+        )
+
+    def play(self, strategy: Strategy) -> None:
+        """Take ``strategy`` as the average strategies, to value it or measure its
+        exploitability (a strategy read from a file, as it plays)."""
+        for n, weights in strategy.first.items():
+            self.first[n].total[...] = weights[:, :, None]
+        for table, weights in zip(self.draw, strategy.draw, strict=True):
+            table.total[...] = weights
+        for g, tables in self.second.items():
+            for n, table in tables.items():
+                table.total[...] = strategy.second[g][n]
 
     def exploitability(self) -> float:
         """The mean of the two best responses' gains against the average strategies (chips
