@@ -118,18 +118,19 @@ def test_file_keeps_only_what_a_seat_can_reach(tmp_path: Path) -> None:
     raised = follow(leading, [bet(1), raise_(1)])  # the dealer raised: the first seat again
     assert leading.nodes[raised].actor == 0
     actions = len(leading.nodes[raised].actions)
-    strategy.first[raised][:, aces] = [255] + [0] * (actions - 1)
-    strategy.first[raised][:, aces - 1] = [255] + [0] * (actions - 1)
+    assert actions == 5  # call, fold, raise 1 to 3
+    strategy.first[raised][:, aces] = [255, 0, 0, 0, 0]
+    strategy.first[raised][:, aces - 1] = [255, 0, 0, 0, 0]
     path = tmp_path / "s.npz"
     strategy.save(path)
     loaded = Strategy.load(path)
-    assert loaded.first[raised][:, aces].tolist() == [1] * actions  # never reached: uniform
-    assert loaded.first[raised][:, aces - 1].tolist() == [255] + [0] * (actions - 1)
+    assert loaded.first[raised][:, aces].tolist() == [51] * 5  # never reached: uniform
+    assert loaded.first[raised][:, aces - 1].tolist() == [255, 0, 0, 0, 0]
     reached = {id(t): int(m.sum()) for t, m in loaded._tables()}
     assert reached[id(loaded.first[raised])] == strategy.deck.holdings - 1
     with np.load(path) as data:
         stored = data["weights"].size
-    assert stored == sum(t.shape[0] * int(m.sum()) for t, m in loaded._tables())
+    assert stored == sum((len(t) - 1) * int(m.sum()) for t, m in loaded._tables())
     assert stored < sum(t.size for t in _tables(loaded))
 
 

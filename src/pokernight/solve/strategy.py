@@ -54,6 +54,12 @@ def quantise(p: Floats) -> Weights:
     return out
 
 
+def uniform(actions: int, *shape: int) -> Weights:
+    """Equal weights over ``actions`` at every decision of ``shape``, in whole 255ths."""
+    equal = quantise(np.ones((actions, 1))).reshape(actions, *(1 for _ in shape))
+    return np.ascontiguousarray(np.broadcast_to(equal, (actions, *shape)))
+
+
 @dataclass
 class Strategy:
     """The average strategy of ``options``'s heads-up game in 255ths: ``first[node]``
@@ -95,7 +101,7 @@ class Strategy:
             exploitability,
         )
         for table, reached in found._tables():
-            table[:, ~reached] = 1
+            table[:, ~reached] = uniform(len(table), 1)
         return found
 
     # -- where a seat's own play goes ------------------------------------------------------
@@ -147,8 +153,10 @@ class Strategy:
 
     # -- files ---------------------------------------------------------------------------------
     def save(self, path: Path) -> None:
-        """The reached decisions' weights, table after table, in one compressed array."""
-        parts = [table[:, reached].ravel() for table, reached in self._tables()]
+        """The reached decisions' weights, table after table, in one compressed array: each
+        decision's weights together, the last left out (255 less the others), which
+        compresses to a third less than the tables' own order."""
+        parts = [table[:-1][:, reached].T.ravel() for table, reached in self._tables()]
         meta = {
             "format": FORMAT,
             "options": asdict(self.options),
@@ -176,10 +184,15 @@ class Strategy:
         found = cls.blank(options, meta["iterations"], meta["exploitability"])
         at = 0
         for table, reached in found._tables():
-            size = table.shape[0] * int(reached.sum())
+            size = (len(table) - 1) * int(reached.sum())
             if at + size > len(weights):
                 raise StrategyFileError(f"{path} is cut short")
-            table[:, reached] = weights[at : at + size].reshape(table.shape[0], -1)
+            stored = weights[at : at + size].reshape(-1, len(table) - 1).T
+            last = WHOLE - stored.sum(axis=0, dtype=np.int64)
+            if (last < 0).any():
+                raise StrategyFileError(f"{path} holds weights over 255 at a decision")
+            table[:-1][:, reached] = stored
+            table[-1][reached] = last
             at += size
         if at != len(weights):
             raise StrategyFileError(f"{path} holds more than its strategy")
@@ -194,17 +207,14 @@ class Strategy:
         deck, lead, trail = found.deck, found.leading.nodes, found.trailing.nodes
         sizes = (deck.holdings, deck.drew.keys)
 
-        def ones(*shape: int) -> Weights:
-            return np.ones(shape, np.uint8)
-
         c = len(found.ends)
         found.first = {
-            n: ones(len(lead[n].actions), deck.holdings) for n in found.leading.decisions
+            n: uniform(len(lead[n].actions), deck.holdings) for n in found.leading.decisions
         }
-        found.draw = [ones(3, deck.holdings, c) for _ in range(3)]
+        found.draw = [uniform(3, deck.holdings, c) for _ in range(3)]
         for f, d in ((0, 0), (0, 1), (1, 0), (1, 1)):
             found.second[(f, d)] = {
-                n: ones(len(trail[n].actions), sizes[(f, d)[trail[n].actor or 0]], c)
+                n: uniform(len(trail[n].actions), sizes[(f, d)[trail[n].actor or 0]], c)
                 for n in found.trailing.decisions
             }
         return found
