@@ -4,6 +4,7 @@ weights, convergence, the saved strategy, and the command."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import numpy as np
@@ -13,7 +14,7 @@ from typer.testing import CliRunner
 from pokernight.cli.main import build
 from pokernight.engine.actions import CALL, CHECK, FOLD, bet, raise_
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve import solve
+from pokernight.solve import Step, reaches, solve
 from pokernight.solve.cards import Deck
 from pokernight.solve.cfr import Solver
 from pokernight.solve.rounds import betting_rounds
@@ -75,6 +76,26 @@ def test_solving_lowers_exploitability_to_a_small_figure() -> None:
     assert result.value == pytest.approx(solver.value())
     uniform = Solver(SMALL)
     assert uniform.exploitability() > 1.0  # playing at random gives away over a chip a hand
+
+
+def test_progress_is_told_after_every_iteration() -> None:
+    """A bar moves with its clock: told after each iteration, not only when measuring."""
+    told: list[Step] = []
+    _, result = solve(SMALL, iterations=10, progress=told.append)
+    assert sorted({s.iterations for s in told}) == list(range(1, 11))
+    assert all(s.expected == 10 for s in told)
+    assert math.isnan(told[0].exploitability)  # not yet measured
+    assert told[-1].exploitability == result.exploitability
+    measured = [i for i, _, _ in result.curve]
+    assert measured == [1, 2, 3, 5, 8, 10]  # half again each time, and the end
+
+
+def test_a_target_is_measured_where_the_curve_says() -> None:
+    assert reaches([(10, 1.0, 0.04), (20, 2.0, 0.01)], 0.0025) == pytest.approx(40.0)  # 1/T^2
+    assert reaches([(10, 1.0, 0.04)], 0.0025) is None  # one point says nothing
+    _, result = solve(SMALL, 400, target=0.005)
+    assert result.exploitability < 0.005
+    assert result.curve[0][0] == 8 and len(result.curve) <= 10
 
 
 def _tables(strategy: Strategy) -> list[np.ndarray]:

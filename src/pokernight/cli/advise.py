@@ -24,7 +24,7 @@ from pokernight.bots.rollout_advice import advise_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import parse_cards
 from pokernight.cli.advise_state import parse_position
-from pokernight.cli.hands import LazyBar
+from pokernight.cli.bars import LazyBar
 from pokernight.cli.params import HAND, SEED, Whole
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import HandState

@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from pokernight.cli.hands import LazyBar
+from pokernight.cli.bars import LazyBar
 from pokernight.cli.params import SEED, WORKERS, Whole
 from pokernight.cli.prepare import show_preparations
 from pokernight.sim.backends import backend_module

@@ -18,13 +18,15 @@ from pathlib import Path
 from pokernight.engine.protocol import Progress
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.hands.table_cache import cache_folder
-from pokernight.solve import solve
+from pokernight.solve import Step, solve
 from pokernight.solve.strategy import FORMAT, Strategy
 
 FIRST_USE_TARGET = 0.005
 """Chips a hand: half a percent of an ante, where the first-use solve stops."""
 FIRST_USE_LIMIT = 400
 """Iterations at most (13 ranks reaches the target in well under this)."""
+EXPECTED = 150
+"""Iterations to the target before the measurements say (about what any deck takes)."""
 
 _LOADED: dict[Path, Strategy] = {}
 
@@ -62,27 +64,45 @@ def strategy_for(options: HurricaneOptions, progress: Progress | None = None) ->
 
 def study(options: HurricaneOptions, progress: Progress | None = None) -> Strategy:
     """Solve until the exploitability is under ``FIRST_USE_TARGET``, save, and return the
-    strategy. ``progress`` is told the fraction done, on a log scale of the exploitability from
-    its first measurement down to the target (how CFR's error falls; the lowest so far, so the
-    bar never goes back), and where it stands."""
-    seen: list[float] = []  # the first measurement, then the lowest so far
+    strategy. ``progress`` is told the fraction done after every iteration: the iterations
+    against those the run is expected to take (``EXPECTED`` until the measurements say; never
+    going back), so the bar moves with the clock; first, if numba must compile the solver's
+    kernels, that it does."""
+    from pokernight.solve.kernels import warm
 
-    def report(done: int, seconds: float, gap: float) -> None:
-        seen[:] = [seen[0], min(seen[1], gap)] if seen else [gap, gap]
+    kernels = "compiling the solver's kernels (once: numba keeps them on disk)"
+    warm(
+        None
+        if progress is None
+        else lambda done, total: progress(0.0, f"{kernels}: {done} of {total}")
+    )
+    shown = [0.0]
+
+    def report(step: Step) -> None:
         if progress is None:
             return
-        first, best = seen
-        span = math.log(first / FIRST_USE_TARGET) if first > FIRST_USE_TARGET else 1.0
-        fraction = math.log(first / max(best, FIRST_USE_TARGET)) / span
+        expected = step.expected or EXPECTED
+        shown[0] = max(shown[0], min(step.iterations / expected, 0.99))
+        gap = (
+            "not yet measured"
+            if math.isnan(step.exploitability)
+            else f"{step.exploitability:.4f} chips a hand from a perfect strategy"
+        )
         progress(
-            min(max(fraction, 0.0), 1.0),
-            f"{done} iterations, {seconds:.0f} s: {gap:.4f} chips a hand from a perfect "
-            f"strategy (stops under {FIRST_USE_TARGET})",
+            shown[0],
+            f"{step.iterations} iterations, {step.seconds:.0f} s: {gap} "
+            f"(stops under {FIRST_USE_TARGET})",
         )
 
     solver, result = solve(
         replace(options, seats=2), FIRST_USE_LIMIT, progress=report, target=FIRST_USE_TARGET
     )
+    if progress is not None:
+        progress(
+            1.0,
+            f"{result.iterations} iterations, {result.seconds:.0f} s: "
+            f"{result.exploitability:.4f} chips a hand from a perfect strategy",
+        )
     found = solver.strategy(result.exploitability)
     path = cache_folder() / file_name(options)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -243,8 +243,8 @@ class Solver:
         else:  # CFR+: regrets floored at zero, strategies weighted by the iteration
             keep, drop, decay, weight, floor = 1.0, 1.0, 1.0, t, True
         decide(
-            values, np.ascontiguousarray(mine), table.legal, table.regret, table.total,
-            table.current, keep, drop, decay, weight, floor, value,
+            np.ascontiguousarray(values), np.ascontiguousarray(mine), table.legal,
+            table.regret, table.total, table.current, keep, drop, decay, weight, floor, value,
         )  # fmt: skip
         return value
 

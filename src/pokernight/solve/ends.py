@@ -19,16 +19,35 @@ moment, with what weight, and where its strength falls in each moment's sorted m
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import product
 from math import comb, prod
 
+import numba
 import numpy as np
 
 from pokernight.solve.cards import Deck, Floats, Ints, Space
 from pokernight.solve.kernels import fold_values, show_values
 
+PARALLEL = 1_000_000
+"""Elements of the other seat's reach from which a kernel call shares its blocks between
+threads: waking a sleeping thread costs milliseconds on a busy machine, more than a small
+call's whole work."""
+
 Moment = tuple[tuple[int, int], ...]
 """A count vector j as its (rank, count) pairs with a count, in rank order."""
+
+
+@contextmanager
+def _threads(x: Floats) -> Iterator[None]:
+    """All of numba's threads for a large call, one (the caller's) for a small one."""
+    before = numba.get_num_threads()
+    numba.set_num_threads(before if x.size >= PARALLEL else 1)
+    try:
+        yield
+    finally:
+        numba.set_num_threads(before)
 
 
 def _falling(n: int, k: int) -> float:
@@ -139,14 +158,16 @@ class Pairing:
         """``out``: ``scale`` (per column) times the chance-weighted sum of ``x`` (theirs, by
         key)."""
         hi_w, _, coef = self._weights(x.dtype.type)
-        fold_values(
-            x, scale, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment, coef, out
-        )  # fmt: skip
+        with _threads(x):
+            fold_values(
+                x, scale, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment, coef, out
+            )  # fmt: skip
 
     def show(self, x: Floats, scale: Floats, out: Floats) -> None:
         """``out``: ``scale`` times the chance-weighted halves won minus lost against ``x``."""
         hi_w, lo_w, coef = self._weights(x.dtype.type)
-        show_values(
-            x, scale, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
-            self.g_ptr, self.g_at, self.a_ptr, self.a_group, coef, out,
-        )  # fmt: skip
+        with _threads(x):
+            show_values(
+                x, scale, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
+                self.g_ptr, self.g_at, self.a_ptr, self.a_group, coef, out,
+            )  # fmt: skip

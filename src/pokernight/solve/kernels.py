@@ -152,27 +152,6 @@ def show_values(  # pragma: no cover - compiled
                 target[k] = row[k] * scale[c0 + k]
 
 
-Told = Callable[[int, int], None]
-
-
-def warm(told: Told | None = None) -> None:
-    """Compile (or read from numba's disk cache) both kernels for float32 and float64 on
-    arrays laid out as ``ends.Pairing`` lays them, telling ``told(done, total)`` after each."""
-    kinds = (np.float32, np.float64)
-    total = 2 * len(kinds)
-    ptr, none = np.zeros(2, np.int64), np.zeros(0, np.int64)
-    at = np.zeros((0, 4), np.int64)
-    for i, kind in enumerate(kinds):
-        x, out, scale = np.zeros((1, 1), kind), np.zeros((1, 1), kind), np.zeros(1, kind)
-        empty = np.zeros(0, kind)
-        fold_values(x, scale, ptr, none, empty, ptr, none, empty, out)
-        if told is not None:
-            told(2 * i + 1, total)
-        show_values(x, scale, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
-        if told is not None:
-            told(2 * i + 2, total)
-
-
 @njit(cache=True)
 def normalise(weights: Any, legal: Any, out: Any) -> None:  # pragma: no cover - compiled
     """Regret matching and averaging alike: ``out[:, s, c]`` the positive part of
@@ -251,3 +230,30 @@ def decide(  # pragma: no cover - compiled
                     pa[c] = max(ra[c], 0) / norm[c] if norm[c] > 0 else 1 / count
             else:
                 pa[:] = 0
+
+
+Told = Callable[[int, int], None]
+
+
+def warm(told: Told | None = None) -> None:
+    """Compile (or read from numba's disk cache) every kernel for the types the solver calls
+    it with (the end values in float32 and float64; the update and regret matching in
+    float32, the averages into float64), each by a call with no work, telling ``told(done,
+    total)`` after each."""
+    calls: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
+    ptr, none = np.zeros(2, np.int64), np.zeros(0, np.int64)
+    at = np.zeros((0, 4), np.int64)
+    for kind in (np.float32, np.float64):
+        x, out, scale = np.zeros((1, 1), kind), np.zeros((1, 1), kind), np.zeros(1, kind)
+        empty = np.zeros(0, kind)
+        calls.append((fold_values, (x, scale, ptr, none, empty, ptr, none, empty, out)))
+        show = (x, scale, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
+        calls.append((show_values, show))
+    table, flat = np.zeros((1, 0, 1), np.float32), np.zeros((1, 0), np.float32)
+    calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
+    fused = (table, flat, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
+    calls.append((decide, fused))
+    for done, (kernel, args) in enumerate(calls, start=1):
+        kernel(*args)
+        if told is not None:
+            told(done, len(calls))

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve import solve
+from pokernight.solve import Step, solve
 from pokernight.solve.cache import SHIPPED, file_name
 from pokernight.solve.cfr import Solver
 from pokernight.solve.strategy import Strategy
@@ -42,8 +42,12 @@ def make(out: Path, target: float = TARGET, options: HurricaneOptions = DEFAULT)
     write the exploitability measured on what was read into the file."""
     start = time.perf_counter()
 
-    def report(done: int, seconds: float, gap: float) -> None:
-        print(f"{done} iterations, {seconds:.0f} s: exploitability {gap:.6f}", file=sys.stderr)
+    def report(step: Step) -> None:
+        print(
+            f"{step.iterations} iterations, {step.seconds:.0f} s: exploitability "
+            f"{step.exploitability:.6f}",
+            file=sys.stderr,
+        )
 
     solver, result = solve(options, LIMIT, progress=report, target=target)
     solver.strategy(result.exploitability).save(out)
