@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from pokernight.cli import bars
 from pokernight.cli.main import build
+from pokernight.hands.deckfit import ORDER
+
+ONCE = "(once: numba keeps the result on disk)"
 
 
 @pytest.fixture()
@@ -25,7 +29,7 @@ def test_count_says_it_compiles_then_counts(eager: None) -> None:
     assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["total"] == 2_598_960  # standard output: the result alone
     lines = done.stderr.splitlines()
-    compiling = "compiling the counting kernels (once: numba keeps them on disk): "
+    compiling = f"compiling the counting kernels {ONCE}: "
     assert lines[0].startswith(compiling)
     compiled = next(i for i, line in enumerate(lines) if line.startswith(f"{compiling}done in "))
     assert lines[compiled].endswith(": 1 of 1 ready")
@@ -39,10 +43,34 @@ def test_solve_shows_its_bar_with_json(eager: None) -> None:
     assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["iterations"] == 12
     lines = done.stderr.splitlines()
-    assert lines[0].startswith("compiling the solver's kernels (once: numba keeps them on disk)")
+    assert lines[0].startswith(f"compiling the solver's kernels {ONCE}")
     solving = [line for line in lines if line.startswith("solving: ")]
     assert solving[0].startswith("solving: ") and solving[-1].startswith("solving: done in ")
     assert solving[-1].endswith(f"exploitability {json.loads(done.stdout)['exploitability']:.6f}")
+
+
+def test_draw_advice_says_it_compiles_then_advises(eager: None) -> None:
+    args = ["advise", "draw", "--state", "As Kd 7h 7c 2s", "--json"]
+    done = CliRunner().invoke(build("advise"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["game"] == "draw"
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith(f"compiling the hand-ranking kernel {ONCE}: ")
+    assert lines[-1].startswith("advising: done in ")
+
+
+def test_deck_fit_says_it_compiles(eager: None, tmp_path: Path) -> None:
+    target = tmp_path / "target.json"
+    target.write_text(json.dumps(dict.fromkeys(ORDER, 0)))
+    args = ["deck", "fit", "--target", str(target), "--minutes", "0.01", "--json"]
+    done = CliRunner().invoke(build("deck"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["target"] == dict.fromkeys(ORDER, 0)
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith(f"compiling the deck-fitting kernels {ONCE}: ")
+    assert lines[1].startswith(f"compiling the deck-fitting kernels {ONCE}: done in ")
+    assert lines[1].endswith(": 2 of 2 ready")
+    assert lines[2].startswith("fitting: ") and lines[-1].startswith("fitting: done in ")
 
 
 def test_a_blocked_start_still_shows(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -54,7 +82,7 @@ def test_a_blocked_start_still_shows(monkeypatch: pytest.MonkeyPatch) -> None:
     with bars.compiling("the test's kernels") as bar:
         time.sleep(1.8)
         bar(1, 1)
-    assert said[0].startswith("compiling the test's kernels (once: numba keeps them on disk): 1 s")
+    assert said[0].startswith(f"compiling the test's kernels {ONCE}: 1 s")
     assert len(said) >= 4  # appeared, two or more while waiting, done
     assert said[-1].endswith("1 of 1 ready")
 

@@ -131,7 +131,7 @@ def compiling(what: str) -> LazyBar:
     """A bar for numba compiling ``what``: no fraction (a kernel compiles in one piece, its
     time unknown), the clock and how many kernels are done; nothing shown when they come
     from numba's disk cache in under a second."""
-    return _Compiling(f"compiling {what} (once: numba keeps them on disk)", "kernels")
+    return _Compiling(f"compiling {what} (once: numba keeps the result on disk)", "kernels")
 
 
 class _Compiling(LazyBar):

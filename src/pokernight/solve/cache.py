@@ -70,7 +70,7 @@ def study(options: HurricaneOptions, progress: Progress | None = None) -> Strate
     kernels, that it does."""
     from pokernight.solve.kernels import warm
 
-    kernels = "compiling the solver's kernels (once: numba keeps them on disk)"
+    kernels = "compiling the solver's kernels (once: numba keeps the result on disk)"
     warm(
         None
         if progress is None

@@ -18,7 +18,7 @@ it. Discounted CFR (Brown and Sandholm 2019) by default; CFR+ (Tammelin 2014) if
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -35,6 +35,17 @@ KEEP, THROW_LO, THROW_HI = 0, 1, 2
 STORE = np.float32  # regrets and strategy sums: half the memory of float64, enough for both
 FAST, EXACT = np.float32, np.float64
 """An iteration's arrays; a best response's and an evaluation's."""
+
+
+@dataclass
+class Ends:
+    """How a round's ends are valued: ``value(leaves, mine, theirs)`` from the reaches that
+    arrive there; ``slots`` where the other seat's reach at an end is to be written (views of
+    what ``value`` reads, so it is written once); ``mine`` whether my reach there is read."""
+
+    value: Callable[[list[int], list[Floats | None], list[Floats]], list[Floats]]
+    slots: dict[int, Floats] = field(default_factory=dict)
+    mine: bool = True
 
 
 @dataclass
@@ -144,43 +155,75 @@ class Solver:
         return table.current if mode == CFR else table.average()
 
     def _round(
-        self,
-        rnd: Round,
-        tables: dict[int, Table],
-        me: int,
-        mine: Floats,
-        theirs: Floats,
-        ends: Callable[[list[int], list[Floats], list[Floats]], list[Floats]],
-        mode: str,
-    ) -> Floats:
+        self, rnd: Round, tables: dict[int, Table], me: int, mine: Floats, theirs: Floats,
+        ends: Ends, mode: str,
+    ) -> Floats:  # fmt: skip
         """My values at the round's root, given both seats' reach there; ``ends`` values the
-        round's ends from the reaches that arrive there."""
+        round's ends from the reaches that arrive there. Each node's value is written where
+        its parent reads it (my decision's actions side by side), each end's reach for the
+        other seat where ``ends`` reads it, and my reach only where something reads it."""
         nodes = rnd.nodes
-        reach: dict[int, tuple[Floats, Floats]] = {0: (mine, theirs)}
+        reach: dict[int, tuple[Floats | None, Floats]] = {0: (mine, theirs)}
         policy: dict[int, Floats] = {}
         for i in rnd.decisions:  # parents before children
             node, (r_me, r_them) = nodes[i], reach[i]
-            sigma = policy[i] = self._policy(tables[i], mode)
+            mine_acts = node.actor == me
+            if mode != BEST or not mine_acts:  # a best response reads none of its own
+                policy[i] = self._policy(tables[i], mode)
             for a, child in enumerate(node.children):
-                if node.actor == me:
-                    reach[child] = (r_me * sigma[a], r_them)
+                slot = ends.slots.get(child)
+                if mine_acts:
+                    child_me: Floats | None = None
+                    if mode == BEST:
+                        child_me = r_me  # never read by a best response: its shape alone
+                    elif r_me is not None and (ends.mine or not nodes[child].leaf):
+                        child_me = r_me * policy[i][a]
+                    if slot is not None:
+                        np.copyto(slot, r_them)
+                    reach[child] = (child_me, r_them if slot is None else slot)
                 else:
-                    reach[child] = (r_me, r_them * sigma[a])
+                    child_them = np.multiply(r_them, policy[i][a], out=slot)
+                    reach[child] = (r_me, child_them)
         leaves = rnd.ends
-        found = ends(leaves, [reach[i][0] for i in leaves], [reach[i][1] for i in leaves])
-        value: dict[int, Floats] = dict(zip(leaves, found, strict=True))
+        found = ends.value(leaves, [reach[i][0] for i in leaves], [reach[i][1] for i in leaves])
+        stacked = {
+            i: np.empty((len(nodes[i].children), *mine.shape), mine.dtype)
+            for i in rnd.decisions
+            if nodes[i].actor == me
+        }
+        parent = {c: (i, a) for i in stacked for a, c in enumerate(nodes[i].children)}
+
+        def home(node: int) -> Floats | None:
+            """Where a node's value goes: its slot among my decision's actions, if it has one."""
+            if node not in parent:
+                return None
+            at, action = parent[node]
+            slot: Floats = stacked[at][action]
+            return slot
+
+        value: dict[int, Floats] = {}
+        for leaf, found_value in zip(leaves, found, strict=True):
+            slot = home(leaf)
+            if slot is not None:
+                np.copyto(slot, found_value)
+            value[leaf] = found_value if slot is None else slot
         for i in reversed(rnd.decisions):
-            node, table, sigma = nodes[i], tables[i], policy[i]
+            node, table = nodes[i], tables[i]
+            out = home(i)
             if node.actor != me:
-                total = value[node.children[0]].copy()
-                for child in node.children[1:]:
-                    total += value[child]
-                value[i] = total
+                first, *rest = (value.pop(c) for c in node.children)
+                if out is None:
+                    out = first.copy()
+                else:
+                    np.copyto(out, first)
+                for other in rest:
+                    out += other
+                value[i] = out
             else:
-                values = np.stack([value[c] for c in node.children])
-                value[i] = self._decide(table, sigma, reach[i][0], values, mode)
-            for child in node.children:
-                del value[child]  # a node's children are valued once: free them
+                for c in node.children:
+                    del value[c]  # read from the stacked values
+                sigma, r_me = policy.get(i), reach[i][0]
+                value[i] = self._decide(table, sigma, r_me, stacked.pop(i), mode, out)
         return value[0]
 
     def _draw_round(self, me: int, mine: Floats, theirs: Floats, mode: str) -> Floats:
@@ -205,7 +248,7 @@ class Solver:
                 me,
                 mine_space.fold(me_reach),
                 their_space.fold(them_reach),
-                self._ends_second((f, d), me),
+                self._ends_second((f, d), me, mine.dtype.type, mine.shape[1]),
                 mode,
             )
             results[(f, d)] = mine_space.unfold(keyed)
@@ -221,30 +264,31 @@ class Solver:
         return total
 
     def _decide(
-        self, table: Table, sigma: Floats, mine: Floats, values: Floats, mode: str
-    ) -> Floats:
-        """My value at one of my decisions from each action's (``values``): the best
-        legal one's for a best response, else the strategy's, learning from it in CFR."""
+        self, table: Table, sigma: Floats | None, mine: Floats | None, values: Floats, mode: str,
+        out: Floats | None = None,
+    ) -> Floats:  # fmt: skip
+        """My value at one of my decisions (into ``out`` if given) from each action's
+        (``values``): the best legal one's for a best response, else the strategy's,
+        learning from it in CFR."""
+        value = np.empty(values.shape[1:], values.dtype) if out is None else out
         if mode == BEST:
             legal = table.legal[:, :, None] > 0
-            return np.where(legal, values, -np.inf).max(axis=0)  # type: ignore[no-any-return]
+            best = values if legal.all() else np.where(legal, values, -np.inf)
+            np.max(best, axis=0, out=value)
+            return value
+        assert sigma is not None and mine is not None
         if mode != CFR:
-            return (sigma * values).sum(axis=0)  # type: ignore[no-any-return]
-        value = np.empty(values.shape[1:], values.dtype)
+            np.sum(sigma * values, axis=0, out=value)
+            return value
         t = float(self.iterations + 1)
         if self.discounted:  # alpha 1.5, beta 0, gamma 2
-            keep, drop, decay, weight, floor = (
-                t**1.5 / (t**1.5 + 1),
-                0.5,
-                (t / (t + 1)) ** 2,
-                1.0,
-                False,
-            )
+            keep, drop, decay, weight = t**1.5 / (t**1.5 + 1), 0.5, (t / (t + 1)) ** 2, 1.0
         else:  # CFR+: regrets floored at zero, strategies weighted by the iteration
-            keep, drop, decay, weight, floor = 1.0, 1.0, 1.0, t, True
+            keep, drop, decay, weight = 1.0, 1.0, 1.0, t
         decide(
             np.ascontiguousarray(values), np.ascontiguousarray(mine), table.legal,
-            table.regret, table.total, table.current, keep, drop, decay, weight, floor, value,
+            table.regret, table.total, table.current, keep, drop, decay, weight,
+            not self.discounted, value,
         )  # fmt: skip
         return value
 
@@ -260,38 +304,43 @@ class Solver:
         h, k = self.deck.holdings, self.deck.k
         return values.reshape(h, 2, k, -1).sum(axis=2).transpose(1, 0, 2)  # type: ignore[no-any-return]
 
-    def _ends_second(
-        self, group: tuple[int, int], me: int
-    ) -> Callable[[list[int], list[Floats], list[Floats]], list[Floats]]:
+    def _ends_second(self, group: tuple[int, int], me: int, kind: type, width: int) -> Ends:
+        """The trailing edge's ends: the other seat's reach at each written straight into the
+        arrays the kernels read (folds side by side, showdowns side by side), valued there."""
         pairing = self.pairings[(*group, me)]
         nodes = self.trailing.nodes
+        rows = self.spaces[group[1 - me]].keys
+        slots: dict[int, Floats] = {}
+        parts: list[tuple[bool, list[int], Floats, Floats]] = []
+        for shows in (False, True):
+            chosen = [e for e in self.trailing.ends if (nodes[e].folded is None) == shows]
+            name = "show" if shows else "fold"
+            reach = self._buffer(f"{name} reach", kind, rows, len(chosen) * width)
+            found = self._buffer(f"{name} value", kind, pairing.keys, len(chosen) * width)
+            for j, leaf in enumerate(chosen):
+                slots[leaf] = reach[:, j * width : (j + 1) * width]
+            parts.append((shows, chosen, reach, found))
 
-        def ends(leaves: list[int], _: list[Floats], theirs: list[Floats]) -> list[Floats]:
-            width, kind = theirs[0].shape[1], theirs[0].dtype.type
-            out: list[Floats] = [np.empty(0)] * len(leaves)
-            for shows, value in ((False, pairing.fold), (True, pairing.show)):
-                chosen = [
-                    i for i, leaf in enumerate(leaves) if (nodes[leaf].folded is None) == shows
-                ]
-                columns = len(chosen) * width
-                name = "show" if shows else "fold"
-                reach = self._buffer(f"{name} reach", kind, len(theirs[0]), columns)
-                np.concatenate([theirs[i] for i in chosen], axis=1, out=reach)
-                found = self._buffer(f"{name} value", kind, pairing.keys, columns)
-                value(reach, self.scales[(me, shows, kind)], found)
-                for j, i in enumerate(chosen):
-                    out[i] = found[:, j * width : (j + 1) * width]
-            return out
+        def value(leaves: list[int], _: list[Floats | None], __: list[Floats]) -> list[Floats]:
+            out: dict[int, Floats] = {}
+            for shows, chosen, reach, found in parts:
+                kernel = pairing.show if shows else pairing.fold
+                kernel(reach, self.scales[(me, shows, kind)], found)
+                for j, leaf in enumerate(chosen):
+                    out[leaf] = found[:, j * width : (j + 1) * width]
+            return [out[leaf] for leaf in leaves]
 
-        return ends
+        return Ends(value, slots, mine=False)
 
-    def _ends_first(
-        self, me: int, mode: str
-    ) -> Callable[[list[int], list[Floats], list[Floats]], list[Floats]]:
+    def _ends_first(self, me: int, mode: str) -> Ends:
+        """The leading edge's ends: a fold's value by the small chance matrix; the others go
+        on to the draw, all at once."""
         kept = self.spaces[0]
         nodes = self.leading.nodes
 
-        def ends(leaves: list[int], mine: list[Floats], theirs: list[Floats]) -> list[Floats]:
+        def value(
+            leaves: list[int], mine: list[Floats | None], theirs: list[Floats]
+        ) -> list[Floats]:
             out: dict[int, Floats] = {}
             for i, leaf in enumerate(leaves):
                 node = nodes[leaf]
@@ -302,9 +351,10 @@ class Solver:
                 folded: Floats = self.pre[theirs[i].dtype.type] @ kept.fold(theirs[i])
                 out[i] = kept.unfold(folded) * theirs[i].dtype.type(sign * amount)
             going = [i for i, leaf in enumerate(leaves) if nodes[leaf].folded is None]
+            reached = [mine[i] for i in going]
             later = self._draw_round(
                 me,
-                np.concatenate([mine[i] for i in going], axis=1),
+                np.concatenate([r for r in reached if r is not None], axis=1),
                 np.concatenate([theirs[i] for i in going], axis=1),
                 mode,
             )
@@ -312,7 +362,7 @@ class Solver:
                 out[i] = later[:, j : j + 1]
             return [out[i] for i in range(len(leaves))]
 
-        return ends
+        return Ends(value)
 
     def _traverse(self, me: int, mode: str) -> float:
         """My expected value (chips) over the whole hand under ``mode``."""

@@ -253,6 +253,8 @@ def warm(told: Told | None = None) -> None:
     calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
     fused = (table, flat, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
     calls.append((decide, fused))
+    if told is not None:
+        told(0, len(calls))
     for done, (kernel, args) in enumerate(calls, start=1):
         kernel(*args)
         if told is not None:
