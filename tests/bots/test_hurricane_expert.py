@@ -4,20 +4,25 @@ legal from its view alone; its levels make mistakes at their rate, from its seed
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from pokernight.bots.hurricane import HurricaneBot
 from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
 from pokernight.catalog import entry
+from pokernight.cli.main import build
 from pokernight.engine.actions import bet
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneHand, HurricaneOptions
 from pokernight.solve import cache as solved
-from pokernight.solve.cache import FIRST_USE_TARGET, strategy_for, strategy_path
+from pokernight.solve.cache import FIRST_USE_TARGET, SHIPPED, file_name, strategy_for, strategy_path
+from pokernight.solve.ship import DEFAULT, measure
+from pokernight.solve.strategy import Strategy
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
 
@@ -61,7 +66,7 @@ def test_heads_up_plays_the_strategy(cache: Path) -> None:
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))  # seat 0: A A, first to act
     view = hand.view(0)
     pair = strategy.pair((2, 2))
-    weights = strategy.first[0][:, pair]
+    weights = strategy.first[0][:, pair] / 255
     menu = strategy.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL).act(view) for s in range(200)]
     for action, weight in zip(menu, weights, strict=True):
@@ -98,7 +103,7 @@ def test_levels_mix_in_random_legal_actions_at_their_rate(cache: Path) -> None:
     table = TableState(stakes=(100, 100), dealer=1)
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))
     view = hand.view(0)
-    weights = strategy.first[0][:, strategy.pair((2, 2))]
+    weights = strategy.first[0][:, strategy.pair((2, 2))] / 255
     menu = strategy.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL, "easy").act(view) for s in range(1000)]
     assert set(picks) <= set(view.legal)
@@ -120,3 +125,36 @@ def test_hard_is_the_plain_expert_draw_for_draw(cache: Path) -> None:
         hand.view(seat)
     )
     assert plain.getstate() == hard.getstate()
+
+
+def test_the_shipped_strategy_is_small_and_near_perfect() -> None:
+    """The default table's strategy ships: a few megabytes, and its exploitability, measured
+    on the file as it loads, under the expert's 0.005 chips a hand (what the file says)."""
+    path = SHIPPED / file_name(DEFAULT)
+    assert path.stat().st_size < 4_000_000
+    shipped = Strategy.load(path)
+    assert shipped.options == DEFAULT
+    measured = measure(shipped)
+    assert measured < FIRST_USE_TARGET
+    assert measured == pytest.approx(shipped.exploitability, rel=1e-6)
+
+
+def test_heads_up_at_the_default_table_plays_at_once(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty cache: the tournament offers no preparation, never solves, writes nothing,
+    and the expert beats the checker."""
+
+    def never(*_: object) -> None:
+        raise AssertionError("the expert solved")
+
+    monkeypatch.setattr(solved, "study", never)
+    bot = ExpertBot(random.Random(1), HurricaneOptions(seats=2))
+    assert bot.preparation() is None
+    args = ["tournament", "hurricane", "--bots", "expert,checker", "--hands", "200", "--seed", "1"]
+    done = CliRunner().invoke(build("tournament"), [*args, "--json"])
+    assert done.exit_code == 0, done.output
+    assert "solves" not in done.stderr
+    ranking = json.loads(done.stdout)["ranking"]
+    assert ranking[0]["bot"] == "expert" and ranking[0]["net_per_hand"] > 0
+    assert not list(cache.iterdir())

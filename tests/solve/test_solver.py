@@ -4,6 +4,7 @@ weights, convergence, the saved strategy, and the command."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import numpy as np
@@ -13,11 +14,11 @@ from typer.testing import CliRunner
 from pokernight.cli.main import build
 from pokernight.engine.actions import CALL, CHECK, FOLD, bet, raise_
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve import solve
+from pokernight.solve import Step, reaches, solve
 from pokernight.solve.cards import Deck
 from pokernight.solve.cfr import Solver
 from pokernight.solve.rounds import betting_rounds
-from pokernight.solve.strategy import Strategy, follow
+from pokernight.solve.strategy import Strategy, StrategyFileError, follow, quantise
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
 
@@ -77,18 +78,119 @@ def test_solving_lowers_exploitability_to_a_small_figure() -> None:
     assert uniform.exploitability() > 1.0  # playing at random gives away over a chip a hand
 
 
+def test_progress_is_told_after_every_iteration() -> None:
+    """A bar moves with its clock: told after each iteration, not only when measuring."""
+    told: list[Step] = []
+    _, result = solve(SMALL, iterations=10, progress=told.append)
+    assert sorted({s.iterations for s in told}) == list(range(1, 11))
+    assert all(s.expected == 10 for s in told)
+    assert math.isnan(told[0].exploitability)  # not yet measured
+    assert told[-1].exploitability == result.exploitability
+    measured = [i for i, _, _ in result.curve]
+    assert measured == [1, 2, 3, 5, 8, 10]  # half again each time, and the end
+
+
+def test_a_target_is_measured_where_the_curve_says() -> None:
+    assert reaches([(10, 1.0, 0.04), (20, 2.0, 0.01)], 0.0025) == pytest.approx(40.0)  # 1/T^2
+    assert reaches([(10, 1.0, 0.04)], 0.0025) is None  # one point says nothing
+    _, result = solve(SMALL, 400, target=0.005)
+    assert result.exploitability < 0.005
+    assert result.curve[0][0] == 8 and len(result.curve) <= 10
+
+
+def _tables(strategy: Strategy) -> list[np.ndarray]:
+    return [
+        *strategy.first.values(),
+        *strategy.draw,
+        *(t for g in sorted(strategy.second) for t in strategy.second[g].values()),
+    ]
+
+
 def test_strategy_file_round_trip(tmp_path: Path) -> None:
+    """The file keeps each reached decision's 255ths exactly and reads the rest as uniform,
+    as the strategy held them before saving."""
     solver, result = solve(SMALL, iterations=5)
-    strategy = Strategy.of(solver, result.exploitability)
+    strategy = solver.strategy(result.exploitability)
     path = tmp_path / "s.npz"
     strategy.save(path)
     loaded = Strategy.load(path)
     assert loaded.options == solver.options
     assert loaded.iterations == 5 and loaded.exploitability == result.exploitability
-    for node, table in strategy.first.items():
-        assert np.allclose(loaded.first[node], table, atol=1e-3)
-    assert set(loaded.second) == set(strategy.second)
-    assert np.allclose(loaded.draw[2], strategy.draw[2], atol=1e-3)
+    for mine, theirs in zip(_tables(strategy), _tables(loaded), strict=True):
+        assert mine.dtype == theirs.dtype == np.uint8
+        assert np.array_equal(mine, theirs)
+    average = solver.first[0].average()[:, :, 0]
+    assert np.abs(strategy.first[0] / 255 - average).max() < 1 / 255
+
+
+def test_quantised_decisions_sum_to_255() -> None:
+    p = np.array([[0.5, 1 / 3, 0.0, 0.2], [0.25, 1 / 3, 0.0, 0.7], [0.25, 1 / 3, 0.0, 0.1]])
+    whole = quantise(p)  # 127.5/63.75/63.75: the two 0.75 remainders round up
+    assert whole.tolist() == [[127, 85, 85, 51], [64, 85, 85, 179], [64, 85, 85, 25]]
+
+
+def test_file_keeps_only_what_a_seat_can_reach(tmp_path: Path) -> None:
+    """A pair the first seat always checks has no stored decisions after its bet: they read
+    back uniform, and the file holds only the decisions reached."""
+    strategy = Strategy.blank(SMALL)
+    leading = strategy.leading
+    aces = strategy.pair((2, 2))
+    strategy.first[0][:, aces] = [255, 0, 0, 0]  # check, never bet
+    raised = follow(leading, [bet(1), raise_(1)])  # the dealer raised: the first seat again
+    assert leading.nodes[raised].actor == 0
+    actions = len(leading.nodes[raised].actions)
+    assert actions == 5  # call, fold, raise 1 to 3
+    strategy.first[raised][:, aces] = [255, 0, 0, 0, 0]
+    strategy.first[raised][:, aces - 1] = [255, 0, 0, 0, 0]
+    path = tmp_path / "s.npz"
+    strategy.save(path)
+    loaded = Strategy.load(path)
+    assert loaded.first[raised][:, aces].tolist() == [51] * 5  # never reached: uniform
+    assert loaded.first[raised][:, aces - 1].tolist() == [255, 0, 0, 0, 0]
+    reached = {id(t): int(m.sum()) for t, m in loaded._tables()}
+    assert reached[id(loaded.first[raised])] == strategy.deck.holdings - 1
+    with np.load(path) as data:
+        stored = data["weights"].size
+    assert stored == sum((len(t) - 1) * int(m.sum()) for t, m in loaded._tables())
+    assert stored < sum(t.size for t in _tables(loaded))
+
+
+def test_strategy_file_refuses_what_it_cannot_read(tmp_path: Path) -> None:
+    path = tmp_path / "s.npz"
+    path.write_bytes(b"not a strategy")
+    with pytest.raises(StrategyFileError, match="is not a saved strategy"):
+        Strategy.load(path)
+    solver, _ = solve(SMALL, iterations=2)
+    solver.strategy().save(path)
+    with np.load(path) as data:
+        meta, weights = str(data["meta"]), data["weights"]
+    np.savez_compressed(path, meta=np.array(meta), weights=weights[:-1])
+    with pytest.raises(StrategyFileError, match="is cut short"):
+        Strategy.load(path)
+    np.savez_compressed(
+        path, meta=np.array(meta.replace('"format": 2', '"format": 1')), weights=weights
+    )
+    with pytest.raises(StrategyFileError, match="of another layout"):
+        Strategy.load(path)
+
+
+def test_a_loaded_strategy_measures_as_the_solver_did(tmp_path: Path) -> None:
+    """Quantised to 255ths, the strategy is about as exploitable as the solver's (6% less
+    here: rounding drops the smallest probabilities); what a seat never reaches costs
+    nothing, whatever it holds."""
+    solver, result = solve(SMALL, iterations=60)
+    path = tmp_path / "s.npz"
+    solver.strategy().save(path)
+    loaded = Strategy.load(path)
+    judge = Solver(SMALL)
+    judge.play(loaded)
+    measured = judge.exploitability()
+    assert abs(measured - result.exploitability) < 0.1 * result.exploitability
+    for table, reached in loaded._tables():
+        table[:, ~reached] = 0
+        table[0, ~reached] = 255  # the first action wherever the seat never goes
+    judge.play(loaded)
+    assert judge.exploitability() == pytest.approx(measured, abs=1e-12)
 
 
 def test_command_json_and_errors() -> None:

@@ -16,7 +16,7 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.advice import advise_draw
+from pokernight.bots.advice import DRAW_RULES, advise_draw
 from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.paigow import advise as advise_paigow
 from pokernight.bots.ranking import Choice
@@ -24,7 +24,7 @@ from pokernight.bots.rollout_advice import advise_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import parse_cards
 from pokernight.cli.advise_state import parse_position
-from pokernight.cli.hands import LazyBar
+from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import HAND, SEED, Whole
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import HandState
@@ -33,6 +33,7 @@ from pokernight.errors import InvalidRules
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.highlow.game import HighLowOptions
 from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.hands.batch import warm
 from pokernight.history.record import GameRecord, deal, load_records, steps
 
 METHODS = {
@@ -153,7 +154,11 @@ def advise_command(
     elif state is None:
         raise InvalidRules(f"{game} advice needs the cards: --state 'As Kd ...'")
     elif game == "draw":
-        choices = advise_draw(parse_cards(state))
+        held = parse_cards(state)
+        with compiling("the hand-ranking kernel") as bar:
+            warm(DRAW_RULES, bar)
+        with LazyBar("advising", "discards") as bar:
+            choices = advise_draw(held)
     else:
         cards = parse_cards(state)
         if len(cards) != 7 or len(set(cards)) != 7:

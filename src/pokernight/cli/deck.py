@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
 from pokernight.cards import dual641_deck, load_dual_deck
+from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import SEED, Amount, output_file
 from pokernight.errors import InvalidCards
-from pokernight.hands.deckfit import ORDER, fit, read_target, write_deck
+from pokernight.hands.deckfit import ORDER, fit, read_target, warm, write_deck
 
 deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table.")
 MINUTES = Amount(0.01, 1_440, " minutes")
@@ -42,18 +41,12 @@ def fit_command(
     the hands that change, and keep the deck closest to the target (L1 distance)."""
     table = read_target(target)
     first = load_dual_deck(start) if start else dual641_deck()
-    with Progress(
-        TextColumn("fitting"),
-        BarColumn(),
-        TextColumn("best distance {task.fields[best]:,}, {task.fields[n]:,} decks counted"),
-        TimeElapsedColumn(),
-        console=Console(file=sys.stderr),
-        transient=True,
-    ) as bar:
-        task = bar.add_task("fit", total=minutes * 60, best=0, n=0)
+    with compiling("the deck-fitting kernels") as compile_bar:
+        warm(compile_bar)
+    with LazyBar("fitting", "s", after=0) as bar:
 
         def progress(best: int, candidates: int, elapsed: float) -> None:
-            bar.update(task, completed=elapsed, best=best, n=candidates)
+            bar(elapsed, minutes * 60, f"best distance {best:,}, {candidates:,} decks counted")
 
         result = fit(table, first, seed, minutes, progress, heat)
     if out is not None:

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import json
-import sys
-import time
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
 from pokernight.cards import format_cards
+from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import Whole
 from pokernight.hands import compare, evaluate, preset
 from pokernight.hands.evaluate import parse_hand
 from pokernight.hands.value import HandValue
-
-if TYPE_CHECKING:  # eval and compare start without the progress bar's modules
-    from rich.progress import Progress, TaskID
 
 RULES_HELP = "rule preset, e.g. high, deuces-wild, ace-to-five, hurricane-low, bigtwo"
 
@@ -69,42 +65,6 @@ def compare_command(
     typer.echo(result.reason)
 
 
-class LazyBar:
-    """A progress bar on standard error that appears only once the work is slow."""
-
-    def __init__(self, what: str = "counting", unit: str = "hands") -> None:
-        self.what, self.unit = what, unit
-        self.start = time.perf_counter()
-        self.progress: Progress | None = None
-        self.task: TaskID | None = None
-
-    def __call__(self, done: int, total: int) -> None:
-        slow = time.perf_counter() - self.start > 1.0 or (done == 0 and total > 5_000_000)
-        if self.progress is None and slow:
-            from rich.console import Console
-            from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
-
-            self.progress = Progress(
-                TextColumn(self.what),
-                BarColumn(),
-                TextColumn("{task.completed:,}/{task.total:,} " + self.unit),
-                TimeRemainingColumn(),
-                console=Console(file=sys.stderr),
-                transient=True,
-            )
-            self.progress.start()
-            self.task = self.progress.add_task("count", total=total)
-        if self.progress is not None and self.task is not None:
-            self.progress.update(self.task, completed=done)
-
-    def __enter__(self) -> LazyBar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()
-
-
 def count_command(
     rules: RulesOption,
     cards: Annotated[
@@ -120,9 +80,11 @@ def count_command(
     from rich.console import Console
     from rich.table import Table
 
-    from pokernight.hands.count import count  # NumPy: loaded only when counting
+    from pokernight.hands.count import count, warm  # NumPy: loaded only when counting
 
     rule_set = preset(rules)
+    with compiling("the counting kernels") as bar:
+        warm(rule_set, deck, cards, bar)
     with LazyBar() as bar:
         result = count(rule_set, deck=deck, cards=cards, progress=bar)
     if as_json:

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pokernight.catalog import CATALOG
-from pokernight.cli.hands import LazyBar
+from pokernight.cli.bars import LazyBar
 from pokernight.cli.params import HANDS, OPTION_HELP, SEED, WORKERS, game_options, output_file
 from pokernight.cli.prepare import show_preparations
 from pokernight.errors import PokernightError

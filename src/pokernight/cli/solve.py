@@ -5,13 +5,14 @@ shown as it falls, the strategy saved, exported for OpenSpiel, or its curve plot
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
+from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import Amount, Whole, output_file
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import optional_module
@@ -64,35 +65,37 @@ def solve_command(
         raise InvalidRules("give --iterations or --seconds, not both")
     if method not in ("dcfr", "cfr+"):
         raise InvalidRules(f"--method is dcfr or cfr+, not {method!r}")
-    if iterations is None and seconds is None:
-        iterations = 100
+    if seconds is None:
+        iterations = iterations or 100
     if export is not None:  # a missing extra is said before the work, not after it
         optional_module("pyspiel", "openspiel")
     if plot is not None:
         optional_module("matplotlib", "plot")
     from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.solve import solve
-    from pokernight.solve.strategy import Strategy
+    from pokernight.solve import Step, solve
+    from pokernight.solve.kernels import warm
 
     options = HurricaneOptions(seats=2, ranks=ranks)
-    total = float(iterations if iterations is not None else seconds or 0)
-    columns = (
-        TextColumn("[bold]solving[/] {task.fields[gap]}"),
-        BarColumn(),
-        TextColumn("{task.fields[done]} iterations"),
-        TimeElapsedColumn(),
-    )
-    with Progress(*columns, console=Console(stderr=True), transient=as_json) as bar:
-        task = bar.add_task("solve", total=total, gap="", done=0)
+    with compiling("the solver's kernels") as bar:
+        warm(bar)
+    by_time = iterations is None
+    with LazyBar("solving", "s" if by_time else "iterations", after=0) as bar:
 
-        def show(done: int, elapsed: float, gap: float) -> None:
-            at = done if iterations is not None else elapsed
-            bar.update(task, completed=at, gap=f"exploitability {gap:.6f}", done=done)
+        def show(step: Step) -> None:
+            gap = (
+                ""
+                if math.isnan(step.exploitability)
+                else f", exploitability {step.exploitability:.6f}"
+            )
+            if by_time:
+                bar(min(step.seconds, seconds or 0), seconds, f"{step.iterations} iterations{gap}")
+            else:
+                bar(step.iterations, iterations, gap[2:])
 
         solver, result = solve(options, iterations, seconds, show, discounted=method == "dcfr")
     try:
         if out is not None:
-            Strategy.of(solver, result.exploitability).save(out)
+            solver.strategy(result.exploitability).save(out)
         if export is not None:
             from pokernight.solve.export import export_policy
 

@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from pokernight.cli.hands import LazyBar
+from pokernight.cli.bars import LazyBar
 from pokernight.cli.params import OPTION_HELP, SEED, WORKERS, Whole, game_options
 from pokernight.cli.prepare import show_preparations
 from pokernight.sim.backends import backend_module

@@ -10,6 +10,7 @@ Numba is imported only when a batch is first asked for; kernels are cached on di
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -131,6 +132,17 @@ def kernel_args(p: Packed) -> tuple[Any, ...]:
     """The kernels' trailing arguments: the table tuple and the two flags."""
     tables = (p.rk, p.sb, p.off, p.base, p.nf, p.fl, p.sk, p.nf5, p.fl5)
     return (tables, p.high, p.flushes_hurt)
+
+
+def warm(rules: HandRules, told: Callable[[int, int], None] | None = None) -> None:
+    """Compile (or read from numba's disk cache) the five-card key kernel for ``rules`` by a
+    call with no hands, telling ``told(done, total)``: tens of seconds the first time, so a
+    front end says so first."""
+    if told is not None:
+        told(0, 1)
+    keys(np.zeros((0, 5), np.int64), rules)
+    if told is not None:
+        told(1, 1)
 
 
 def keys(hands: npt.ArrayLike, rules: HandRules) -> I64:

@@ -124,24 +124,83 @@ def five_categories(rules: HandRules) -> list[Category]:
     return out
 
 
+def warm(
+    rules: HandRules,
+    deck: str | None = None,
+    cards: int | None = None,
+    told: Progress | None = None,
+) -> None:
+    """Compile (or read from numba's disk cache) the kernels ``count`` runs for these rules,
+    each by a call with no work, telling ``told(done, total)`` after each. The first time it
+    takes tens of seconds (20 to 30 here), so a front end says so before counting starts."""
+    if rules.family is not Family.FIVE:
+        return  # the per-hand path: nothing to compile
+    deck_name = deck or rules.deck
+    size = cards if cards is not None else rules.cards
+    pack = deck_by_name(deck_name)
+    _check_deck(rules, deck_name, pack, size)
+    total = 2 if _reachable(rules, pack) else 1
+    if told is not None:
+        told(0, total)
+    _FiveCount(rules, pack, size).run([])
+    if told is not None:
+        told(1, total)
+    if total == 2:
+        from pokernight.hands.dualcount import count_all
+
+        count_all(np.zeros((0, 2, 2), np.int64), 1)
+        if told is not None:
+            told(2, total)
+
+
+class _FiveCount:
+    """The five-card kernel's arguments for one rule set and deck; ``run`` counts the hands
+    whose first card is in ``firsts`` into its tallies (none: it only compiles)."""
+
+    def __init__(self, rules: HandRules, pack: Sequence[object], size: int) -> None:
+        import numba
+
+        from pokernight.hands.batch import kernel_args, packed
+
+        ends = [
+            (c.top.index, c.bottom.index) if isinstance(c, DualCard) else (_index(c), _index(c))
+            for c in pack
+        ]
+        self.rules, self.size = rules, size
+        self.deck = np.array(ends, dtype=np.int64)
+        p = self.packed = packed(rules, size)
+        self.args = kernel_args(p)
+        self.lanes = numba.get_num_threads()
+        self.hist = np.zeros((self.lanes, 16, 16), dtype=np.int64)
+        key_space = int(max(p.nf.max(), p.fl.max(), p.nf5.max(), p.fl5.max())) + 1
+        self.seen = np.zeros(key_space, dtype=np.uint8)
+
+    def run(self, firsts: list[int]) -> None:
+        from pokernight.hands import kernels
+
+        kernels.count_all(
+            self.deck,
+            self.size,
+            self.rules.dual,
+            self.packed.invert,
+            self.packed.nbw,
+            self.lanes,
+            np.array(firsts, dtype=np.int64),
+            self.hist,
+            self.seen,
+            *self.args,
+        )
+
+
+def _reachable(rules: HandRules, pack: Sequence[object]) -> bool:
+    """Dual-high decks without a joker are counted by reachability too (``dualcount``)."""
+    return rules.dual and rules.low is None and not holds_joker(pack)  # type: ignore[arg-type]
+
+
 def _count_five(
     rules: HandRules, pack: Sequence[object], size: int, progress: Progress | None
 ) -> tuple[dict[str, int], int, dict[str, dict[int, int]]]:
-    import numba
-
-    from pokernight.hands import kernels
-    from pokernight.hands.batch import kernel_args, packed
-
-    ends = [
-        (c.top.index, c.bottom.index) if isinstance(c, DualCard) else (_index(c), _index(c))
-        for c in pack
-    ]
-    deck = np.array(ends, dtype=np.int64)
-    p = packed(rules, size)
-    lanes = numba.get_num_threads()
-    hist = np.zeros((lanes, 16, 16), dtype=np.int64)
-    key_space = int(max(p.nf.max(), p.fl.max(), p.nf5.max(), p.fl5.max())) + 1
-    seen = np.zeros(key_space, dtype=np.uint8)
+    five = _FiveCount(rules, pack, size)
     firsts = list(range(len(pack) - size + 1))
     total, done = comb(len(pack), size), 0
     chunk = max(1, len(firsts) // 16)
@@ -149,28 +208,17 @@ def _count_five(
         progress(0, total)
     for at in range(0, len(firsts), chunk):
         part = firsts[at : at + chunk]
-        kernels.count_all(
-            deck,
-            size,
-            rules.dual,
-            p.invert,
-            p.nbw,
-            lanes,
-            np.array(part, dtype=np.int64),
-            hist,
-            seen,
-            *kernel_args(p),
-        )
+        five.run(part)
         done += sum(comb(len(pack) - 1 - f, size - 1) for f in part)
         if progress is not None:
             progress(done, total)
-    tally = hist.sum(axis=0)
+    tally = five.hist.sum(axis=0)
     kinds = five_categories(rules)
     categories = {c.json_name: int(tally[c].sum()) for c in kinds}
-    if rules.dual and rules.low is None and not holds_joker(pack):  # type: ignore[arg-type]
+    if _reachable(rules, pack):
         categories = _reachable_categories(pack, kinds)
     by_top = {c.json_name: {top: int(n) for top, n in enumerate(tally[c]) if n} for c in kinds}
-    return categories, int(seen.sum()), by_top
+    return categories, int(five.seen.sum()), by_top
 
 
 def _reachable_categories(pack: Sequence[object], kinds: list[Category]) -> dict[str, int]:

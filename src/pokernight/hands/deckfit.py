@@ -86,6 +86,22 @@ class FitResult:
     seconds: float
 
 
+def warm(told: Callable[[int, int], None] | None = None) -> None:
+    """Compile (or read from numba's disk cache) the counting kernels ``fit`` runs, each by a
+    call with no cards, telling ``told(done, total)`` after each."""
+    from pokernight.hands.dualcount import count_all, moved_by
+
+    none = np.zeros((0, 2, 2), np.int64)
+    if told is not None:
+        told(0, 2)
+    count_all(none, 1)
+    if told is not None:
+        told(1, 2)
+    moved_by(none, none, 0, 1, 1)
+    if told is not None:
+        told(2, 2)
+
+
 def fit(
     target: dict[str, int],
     start: list[DualCard] | None = None,

@@ -1,9 +1,11 @@
-"""The solved heads-up strategy a computer player reads, kept in the user's cache folder.
+"""The solved heads-up strategy a computer player reads: shipped for the default table, else
+kept in the user's cache folder.
 
-Solving 13 ranks takes minutes and the strategy is tens of megabytes, so it is not shipped: it
-is solved once, on first use, to ``FIRST_USE_TARGET`` chips a hand, and read from the cache
-folder ever after. ``study`` is that first use, reporting as it goes so every front end can
-show the wait; ``strategy_for`` is what a bot calls when it must play now.
+The default options' strategy (13 ranks, ante 1, bets of 1 to 3, two raises) ships in the
+package (``data/``, a few megabytes: ``solve.ship`` makes it), so the expert plays at once.
+Other options are solved once, on first use, to ``FIRST_USE_TARGET`` chips a hand, and read
+from the cache folder ever after. ``study`` is that first use, reporting as it goes so every
+front end can show the wait; ``strategy_for`` is what a bot calls when it must play now.
 """
 
 from __future__ import annotations
@@ -16,22 +18,34 @@ from pathlib import Path
 from pokernight.engine.protocol import Progress
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.hands.table_cache import cache_folder
-from pokernight.solve import solve
-from pokernight.solve.strategy import Strategy
+from pokernight.solve import Step, solve
+from pokernight.solve.strategy import FORMAT, Strategy
 
 FIRST_USE_TARGET = 0.005
 """Chips a hand: half a percent of an ante, where the first-use solve stops."""
 FIRST_USE_LIMIT = 400
 """Iterations at most (13 ranks reaches the target in well under this)."""
+EXPECTED = 150
+"""Iterations to the target before the measurements say (about what any deck takes)."""
 
 _LOADED: dict[Path, Strategy] = {}
 
 
-def strategy_path(options: HurricaneOptions) -> Path:
+SHIPPED = Path(__file__).resolve().parent.parent / "data"
+"""Where the package keeps the strategies it ships."""
+
+
+def file_name(options: HurricaneOptions) -> str:
+    """Named by every option the solve reads (the stake never matters) and the file layout."""
     o = options
     end = "-end" if o.end_when_one_left else ""
-    name = f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}.npz"
-    return cache_folder() / name
+    return f"hurricane-heads-up-{o.ranks}r-{o.ante}a-{o.max_bet}b-{o.raises}x{end}-v{FORMAT}.npz"
+
+
+def strategy_path(options: HurricaneOptions) -> Path:
+    """The shipped file of these options if the package has one, else the cache folder's."""
+    shipped = SHIPPED / file_name(options)
+    return shipped if shipped.exists() else cache_folder() / file_name(options)
 
 
 def is_cached(options: HurricaneOptions) -> bool:
@@ -50,29 +64,47 @@ def strategy_for(options: HurricaneOptions, progress: Progress | None = None) ->
 
 def study(options: HurricaneOptions, progress: Progress | None = None) -> Strategy:
     """Solve until the exploitability is under ``FIRST_USE_TARGET``, save, and return the
-    strategy. ``progress`` is told the fraction done, on a log scale of the exploitability from
-    its first measurement down to the target (how CFR's error falls; the lowest so far, so the
-    bar never goes back), and where it stands."""
-    seen: list[float] = []  # the first measurement, then the lowest so far
+    strategy. ``progress`` is told the fraction done after every iteration: the iterations
+    against those the run is expected to take (``EXPECTED`` until the measurements say; never
+    going back), so the bar moves with the clock; first, if numba must compile the solver's
+    kernels, that it does."""
+    from pokernight.solve.kernels import warm
 
-    def report(done: int, seconds: float, gap: float) -> None:
-        seen[:] = [seen[0], min(seen[1], gap)] if seen else [gap, gap]
+    kernels = "compiling the solver's kernels (once: numba keeps the result on disk)"
+    warm(
+        None
+        if progress is None
+        else lambda done, total: progress(0.0, f"{kernels}: {done} of {total}")
+    )
+    shown = [0.0]
+
+    def report(step: Step) -> None:
         if progress is None:
             return
-        first, best = seen
-        span = math.log(first / FIRST_USE_TARGET) if first > FIRST_USE_TARGET else 1.0
-        fraction = math.log(first / max(best, FIRST_USE_TARGET)) / span
+        expected = step.expected or EXPECTED
+        shown[0] = max(shown[0], min(step.iterations / expected, 0.99))
+        gap = (
+            "not yet measured"
+            if math.isnan(step.exploitability)
+            else f"{step.exploitability:.4f} chips a hand from a perfect strategy"
+        )
         progress(
-            min(max(fraction, 0.0), 1.0),
-            f"{done} iterations, {seconds:.0f} s: {gap:.4f} chips a hand from a perfect "
-            f"strategy (stops under {FIRST_USE_TARGET})",
+            shown[0],
+            f"{step.iterations} iterations, {step.seconds:.0f} s: {gap} "
+            f"(stops under {FIRST_USE_TARGET})",
         )
 
     solver, result = solve(
         replace(options, seats=2), FIRST_USE_LIMIT, progress=report, target=FIRST_USE_TARGET
     )
-    found = Strategy.of(solver, result.exploitability)
-    path = strategy_path(options)
+    if progress is not None:
+        progress(
+            1.0,
+            f"{result.iterations} iterations, {result.seconds:.0f} s: "
+            f"{result.exploitability:.4f} chips a hand from a perfect strategy",
+        )
+    found = solver.strategy(result.exploitability)
+    path = cache_folder() / file_name(options)
     path.parent.mkdir(parents=True, exist_ok=True)
     part = path.with_name(f"{path.name}.{os.getpid()}.part")
     found.save(part)

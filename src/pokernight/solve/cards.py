@@ -59,11 +59,12 @@ class Space:
     def fold(self, reach: Floats) -> Floats:
         """Reach of states (rows) summed into keys, each weighted by its ways."""
         order, starts = self.order
-        return np.add.reduceat((reach * self.ways[:, None])[order], starts, axis=0)
+        ways = self.ways.astype(reach.dtype)[:, None]
+        return np.add.reduceat((reach * ways)[order], starts, axis=0)
 
     def unfold(self, values: Floats) -> Floats:
         """Values of keys (rows) given back to their states, weighted by their ways."""
-        out: Floats = values[self.key] * self.ways[:, None]
+        out: Floats = values[self.key] * self.ways.astype(values.dtype)[:, None]
         return out
 
 

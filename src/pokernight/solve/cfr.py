@@ -1,70 +1,76 @@
-"""Heads-up Hurricane solved by vectorised CFR+ over the public tree, with an exact best
-response.
+"""Heads-up Hurricane solved by vectorised discounted CFR (or CFR+) over the public tree, with
+an exact best response.
 
 The public tree is the leading edge, the draw (each seat's keep or draw is public, which card
 it threw and what it got are not) and the trailing edge after each of the four public draws.
 Every public node holds arrays over the private states of the seat to act; the trailing edge
 of all the leading edge's ends is one batch (the last axis, ``C``). Chance lives only in the
-end values: a seat's counterfactual value at an end is a chance matrix (``Deck.chance``, the
-showdown's halves folded in) times the other seat's reach, folded into keys (``Space``).
+end values: at the trailing edge's ends ``ends.Pairing`` sums the other seat's reach, folded
+into keys (``Space``), by card-removal moments and hand-strength sweeps; at the leading edge's
+folds a small chance matrix does it.
 
-CFR+ (Tammelin 2014): regrets floored at zero, alternating updates, the average strategy
-weighted by the iteration. The best response maximises at every node of its seat over the
-same arrays, so exploitability is exact for the tree as the game deals it.
+Iterations run in float32 (reaches, strategies and values; regrets and sums are kept so), with
+the update of each decision fused in one kernel pass (``kernels.decide``); a best response and
+a plain evaluation run in float64, so exploitability is exact for the tree as the game deals
+it. Discounted CFR (Brown and Sandholm 2019) by default; CFR+ (Tammelin 2014) if asked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.solve.cards import Deck, Floats
+from pokernight.solve.ends import Pairing
+from pokernight.solve.kernels import decide, normalise
 from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
+from pokernight.solve.strategy import Strategy
 
 CFR, BEST, PLAY = "cfr", "best", "play"
 """Traversal modes: update regrets; best-respond; just play the average strategies."""
 KEEP, THROW_LO, THROW_HI = 0, 1, 2
 STORE = np.float32  # regrets and strategy sums: half the memory of float64, enough for both
+FAST, EXACT = np.float32, np.float64
+"""An iteration's arrays; a best response's and an evaluation's."""
+
+
+@dataclass
+class Ends:
+    """How a round's ends are valued: ``value(leaves, mine, theirs)`` from the reaches that
+    arrive there; ``slots`` where the other seat's reach at an end is to be written (views of
+    what ``value`` reads, so it is written once); ``mine`` whether my reach there is read."""
+
+    value: Callable[[list[int], list[Floats | None], list[Floats]], list[Floats]]
+    slots: dict[int, Floats] = field(default_factory=dict)
+    mine: bool = True
 
 
 @dataclass
 class Table:
-    """Regrets and strategy sums of one decision node: ``[actions, private states, C]``;
-    ``legal`` masks actions a state may not take (a pair has one discard)."""
+    """Regrets, strategy sums and the current strategy (regret matching, kept up to date by
+    each update) of one decision node: ``[actions, private states, C]``; ``legal[a, s]``
+    masks actions a state may not take (a pair has one discard)."""
 
     regret: np.ndarray
     total: np.ndarray
-    legal: np.ndarray | None = None
-
-    def current(self) -> Floats:
-        """Regret matching: positive regrets normalised, uniform over the legal where none
-        (only positive regrets count)."""
-        return self._normalised(np.maximum(self.regret, 0))
-
-    def _normalised(self, weights: np.ndarray) -> Floats:
-        shaped = weights.astype(np.float64)
-        if self.legal is not None:
-            shaped *= self.legal
-        norm = shaped.sum(axis=0, keepdims=True)
-        empty = norm <= 0
-        if empty.any():
-            legal = np.ones((len(shaped), 1, 1)) if self.legal is None else self.legal
-            shaped += empty * (legal / legal.sum(axis=0, keepdims=True))
-            norm = np.where(empty, 1.0, norm)
-        shaped /= norm
-        return shaped
+    current: np.ndarray
+    legal: np.ndarray
 
     def average(self) -> Floats:
-        """The average strategy: the strategy sums normalised."""
-        return self._normalised(self.total)
+        """The average strategy: the strategy sums normalised (float64)."""
+        out = np.empty_like(self.total, EXACT)
+        normalise(self.total, self.legal, out)
+        return out
 
 
 def _table(actions: int, states: int, batch: int, legal: np.ndarray | None = None) -> Table:
     shape = (actions, states, batch)
-    return Table(np.zeros(shape, STORE), np.zeros(shape, STORE), legal)
+    mask = np.ones((actions, states), STORE) if legal is None else legal
+    uniform = np.repeat((mask / mask.sum(axis=0))[:, :, None], batch, axis=2)
+    return Table(np.zeros(shape, STORE), np.zeros(shape, STORE), uniform.astype(STORE), mask)
 
 
 class Solver:
@@ -79,25 +85,21 @@ class Solver:
         self.ante = self.options.ante
         kept, drew = deck.kept, deck.drew
         self.spaces = (kept, drew)
-        self.pre = deck.chance(kept, kept)
+        pre = deck.chance(kept, kept)
+        self.pre: dict[type, Floats] = {kind: pre.astype(kind) for kind in (FAST, EXACT)}
         self.groups = [(f, d) for f in (0, 1) for d in (0, 1)]  # 0 kept, 1 drew
-        # per group and seat: the fold and showdown matrices, in float64 to value strategies
-        # exactly and in float32 for the iterations (half the time of the products)
-        self.fold_m: dict[tuple[int, int, int, bool], Floats] = {}
-        self.show_m: dict[tuple[int, int, int, bool], Floats] = {}
-        for f, d in self.groups:
-            chance = deck.chance(self.spaces[f], self.spaces[d])
-            showdown = chance * deck.showdown(self.spaces[f], self.spaces[d])
-            for fast in (False, True):
-                kind = np.float32 if fast else np.float64
-                for me, fold, show in ((FIRST, chance, showdown), (DEALER, chance.T, -showdown.T)):
-                    self.fold_m[(f, d, me, fast)] = np.ascontiguousarray(fold, kind)
-                    self.show_m[(f, d, me, fast)] = np.ascontiguousarray(show, kind)
+        # per group and seat to value: my keys against the other seat's
+        self.pairings = {
+            (f, d, me): Pairing(deck, self.spaces[(f, d)[me]], self.spaces[(f, d)[1 - me]])
+            for f, d in self.groups
+            for me in (FIRST, DEALER)
+        }
         self.ends = [i for i in self.leading.ends if self.leading.nodes[i].folded is None]
         self.put = np.array([self.leading.nodes[i].chips[0] for i in self.ends], np.float64)
+        self.scales = self._scales()
         h, c = deck.holdings, len(self.ends)
         self.first = {n: self._betting(self.leading, n, (0, 0), 1) for n in self.leading.decisions}
-        legal = np.ones((3, h, 1))
+        legal = np.ones((3, h), STORE)
         legal[THROW_HI, [i for i, (a, b) in enumerate(deck.pairs) if a == b]] = 0
         self.draw = [_table(3, h, c, legal) for _ in range(3)]  # first seat; dealer after keep/draw
         self.second = {
@@ -105,58 +107,123 @@ class Solver:
             for g in self.groups
         }
         self.iterations = 0
+        self._scratch: dict[tuple[str, type], Floats] = {}
+
+    def _buffer(self, name: str, kind: type, rows: int, columns: int) -> Floats:
+        """A C-ordered ``[rows, columns]`` array kept between calls (by name and dtype, as
+        large as asked so far): the ends' reaches and values, tens of megabytes each, written
+        again each traversal rather than mapped and faulted in afresh."""
+        flat = self._scratch.get((name, kind))
+        if flat is None or flat.size < rows * columns:
+            flat = self._scratch[(name, kind)] = np.empty(rows * columns, kind)
+        return flat[: rows * columns].reshape(rows, columns)
 
     def _betting(self, rnd: Round, node: int, group: tuple[int, int], batch: int) -> Table:
         actor = rnd.nodes[node].actor
         assert actor is not None
         return _table(len(rnd.nodes[node].actions), self.spaces[group[actor]].keys, batch)
 
+    def _scales(self) -> dict[tuple[int, bool, type], Floats]:
+        """What each trailing end pays me per unit of its chance-weighted sum, for each
+        leading-edge context, its ends side by side: (me, showdowns?, dtype) ->
+        ``[ends * C]``. A showdown pays a quarter of the pot per half won (both put in the
+        same); a fold, what the folder put in."""
+        nodes, before = self.trailing.nodes, self.put + self.ante
+        out: dict[tuple[int, bool, type], Floats] = {}
+        for me in (FIRST, DEALER):
+            for shows in (False, True):
+                parts = []
+                for leaf in self.trailing.ends:
+                    node = nodes[leaf]
+                    if (node.folded is None) != shows:
+                        continue
+                    if node.folded is None:
+                        parts.append((before + node.chips[0]) / 2)
+                    elif node.folded == me:
+                        parts.append(-(before + node.chips[me]))
+                    else:
+                        parts.append(before + node.chips[1 - me])
+                for kind in (FAST, EXACT):
+                    out[(me, shows, kind)] = np.concatenate(parts).astype(kind)
+        return out
+
     # -- one traversal -------------------------------------------------------------------------
     @staticmethod
     def _policy(table: Table, mode: str) -> Floats:
         """CFR plays the current strategies; a best response and a plain evaluation face the
         average ones."""
-        return table.current() if mode == CFR else table.average()
+        return table.current if mode == CFR else table.average()
 
     def _round(
-        self,
-        rnd: Round,
-        tables: dict[int, Table],
-        me: int,
-        mine: Floats,
-        theirs: Floats,
-        ends: Callable[[list[int], list[Floats], list[Floats]], list[Floats]],
-        mode: str,
-    ) -> Floats:
+        self, rnd: Round, tables: dict[int, Table], me: int, mine: Floats, theirs: Floats,
+        ends: Ends, mode: str,
+    ) -> Floats:  # fmt: skip
         """My values at the round's root, given both seats' reach there; ``ends`` values the
-        round's ends from the reaches that arrive there."""
+        round's ends from the reaches that arrive there. Each node's value is written where
+        its parent reads it (my decision's actions side by side), each end's reach for the
+        other seat where ``ends`` reads it, and my reach only where something reads it."""
         nodes = rnd.nodes
-        reach: dict[int, tuple[Floats, Floats]] = {0: (mine, theirs)}
+        reach: dict[int, tuple[Floats | None, Floats]] = {0: (mine, theirs)}
         policy: dict[int, Floats] = {}
         for i in rnd.decisions:  # parents before children
             node, (r_me, r_them) = nodes[i], reach[i]
-            sigma = policy[i] = self._policy(tables[i], mode)
+            mine_acts = node.actor == me
+            if mode != BEST or not mine_acts:  # a best response reads none of its own
+                policy[i] = self._policy(tables[i], mode)
             for a, child in enumerate(node.children):
-                if node.actor == me:
-                    reach[child] = (r_me * sigma[a], r_them)
+                slot = ends.slots.get(child)
+                if mine_acts:
+                    child_me: Floats | None = None
+                    if mode == BEST:
+                        child_me = r_me  # never read by a best response: its shape alone
+                    elif r_me is not None and (ends.mine or not nodes[child].leaf):
+                        child_me = r_me * policy[i][a]
+                    if slot is not None:
+                        np.copyto(slot, r_them)
+                    reach[child] = (child_me, r_them if slot is None else slot)
                 else:
-                    reach[child] = (r_me, r_them * sigma[a])
+                    child_them = np.multiply(r_them, policy[i][a], out=slot)
+                    reach[child] = (r_me, child_them)
         leaves = rnd.ends
-        found = ends(leaves, [reach[i][0] for i in leaves], [reach[i][1] for i in leaves])
-        value: dict[int, Floats] = dict(zip(leaves, found, strict=True))
+        found = ends.value(leaves, [reach[i][0] for i in leaves], [reach[i][1] for i in leaves])
+        stacked = {
+            i: np.empty((len(nodes[i].children), *mine.shape), mine.dtype)
+            for i in rnd.decisions
+            if nodes[i].actor == me
+        }
+        parent = {c: (i, a) for i in stacked for a, c in enumerate(nodes[i].children)}
+
+        def home(node: int) -> Floats | None:
+            """Where a node's value goes: its slot among my decision's actions, if it has one."""
+            if node not in parent:
+                return None
+            at, action = parent[node]
+            slot: Floats = stacked[at][action]
+            return slot
+
+        value: dict[int, Floats] = {}
+        for leaf, found_value in zip(leaves, found, strict=True):
+            slot = home(leaf)
+            if slot is not None:
+                np.copyto(slot, found_value)
+            value[leaf] = found_value if slot is None else slot
         for i in reversed(rnd.decisions):
-            node, table, sigma = nodes[i], tables[i], policy[i]
-            values = np.stack([value[c] for c in node.children])
+            node, table = nodes[i], tables[i]
+            out = home(i)
             if node.actor != me:
-                value[i] = values.sum(axis=0)
-            elif mode == BEST:
-                if table.legal is not None:
-                    values = np.where(table.legal > 0, values, -np.inf)
-                value[i] = values.max(axis=0)
+                first, *rest = (value.pop(c) for c in node.children)
+                if out is None:
+                    out = first.copy()
+                else:
+                    np.copyto(out, first)
+                for other in rest:
+                    out += other
+                value[i] = out
             else:
-                value[i] = (sigma * values).sum(axis=0)
-                if mode == CFR:
-                    self._learn(table, values - value[i], reach[i][0] * sigma)
+                for c in node.children:
+                    del value[c]  # read from the stacked values
+                sigma, r_me = policy.get(i), reach[i][0]
+                value[i] = self._decide(table, sigma, r_me, stacked.pop(i), mode, out)
         return value[0]
 
     def _draw_round(self, me: int, mine: Floats, theirs: Floats, mode: str) -> Floats:
@@ -181,50 +248,49 @@ class Solver:
                 me,
                 mine_space.fold(me_reach),
                 their_space.fold(them_reach),
-                self._ends_second((f, d), me, mode == CFR),
+                self._ends_second((f, d), me, mine.dtype.type, mine.shape[1]),
                 mode,
             )
             results[(f, d)] = mine_space.unfold(keyed)
         if me == FIRST:
             keep_value = results[(0, 0)] + results[(0, 1)]
             draw_value = self._collapse(results[(1, 0)] + results[(1, 1)])
-            return self._decide(tables[0], first, mine, keep_value, draw_value, mode)
+            values = np.concatenate([keep_value[None], draw_value])
+            return self._decide(tables[0], first, mine, values, mode)
         total = np.zeros_like(mine)
         for f, table, sigma in ((0, tables[1], after_keep), (1, tables[2], after_draw)):
-            keep_value = results[(f, 0)]
-            draw_value = self._collapse(results[(f, 1)])
-            total += self._decide(table, sigma, mine, keep_value, draw_value, mode)
+            values = np.concatenate([results[(f, 0)][None], self._collapse(results[(f, 1)])])
+            total += self._decide(table, sigma, mine, values, mode)
         return total
 
     def _decide(
-        self, table: Table, sigma: Floats, mine: Floats, keep: Floats, drew: Floats, mode: str
-    ) -> Floats:
-        """My value at a draw decision from the values of keeping and of each discard."""
-        values = np.concatenate([keep[None], drew])
+        self, table: Table, sigma: Floats | None, mine: Floats | None, values: Floats, mode: str,
+        out: Floats | None = None,
+    ) -> Floats:  # fmt: skip
+        """My value at one of my decisions (into ``out`` if given) from each action's
+        (``values``): the best legal one's for a best response, else the strategy's,
+        learning from it in CFR."""
+        value = np.empty(values.shape[1:], values.dtype) if out is None else out
         if mode == BEST:
-            assert table.legal is not None
-            return np.where(table.legal > 0, values, -np.inf).max(axis=0)  # type: ignore[no-any-return]
-        value: Floats = (sigma * values).sum(axis=0)
-        if mode == CFR:
-            self._learn(table, values - value, mine * sigma)
-        return value
-
-    def _learn(self, table: Table, regrets: Floats, played: Floats) -> None:
-        """Add one iteration's regrets and strategy to a table. CFR+: regrets floored at
-        zero, strategies weighted by the iteration. Discounted CFR (Brown and Sandholm 2019,
-        alpha 1.5, beta 0, gamma 2): positive regrets kept by t^1.5 / (t^1.5 + 1), negative
-        halved, past strategies by (t / (t + 1))^2."""
+            legal = table.legal[:, :, None] > 0
+            best = values if legal.all() else np.where(legal, values, -np.inf)
+            np.max(best, axis=0, out=value)
+            return value
+        assert sigma is not None and mine is not None
+        if mode != CFR:
+            np.sum(sigma * values, axis=0, out=value)
+            return value
         t = float(self.iterations + 1)
-        if self.discounted:
-            keep = t**1.5 / (t**1.5 + 1)
-            table.regret *= np.where(table.regret > 0, keep, 0.5).astype(STORE)
-            table.regret += regrets.astype(STORE)
-            table.total *= STORE((t / (t + 1)) ** 2)
-            table.total += played.astype(STORE)
-        else:
-            table.regret += regrets.astype(STORE)
-            np.maximum(table.regret, 0, out=table.regret)
-            table.total += (t * played).astype(STORE)
+        if self.discounted:  # alpha 1.5, beta 0, gamma 2
+            keep, drop, decay, weight = t**1.5 / (t**1.5 + 1), 0.5, (t / (t + 1)) ** 2, 1.0
+        else:  # CFR+: regrets floored at zero, strategies weighted by the iteration
+            keep, drop, decay, weight = 1.0, 1.0, 1.0, t
+        decide(
+            np.ascontiguousarray(values), np.ascontiguousarray(mine), table.legal,
+            table.regret, table.total, table.current, keep, drop, decay, weight,
+            not self.discounted, value,
+        )  # fmt: skip
+        return value
 
     def _expand(self, reach: Floats, sigma: Floats) -> Floats:
         """Reach of drawn states (pair, discard, new rank) from the pair's reach and discards."""
@@ -238,44 +304,43 @@ class Solver:
         h, k = self.deck.holdings, self.deck.k
         return values.reshape(h, 2, k, -1).sum(axis=2).transpose(1, 0, 2)  # type: ignore[no-any-return]
 
-    def _ends_second(
-        self, group: tuple[int, int], me: int, fast: bool
-    ) -> Callable[[list[int], list[Floats], list[Floats]], list[Floats]]:
-        fold = self.fold_m[(*group, me, fast)]
-        show = self.show_m[(*group, me, fast)]
-        nodes, before = self.trailing.nodes, self.put + self.ante
+    def _ends_second(self, group: tuple[int, int], me: int, kind: type, width: int) -> Ends:
+        """The trailing edge's ends: the other seat's reach at each written straight into the
+        arrays the kernels read (folds side by side, showdowns side by side), valued there."""
+        pairing = self.pairings[(*group, me)]
+        nodes = self.trailing.nodes
+        rows = self.spaces[group[1 - me]].keys
+        slots: dict[int, Floats] = {}
+        parts: list[tuple[bool, list[int], Floats, Floats]] = []
+        for shows in (False, True):
+            chosen = [e for e in self.trailing.ends if (nodes[e].folded is None) == shows]
+            name = "show" if shows else "fold"
+            reach = self._buffer(f"{name} reach", kind, rows, len(chosen) * width)
+            found = self._buffer(f"{name} value", kind, pairing.keys, len(chosen) * width)
+            for j, leaf in enumerate(chosen):
+                slots[leaf] = reach[:, j * width : (j + 1) * width]
+            parts.append((shows, chosen, reach, found))
 
-        def ends(leaves: list[int], _: list[Floats], theirs: list[Floats]) -> list[Floats]:
-            folds = [i for i, leaf in enumerate(leaves) if nodes[leaf].folded is not None]
-            shows = [i for i, leaf in enumerate(leaves) if nodes[leaf].folded is None]
-            out: list[Floats] = [np.empty(0)] * len(leaves)
-            for chosen, matrix in ((folds, fold), (shows, show)):
-                if not chosen:
-                    continue
-                reach = np.concatenate([theirs[i] for i in chosen], axis=1)
-                their_values = matrix @ reach.astype(matrix.dtype)
-                width = len(before)
-                for j, i in enumerate(chosen):
-                    node = nodes[leaves[i]]
-                    block = their_values[:, j * width : (j + 1) * width]
-                    if node.folded is None:
-                        scale = (before + node.chips[0]) / 2  # pot / 4: both put in the same
-                    elif node.folded == me:
-                        scale = -(before + node.chips[me])
-                    else:
-                        scale = before + node.chips[1 - me]
-                    out[i] = block * scale[None, :]
-            return out
+        def value(leaves: list[int], _: list[Floats | None], __: list[Floats]) -> list[Floats]:
+            out: dict[int, Floats] = {}
+            for shows, chosen, reach, found in parts:
+                kernel = pairing.show if shows else pairing.fold
+                kernel(reach, self.scales[(me, shows, kind)], found)
+                for j, leaf in enumerate(chosen):
+                    out[leaf] = found[:, j * width : (j + 1) * width]
+            return [out[leaf] for leaf in leaves]
 
-        return ends
+        return Ends(value, slots, mine=False)
 
-    def _ends_first(
-        self, me: int, mode: str
-    ) -> Callable[[list[int], list[Floats], list[Floats]], list[Floats]]:
+    def _ends_first(self, me: int, mode: str) -> Ends:
+        """The leading edge's ends: a fold's value by the small chance matrix; the others go
+        on to the draw, all at once."""
         kept = self.spaces[0]
         nodes = self.leading.nodes
 
-        def ends(leaves: list[int], mine: list[Floats], theirs: list[Floats]) -> list[Floats]:
+        def value(
+            leaves: list[int], mine: list[Floats | None], theirs: list[Floats]
+        ) -> list[Floats]:
             out: dict[int, Floats] = {}
             for i, leaf in enumerate(leaves):
                 node = nodes[leaf]
@@ -283,11 +348,13 @@ class Solver:
                     continue
                 sign = -1.0 if node.folded == me else 1.0
                 amount = self.ante + node.chips[node.folded]
-                out[i] = sign * amount * kept.unfold(self.pre @ kept.fold(theirs[i]))
+                folded: Floats = self.pre[theirs[i].dtype.type] @ kept.fold(theirs[i])
+                out[i] = kept.unfold(folded) * theirs[i].dtype.type(sign * amount)
             going = [i for i, leaf in enumerate(leaves) if nodes[leaf].folded is None]
+            reached = [mine[i] for i in going]
             later = self._draw_round(
                 me,
-                np.concatenate([mine[i] for i in going], axis=1),
+                np.concatenate([r for r in reached if r is not None], axis=1),
                 np.concatenate([theirs[i] for i in going], axis=1),
                 mode,
             )
@@ -295,12 +362,12 @@ class Solver:
                 out[i] = later[:, j : j + 1]
             return [out[i] for i in range(len(leaves))]
 
-        return ends
+        return Ends(value)
 
     def _traverse(self, me: int, mode: str) -> float:
         """My expected value (chips) over the whole hand under ``mode``."""
         h = self.deck.holdings
-        ones = np.ones((h, 1))
+        ones = np.ones((h, 1), FAST if mode == CFR else EXACT)
         root = self._round(
             self.leading, self.first, me, ones, ones, self._ends_first(me, mode), mode
         )
@@ -316,6 +383,28 @@ class Solver:
     def value(self) -> float:
         """The first seat's expected result when both play the average strategies."""
         return self._traverse(FIRST, PLAY)
+
+    def strategy(self, exploitability: float = float("nan")) -> Strategy:
+        """The average strategies, quantised as a saved file keeps them."""
+        return Strategy.of(
+            self.options,
+            {n: t.average()[:, :, 0] for n, t in self.first.items()},
+            [t.average() for t in self.draw],
+            {g: {n: t.average() for n, t in ts.items()} for g, ts in self.second.items()},
+            self.iterations,
+            exploitability,
+        )
+
+    def play(self, strategy: Strategy) -> None:
+        """Take ``strategy`` as the average strategies, to value it or measure its
+        exploitability (a strategy read from a file, as it plays)."""
+        for n, weights in strategy.first.items():
+            self.first[n].total[...] = weights[:, :, None]
+        for table, weights in zip(self.draw, strategy.draw, strict=True):
+            table.total[...] = weights
+        for g, tables in self.second.items():
+            for n, table in tables.items():
+                table.total[...] = strategy.second[g][n]
 
     def exploitability(self) -> float:
         """The mean of the two best responses' gains against the average strategies (chips

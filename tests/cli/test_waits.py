@@ -1,0 +1,95 @@
+"""No silent wait: a command whose work takes time says what it does on standard error (plain
+lines when that is no terminal, as here), compiling included, and leaves standard output to
+its result. ``bars.SLOW`` set to zero makes every bar appear, so short work shows the lines a
+slow run would."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pokernight.cli import bars
+from pokernight.cli.main import build
+from pokernight.hands.deckfit import ORDER
+
+ONCE = "(once: numba keeps the result on disk)"
+
+
+@pytest.fixture()
+def eager(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bars, "SLOW", 0.0)
+
+
+def test_count_says_it_compiles_then_counts(eager: None) -> None:
+    done = CliRunner().invoke(build("count"), ["count", "--rules", "deuces-wild", "--json"])
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["total"] == 2_598_960  # standard output: the result alone
+    lines = done.stderr.splitlines()
+    compiling = f"compiling the counting kernels {ONCE}: "
+    assert lines[0].startswith(compiling)
+    compiled = next(i for i, line in enumerate(lines) if line.startswith(f"{compiling}done in "))
+    assert lines[compiled].endswith(": 1 of 1 ready")
+    assert lines[compiled + 1].startswith("counting: ")  # once compiled, the count
+    assert lines[-1].startswith("counting: done in ") and len(lines) == compiled + 3
+
+
+def test_solve_shows_its_bar_with_json(eager: None) -> None:
+    args = ["solve", "hurricane", "--ranks", "3", "--iterations", "12", "--json"]
+    done = CliRunner().invoke(build("solve"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["iterations"] == 12
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith(f"compiling the solver's kernels {ONCE}")
+    solving = [line for line in lines if line.startswith("solving: ")]
+    assert solving[0].startswith("solving: ") and solving[-1].startswith("solving: done in ")
+    assert solving[-1].endswith(f"exploitability {json.loads(done.stdout)['exploitability']:.6f}")
+
+
+def test_draw_advice_says_it_compiles_then_advises(eager: None) -> None:
+    args = ["advise", "draw", "--state", "As Kd 7h 7c 2s", "--json"]
+    done = CliRunner().invoke(build("advise"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["game"] == "draw"
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith(f"compiling the hand-ranking kernel {ONCE}: ")
+    assert lines[-1].startswith("advising: done in ")
+
+
+def test_deck_fit_says_it_compiles(eager: None, tmp_path: Path) -> None:
+    target = tmp_path / "target.json"
+    target.write_text(json.dumps(dict.fromkeys(ORDER, 0)))
+    args = ["deck", "fit", "--target", str(target), "--minutes", "0.01", "--json"]
+    done = CliRunner().invoke(build("deck"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["target"] == dict.fromkeys(ORDER, 0)
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith(f"compiling the deck-fitting kernels {ONCE}: ")
+    assert lines[1].startswith(f"compiling the deck-fitting kernels {ONCE}: done in ")
+    assert lines[1].endswith(": 2 of 2 ready")
+    assert lines[2].startswith("fitting: ") and lines[-1].startswith("fitting: done in ")
+
+
+def test_a_blocked_start_still_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second of work that reports nothing (numba compiling) still brings the bar up, and
+    plain lines keep coming while it lasts."""
+    monkeypatch.setattr(bars, "PLAIN_EVERY", 0.3)
+    said: list[str] = []
+    monkeypatch.setattr(bars, "_say", said.append)
+    with bars.compiling("the test's kernels") as bar:
+        time.sleep(1.8)
+        bar(1, 1)
+    assert said[0].startswith(f"compiling the test's kernels {ONCE}: 1 s")
+    assert len(said) >= 4  # appeared, two or more while waiting, done
+    assert said[-1].endswith("1 of 1 ready")
+
+
+def test_quick_work_shows_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    said: list[str] = []
+    monkeypatch.setattr(bars, "_say", said.append)
+    with bars.LazyBar() as bar:
+        bar(10, 10)
+    assert said == []
