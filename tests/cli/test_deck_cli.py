@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
+from tests.cli.test_commands import run
 
 from pokernight.cards import DUAL641_PATH
-from tests.cli.test_commands import run
 
 TARGET = DUAL641_PATH.with_name("seed001_table.json")
 # The shipped deck's rows minus the seed's, standard ranking (royal flushes with straight
@@ -39,3 +42,47 @@ def test_the_shipped_deck_is_2450_hands_from_the_seeds_table_row_by_row() -> Non
     assert sum(abs(table[name] - seed[name]) for name in seed) == 2450
     header = [line.split() for line in DUAL641_PATH.read_text().splitlines() if "  seed " in line]
     assert {row[1]: int(row[2].replace(",", "")) for row in header} == table  # the header is true
+
+
+def test_deck_fit_shows_progress_and_writes_the_deck_it_reports(tmp_path: Path) -> None:
+    """Two workers from the shipped deck under another convention: every line of progress is
+    on standard error, the best never worsens, and the deck written is the one reported."""
+    out = tmp_path / "fit.txt"
+    ranking = "flush-over-full-house"
+    args = ("--minutes", "0.05", "--workers", "2", "--ranking", ranking, "--seed", "3")
+    result = run("deck", "fit", "--start", str(DUAL641_PATH), "--out", str(out), *args, "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    bests = [int(line.split("best L1 ")[1].split()[0].rstrip(",").replace(",", ""))
+             for line in result.stderr.splitlines() if "best L1" in line]  # fmt: skip
+    assert result.stderr.startswith("deck fit: 2 workers, 0.05 minutes, ranking " + ranking)
+    assert bests[0] == 9818 and bests == sorted(bests, reverse=True)  # the start, then better
+    assert bests[-1] == data["distance"] and data["moves"] > 0
+    shown = run("deck", "table", "--deck", str(out), "--ranking", ranking, "--json")
+    assert json.loads(shown.stdout)["table"] == data["table"]
+    assert json.loads(shown.stdout)["distance"] == data["distance"]
+    header = [line.split() for line in out.read_text().splitlines() if "  seed " in line]
+    assert {row[1]: int(row[2].replace(",", "")) for row in header} == data["table"]
+    assert f"Counted under the {ranking} ranking" in out.read_text()
+
+
+def test_deck_table_under_the_standard_ranking_is_the_count_commands() -> None:
+    shown = json.loads(run("deck", "table", "--json").stdout)
+    assert shown["table"] == shipped_table() and shown["distance"] == 2450
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("deck", "fit", "--ranking", "nope"), "'--ranking'"),
+        (("deck", "fit", "--structure", "six"), "'--structure'"),
+        (("deck", "fit", "--start", str(DUAL641_PATH), "--structure", "four"),
+         "does not keep the structure four"),
+        (("deck", "table", "--deck", "standard"), "not a dual-value deck"),
+        (("deck", "fit", "--target", str(DUAL641_PATH)), "cannot read target"),
+    ],
+)  # fmt: skip
+def test_deck_refusals_are_one_line(args: tuple[str, ...], message: str) -> None:
+    out = run(*args)
+    assert out.returncode == 2 and not out.stdout
+    assert len(out.stderr.splitlines()) == 1 and message in out.stderr, out.stderr
