@@ -143,8 +143,9 @@ def test_each_ranking_reorders_one_word_table() -> None:
 def test_the_incremental_recount_equals_a_full_recount(
     seed: int, ranking: str, same_rank: float
 ) -> None:
-    """After random trades (of ranks, of suits, or both), every kept word and the table are
-    those of counting the deck afresh."""
+    """After random trades (of ranks, of suits, or both) and moves of ranks with their suits
+    repaired (taken or undone), every kept word and the table are those of counting the
+    deck afresh."""
     rng = random.Random(seed)
     target = read_target(TARGET)
     search = Search(
@@ -158,6 +159,8 @@ def test_the_incremental_recount_equals_a_full_recount(
         delta, changed = search.delta(x, y)
         search.take(x, y, delta, changed)
         taken += 1
+    for _ in range(4):  # moves of ranks with suits repaired, mostly undone again
+        search.step(1e-9, 0.0, repairs=3)
     fresh = np.zeros_like(search.words)
     per_word = all_words(card_masks(np.array(list(enumerate(search.bottom)))), 1, fresh)
     assert np.array_equal(fresh, search.words)

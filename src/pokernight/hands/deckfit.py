@@ -245,26 +245,61 @@ class Search:
             )
         return x, self.rng.randrange(52)
 
-    def step(self, temperature: float, same_rank: float) -> bool:
-        """One proposal, taken by the Metropolis rule in two stages; whether it was taken."""
+    def step(self, temperature: float, same_rank: float, repairs: int = 0) -> bool:
+        """One proposal, taken by the Metropolis rule in two stages; whether it was taken.
+        A move of ranks that passes the first stage is first followed by up to ``repairs``
+        trades of suits, each kept only if it helps, and judged with them (the suits that
+        suited the old ranks rarely suit the new ones)."""
         x, y = self.pick(same_rank)
         self.moves += 1
         if x == y or self.bottom[y] == x or self.bottom[x] == y:
             return False  # a card would show the same card at both ends
         first = 0
-        if self.bottom[x] >> 2 != self.bottom[y] >> 2:
+        moves_ranks = self.bottom[x] >> 2 != self.bottom[y] >> 2
+        if moves_ranks:
             self._retie(x, y)
             kept = _keeps(self.m, self.n, self.structure)
             first = self._rank_cost() - self.rank_cost if kept else 0
             self._retie(x, y)
             if not kept or not self._passes(first, temperature):
                 return False
+        if moves_ranks and repairs:
+            return self._repaired(x, y, first, temperature, repairs)
         delta, changed = self.delta(x, y)
         rest = distance(rows_of(self.per_category + delta), self.target) - self.l1 - first
         if not self._passes(rest, temperature):
             return False
         self.take(x, y, delta, changed)
         return True
+
+    def _repaired(self, x: int, y: int, first: int, temperature: float, repairs: int) -> bool:
+        before = self.l1
+        saved = (
+            self.words.copy(),
+            self.masks.copy(),
+            self.per_category.copy(),
+            list(self.bottom),
+            self.m.copy(),
+            self.n.copy(),
+            self.rank_cost,
+        )
+        self.take(x, y, *self.delta(x, y))
+        for _ in range(repairs):
+            a, b = self.pick(1.0)
+            if a == b or self.bottom[b] == a or self.bottom[a] == b:
+                continue
+            delta, changed = self.delta(a, b)
+            if distance(rows_of(self.per_category + delta), self.target) < self.l1:
+                self.take(a, b, delta, changed)
+        if self._passes(self.l1 - before - first, temperature):
+            return True
+        words, masks, per_category, bottom, m, n, rank_cost = saved
+        self.words[:] = words
+        self.masks[:] = masks
+        self.per_category[:] = per_category
+        self.bottom, self.m, self.n, self.rank_cost = bottom, m, n, rank_cost
+        self.l1 = before
+        return False
 
     def _passes(self, worse: int, temperature: float) -> bool:
         return worse <= 0 or self.rng.random() < math.exp(-worse / temperature)
@@ -293,7 +328,8 @@ class Plan:
     seconds: float
     heat: float
     seed: int
-    same_rank: float = 0.5
+    same_rank: float = 0.3
+    repairs: int = 20
     chain_seconds: float = 120.0
 
 
@@ -335,7 +371,7 @@ def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
                     return
             progress = (now - chain_begin) / length
             temperature = plan.heat ** (1 - progress)  # heat down to 1, geometrically
-            search.step(temperature, plan.same_rank)
+            search.step(temperature, plan.same_rank, plan.repairs)
             if now - last_tick > 2:
                 report(moves_before + search.moves)
                 last_tick = now

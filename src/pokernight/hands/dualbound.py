@@ -172,3 +172,123 @@ def rank_rows(m: Any, n: Any) -> tuple[int, int, int]:
     """(five of a kind, four of a kind, full house) as ranks decide them."""
     five, four = five_and_four(m, n)
     return five, four - five, full_or_better(m, n) - four
+
+
+@njit(cache=True)
+def _floor_cost(m: Any, n: Any, target: Any, rows: Any, most: int, four: int) -> int:
+    """Sum over the chosen rank rows of |row - target| plus |their summed difference| (the
+    other rows must make that difference up); -1 if the multigraph breaks the structure
+    (two loops on two ranks, no pair above ``most`` cards, four of a kind ``four`` if >= 0)."""
+    sevens = 0
+    for r in range(13):
+        if n[r] < 7:
+            return -1
+        sevens += n[r] == 7
+        for q in range(r + 1, 13):
+            if m[r, q] > most:
+                return -1
+    if sevens != 2:
+        return -1
+    five, quads, full = rank_rows(m, n)
+    if four >= 0 and quads != four:
+        return -1
+    got = (five, quads, full)
+    cost = 0
+    total = 0
+    for i in range(3):
+        if rows[i]:
+            cost += abs(got[i] - target[i])
+            total += got[i] - target[i]
+    return cost + abs(total)
+
+
+@njit(cache=True)
+def _floor_walk(
+    bottom: Any, target: Any, rows: Any, most: int, four: int, moves: int, heat: float, seed: int
+) -> tuple[int, Any]:
+    """Annealing over rank multigraphs: trade the bottom ranks of two cards at a time."""
+    np.random.seed(seed)
+    m = np.zeros((13, 13), dtype=np.int64)
+    n = np.full(13, 8, dtype=np.int64)
+    for card in range(52):
+        _tie(m, n, card >> 2, bottom[card], 1)
+    current = _floor_cost(m, n, target, rows, most, four)
+    if current < 0:
+        current = 1 << 40
+    best = current
+    best_bottom = bottom.copy()
+    for step in range(moves):
+        temperature = heat ** (1.0 - step / moves)
+        x = np.random.randint(52)
+        y = np.random.randint(52)
+        bx, by = bottom[x], bottom[y]
+        if bx == by:
+            continue
+        _tie(m, n, x >> 2, bx, -1)
+        _tie(m, n, y >> 2, by, -1)
+        _tie(m, n, x >> 2, by, 1)
+        _tie(m, n, y >> 2, bx, 1)
+        cost = _floor_cost(m, n, target, rows, most, four)
+        if cost >= 0 and (
+            cost <= current or np.random.random() < np.exp((current - cost) / temperature)
+        ):
+            bottom[x], bottom[y] = by, bx
+            current = cost
+            if cost < best:
+                best = cost
+                best_bottom = bottom.copy()
+            continue
+        _tie(m, n, x >> 2, by, -1)
+        _tie(m, n, y >> 2, bx, -1)
+        _tie(m, n, x >> 2, bx, 1)
+        _tie(m, n, y >> 2, by, 1)
+    return best, best_bottom
+
+
+@njit(cache=True, inline="always")
+def _tie(m: Any, n: Any, r: int, q: int, sign: int) -> None:
+    if r == q:
+        n[r] -= sign
+    else:
+        m[r, q] += sign
+        m[q, r] += sign
+
+
+def rank_floor(
+    target: dict[str, int],
+    rows: tuple[str, ...],
+    four_pinned: bool,
+    restarts: int,
+    moves: int,
+    seed: int,
+) -> tuple[int, list[int]]:
+    """The smallest part of the L1 distance the rows ranks decide that an annealing search
+    over rank multigraphs finds: sum of |row - target| over ``rows`` plus |their summed
+    difference|, which the other rows must make up. A search, not a proof: the multigraphs
+    number in the tens of billions up to relabelling and the full house row is a polynomial
+    of degree five in their edge counts. Returns the cost and the bottom ranks of its deck
+    (``bottom[card]``, the rank of the bottom end of the card whose top end is ``card``)."""
+    names = ("five_of_a_kind", "four_of_a_kind", "full_house")
+    wanted = np.array([target[name] for name in names], dtype=np.int64)
+    chosen = np.array([name in rows for name in names], dtype=np.bool_)
+    rng = np.random.default_rng(seed)
+    best: tuple[int, list[int]] = (1 << 40, [])
+    for restart in range(restarts):
+        while True:  # a shuffle of the bottom ranks with two loops on two ranks
+            bottom = rng.permutation(np.arange(52, dtype=np.int64) // 4)
+            loops = [card >> 2 for card in range(52) if bottom[card] == card >> 2]
+            if len(loops) == 2 and loops[0] != loops[1]:
+                break
+        # with four of a kind pinned: first reach the pin, then walk only where it holds
+        cost, found = _floor_walk(
+            bottom, wanted, chosen, 3 if four_pinned else 4, -1, moves, 300.0, seed + restart
+        )
+        if four_pinned:
+            reach = np.array([0, 1, 0], dtype=np.bool_)
+            _, found = _floor_walk(found, wanted, reach, 3, -1, moves, 30.0, seed + restart)
+            cost, found = _floor_walk(
+                found, wanted, chosen, 3, int(wanted[1]), moves, 300.0, seed + restart
+            )
+        if cost < best[0]:
+            best = (int(cost), [int(b) for b in found])
+    return best
