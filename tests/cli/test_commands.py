@@ -79,17 +79,3 @@ def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], message: str) ->
 def test_count_dual_high_on_the_shipped_deck() -> None:
     data = json.loads(run("count", "--rules", "dual-high", "--deck", "dual641", "--json").stdout)
     assert data["categories"]["five_of_a_kind"] == 658 and data["total"] == 2598960
-
-
-def test_deck_fit_command(tmp_path: object) -> None:
-    from pathlib import Path
-
-    out = Path(str(tmp_path)) / "fit.txt"
-    target = Path(__file__).parents[2] / "src" / "pokernight" / "data" / "seed001_table.json"
-    result = run(
-        "deck", "fit", "--target", str(target), "--minutes", "0.1", "--out", str(out), "--json"
-    )
-    data = json.loads(result.stdout)
-    assert data["distance"] > 0 and out.exists() and data["candidates"] > 0
-    bad = run("deck", "fit", "--target", str(out))
-    assert bad.returncode == 2 and "cannot read target" in bad.stderr

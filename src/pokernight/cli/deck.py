@@ -1,76 +1,181 @@
-"""``pokernight deck fit``: search for a dual-value deck whose category table matches a target."""
+"""``pokernight deck``: fit a dual-value deck to a category table, and read a deck's table."""
 
 from __future__ import annotations
 
 import json
+import os
+import sys
+import time
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
-from pokernight.cards import dual641_deck, load_dual_deck
-from pokernight.cli.bars import LazyBar, compiling
-from pokernight.cli.params import SEED, Amount, output_file
+from pokernight.cards import deck_by_name, load_dual_deck
+from pokernight.cli.params import SEED, Amount, Whole, output_file
 from pokernight.errors import InvalidCards
-from pokernight.hands.deckfit import ORDER, fit, read_target, warm, write_deck
+from pokernight.hands.deckfit import (
+    Best,
+    Plan,
+    Structure,
+    bottoms_of,
+    deck_of,
+    distance,
+    fit,
+    header,
+    keeps,
+    read_target,
+    write_deck,
+)
+from pokernight.hands.dualrankings import RANKINGS, ROWS, Ranking, RankingName
 
-deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table.")
+SEED_TABLE = Path(__file__).parents[1] / "data" / "seed001_table.json"
+RANKING_HELP = "counting convention: " + "; ".join(
+    f"{r.name}: {r.explain}" for r in RANKINGS.values()
+)
+STRUCTURE_HELP = (
+    "what every deck keeps: five (RULES.md's invariants, no rank pair on five cards: five of "
+    "a kind is the seed's 658) or four (also exactly two rank pairs on three cards, one on a "
+    "rank with a double, none on four: four of a kind is the seed's 36,985)"
+)
 MINUTES = Amount(0.01, 1_440, " minutes")
-HEAT = Amount(0, 1_000_000, " hands")
+HEAT = Amount(1, 1_000_000, " hands")
+WORKERS = Whole(1, 64, " workers")
+
+deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table, read its table.")
 
 
 @deck_app.command("fit")
 def fit_command(
-    target: Annotated[Path, typer.Option("--target", help="JSON table {category: count}")],
-    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="seed of the search")] = 0,
+    target: Annotated[
+        Path, typer.Option("--target", help="JSON table {category: count} (default: seed 001's)")
+    ] = SEED_TABLE,
+    ranking: Annotated[
+        RankingName, typer.Option("--ranking", help=RANKING_HELP)
+    ] = RankingName.STANDARD,
+    structure: Annotated[
+        Structure, typer.Option("--structure", help=STRUCTURE_HELP)
+    ] = Structure.FIVE,
     minutes: Annotated[float, typer.Option("--minutes", parser=MINUTES, help="time budget")] = 1.0,
-    start: Annotated[Path | None, typer.Option("--start", help="deck file to start from")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option("--workers", parser=WORKERS, help="searches at once (default: one a core)"),
+    ] = None,
+    start: Annotated[
+        Path | None, typer.Option("--start", help="deck file the first search starts from")
+    ] = None,
     out: Annotated[
         Path | None,
         typer.Option(
-            "--out", parser=output_file, metavar="FILE", help="where to write the best deck"
+            "--out",
+            parser=output_file,
+            metavar="FILE",
+            help="the best deck, rewritten as it improves",
         ),
     ] = None,
+    seed: Annotated[int, typer.Option("--seed", parser=SEED, help="seed of the search")] = 0,
     heat: Annotated[
-        float, typer.Option("--heat", parser=HEAT, help="starting temperature, in hands")
-    ] = 3000.0,
+        float,
+        typer.Option("--heat", parser=HEAT, help="a chain's starting temperature, in hands"),
+    ] = 1000.0,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
-    """Swap bottom ends two cards at a time (keeping the deck's invariants), recount exactly
-    the hands that change, and keep the deck closest to the target (L1 distance)."""
+    """Anneal on the L1 distance to the target table: trade two cards' bottom ends at a time,
+    keeping the structure; judge a move of ranks first by the rows ranks decide (closed forms),
+    then by the exact recount of the hands it touches; restart from the best deck shaken, one
+    search per worker. Progress goes to standard error."""
     table = read_target(target)
-    first = load_dual_deck(start) if start else dual641_deck()
-    with compiling("the deck-fitting kernels") as compile_bar:
-        warm(compile_bar)
-    with LazyBar("fitting", "s", after=0) as bar:
+    first = None
+    if start is not None:
+        first = bottoms_of(load_dual_deck(start))
+        if not keeps(first, structure):
+            raise InvalidCards(f"{start} does not keep the structure {structure.value}")
+    count = workers or os.cpu_count() or 1
+    plan = Plan(table, ranking, structure, first, minutes * 60, heat, seed)
+    convention = RANKINGS[ranking]
+    note = f"deck fit --ranking {convention.name} --structure {structure.value}, to {target.name}"
+    last = {"said": 0.0, "written": 0.0, "best": -1}
+    begin = time.perf_counter()
 
-        def progress(best: int, candidates: int, elapsed: float) -> None:
-            bar(elapsed, minutes * 60, f"best distance {best:,}, {candidates:,} decks counted")
+    def say(text: str) -> None:
+        print(f"deck fit: {text}", file=sys.stderr, flush=True)
 
-        result = fit(table, first, seed, minutes, progress, heat)
+    def on_best(best: Best) -> None:
+        now = time.perf_counter()
+        last["best"] = best.distance
+        if now - last["said"] >= 1 or best.distance == 0:
+            say(f"best L1 {best.distance:,} at {now - begin:.0f} s (worker {best.worker + 1})")
+            last["said"] = now
+        if out is not None and now - last["written"] >= 1:
+            _write(out, best, table, convention, note)
+            last["written"] = now
+
+    def on_tick(moves: int, seconds: float) -> None:
+        if time.perf_counter() - last["said"] >= 10:
+            say(f"best L1 {last['best']:,}, {moves:,} moves in {seconds:.0f} s")
+            last["said"] = time.perf_counter()
+
+    say(f"{count} workers, {minutes:g} minutes, ranking {convention.name}")
+    result = fit(plan, count, on_best, on_tick)
+    final = Best(result.distance, bottoms_of(result.deck), result.table, result.seconds, 0, 0)
     if out is not None:
-        try:
-            write_deck(
-                result.deck, out, f"deck fit: L1 distance {result.distance} to {target.name}"
-            )
-        except OSError as exc:
-            raise InvalidCards(f"cannot write {out}: {exc.strerror}") from None
+        _write(out, final, table, convention, note)
+    say(f"best L1 {result.distance:,}, {result.moves:,} moves in {result.seconds:.0f} s")
     report = {
+        "ranking": convention.name,
+        "structure": structure.value,
         "distance": result.distance,
-        "candidates": result.candidates,
-        "per_minute": round(result.candidates / max(result.seconds, 1e-9) * 60),
+        "moves": result.moves,
+        "seconds": round(result.seconds, 1),
         "table": result.table,
         "target": table,
-        "seconds": round(result.seconds, 1),
     }
     if as_json:
         print(json.dumps(report))
         return
-    console = Console()
-    for name in ORDER:
-        console.print(f"{name:<16} {result.table[name]:>9,} {table[name]:>9,}")
-    console.print(
-        f"L1 distance {result.distance:,} after {result.candidates:,} decks "
-        f"({report['per_minute']:,}/min)" + (f"; written to {out}" if out else "")
-    )
+    _print_table(result.table, table)
+    print(f"L1 distance {result.distance:,}" + (f"; written to {out}" if out else ""))
+
+
+def _write(out: Path, best: Best, target: dict[str, int], ranking: Ranking, note: str) -> None:
+    try:
+        write_deck(deck_of(best.bottom), out, header(best.table, target, ranking, note))
+    except OSError as exc:
+        raise InvalidCards(f"cannot write {out}: {exc.strerror}") from None
+
+
+@deck_app.command("table")
+def table_command(
+    deck: Annotated[str, typer.Option("--deck", help="dual641 or a deck file")] = "dual641",
+    ranking: Annotated[
+        RankingName, typer.Option("--ranking", help=RANKING_HELP)
+    ] = RankingName.STANDARD,
+    target: Annotated[
+        Path, typer.Option("--target", help="JSON table {category: count} (default: seed 001's)")
+    ] = SEED_TABLE,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """A dual-value deck's category table under a counting convention, beside the target's,
+    and the L1 distance between them (royal flushes counted with straight flushes)."""
+    from numba import get_num_threads
+
+    from pokernight.cards import DualCard
+    from pokernight.hands.dualcount import count_words
+    from pokernight.hands.dualrankings import table as table_of
+
+    wanted = read_target(target)
+    cards = deck_by_name(deck)
+    if not all(isinstance(c, DualCard) for c in cards):
+        raise InvalidCards(f"{deck} is not a dual-value deck: give dual641 or a deck file")
+    rows = table_of(count_words(cards, get_num_threads()), RANKINGS[ranking])  # type: ignore[arg-type]
+    l1 = distance(rows, wanted)
+    if as_json:
+        print(json.dumps({"ranking": ranking, "table": rows, "target": wanted, "distance": l1}))
+        return
+    _print_table(rows, wanted)
+    print(f"L1 distance {l1:,} under the {ranking} ranking")
+
+
+def _print_table(rows: dict[str, int], target: dict[str, int]) -> None:
+    for name in ROWS:
+        print(f"{name:<16} {rows[name]:>9,} {target[name]:>9,} {rows[name] - target[name]:>+7,}")

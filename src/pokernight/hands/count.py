@@ -146,9 +146,9 @@ def warm(
     if told is not None:
         told(1, total)
     if total == 2:
-        from pokernight.hands.dualcount import count_all
+        from pokernight.hands.dualcount import count_words
 
-        count_all(np.zeros((0, 2, 2), np.int64), 1)
+        count_words([], 1)
         if told is not None:
             told(2, total)
 
@@ -222,14 +222,18 @@ def _count_five(
 
 
 def _reachable_categories(pack: Sequence[object], kinds: list[Category]) -> dict[str, int]:
-    """The dual-high table by reachability bit masks (hands.dualcount): the same counts as the
-    key kernel's, by a different road, and what the deck fit uses."""
+    """The dual-high table by reachability words (hands.dualcount), standard ranking: the same
+    counts as the key kernel's, by a different road, and what the deck fit uses."""
     from numba import get_num_threads
 
-    from pokernight.hands.dualcount import count_all, deck_ends
+    from pokernight.hands.dualcount import count_words
+    from pokernight.hands.dualrankings import RANKINGS, RankingName, categories_of
 
-    hist = count_all(deck_ends([c for c in pack if isinstance(c, DualCard)]), get_num_threads())
-    return {c.json_name: int(hist[c]) for c in kinds}
+    words = count_words([c for c in pack if isinstance(c, DualCard)], get_num_threads())
+    per_category = np.bincount(
+        categories_of(RANKINGS[RankingName.STANDARD]), weights=words, minlength=11
+    )
+    return {c.json_name: int(per_category[c]) for c in kinds}
 
 
 def _index(card: object) -> int:

@@ -1,166 +1,492 @@
 """Fitting a dual-value deck to a category table (seed 001 gives only the table).
 
-A deck is a pairing of top ends with bottom ends. The search swaps the bottom ends of two
-cards at a time, keeps the invariants (every standard card once per side, no card with the
-same card at both ends, exactly two cards of two different ranks with the same rank at both
-ends), and recounts exactly only the hands that hold a changed card. Simulated annealing on
-the L1 distance to the target table; the seed makes a run reproducible.
+A deck is a pairing of top ends with bottom ends; the search trades the bottom ends of two cards
+at a time. What the closed forms of ``dualbound`` pin is fixed up front and kept by every move
+(``Structure``): the RULES.md invariants, and with them five of a kind at the seed's 658; with
+``four``, also four of a kind at 36,985 before straight flushes take their few hands. Each
+move's table change is exact: the hands that hold neither card cannot change, and the others
+are recounted from their kept reachability words (``dualmoves``), so a move that trades two
+ends of one rank costs about a millisecond and one that moves ranks a few tens. Simulated
+annealing on the L1 distance to the target table, restarted from the best deck so far (shaken)
+or from a fresh one; ``fit`` runs one search per worker process and reports every improvement.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.cards import DualCard, dual641_deck, load_dual_deck
+from pokernight.cards import CARDS, DualCard, load_dual_deck
 from pokernight.errors import InvalidCards
-from pokernight.hands.value import Category
+from pokernight.hands.dualrankings import RANK_ROWS, RANKINGS, ROWS, Ranking, RankingName, rows_of
 from pokernight.text_files import read_text
-
-ORDER = (
-    "five_of_a_kind",
-    "straight_flush",
-    "four_of_a_kind",
-    "full_house",
-    "flush",
-    "straight",
-    "three_of_a_kind",
-    "two_pair",
-    "one_pair",
-    "high_card",
-)
-# Where each ORDER entry sits in a category histogram (royal flushes join straight flushes).
-SLOTS = {name: int(Category[name.upper()]) for name in ORDER}
-Progress = Callable[[int, int, float], None]  # best distance, candidates, elapsed
 
 
 def read_target(path: Path) -> dict[str, int]:
-    """A target table: JSON {category: count} with the ten categories of seed 001."""
-    wanted = f"a JSON table of whole counts for {', '.join(ORDER)}"
+    """A target table: JSON {category: count} with the ten rows of seed 001."""
+    wanted = f"a JSON table of whole counts for {', '.join(ROWS)}"
     try:
         data = json.loads(read_text(path, wanted))
     except (ValueError, RecursionError):
         raise InvalidCards(f"cannot read target {path}: not JSON: give {wanted}") from None
-    if not isinstance(data, dict) or not all(type(data.get(n)) is int for n in ORDER):
-        raise InvalidCards(f"target {path} needs whole counts for: {', '.join(ORDER)}")
-    return {name: int(data[name]) for name in ORDER}
-
-
-def table_of(hist: npt.NDArray[np.int64]) -> dict[str, int]:
-    counts = {name: int(hist[slot]) for name, slot in SLOTS.items()}
-    counts["straight_flush"] += int(hist[Category.ROYAL_FLUSH])  # as the seed counts them
-    return counts
+    if not isinstance(data, dict) or not all(type(data.get(n)) is int for n in ROWS):
+        raise InvalidCards(f"target {path} needs whole counts for: {', '.join(ROWS)}")
+    return {name: int(data[name]) for name in ROWS}
 
 
 def distance(table: dict[str, int], target: dict[str, int]) -> int:
-    return sum(abs(table[n] - target[n]) for n in ORDER)
+    return sum(abs(table[n] - target[n]) for n in ROWS)
 
 
-def _same_rank_cards(bottom: list[int]) -> list[int]:
-    return [i for i, b in enumerate(bottom) if i >> 2 == b >> 2]
+class Structure(StrEnum):
+    """What every deck of a search keeps (the closed forms are in ``dualbound``)."""
+
+    FIVE = "five"
+    """RULES.md's deck: every card once a top and once a bottom end, no card the same card at
+    both ends, exactly two cards of two different ranks the same rank at both ends; and no rank
+    pair on five or more cards. Five of a kind is then 658, the seed's."""
+    FOUR = "four"
+    """``five``, and exactly two rank pairs on three cards, one of them on a rank with a double,
+    none on four or more: four of a kind is then 36,985 before straight flushes take any."""
 
 
-def valid(bottom: list[int]) -> bool:
-    same = _same_rank_cards(bottom)
-    return (
-        all(i != b for i, b in enumerate(bottom))
-        and len(same) == 2
-        and same[0] >> 2 != same[1] >> 2
-    )
+def keeps(bottom: list[int], structure: Structure) -> bool:
+    """Whether a deck (``bottom[t]``: the bottom end of the card whose top is t) keeps what
+    ``structure`` pins."""
+    from pokernight.hands.dualbound import multigraph
+
+    m, n = multigraph(bottom)
+    return all(top != end for top, end in enumerate(bottom)) and _keeps(m, n, structure)
 
 
-@dataclass
+def _keeps(m: npt.NDArray[np.int64], n: npt.NDArray[np.int64], structure: Structure) -> bool:
+    from pokernight.hands.dualbound import five_and_four
+
+    if int(n.min()) < 7 or int((n == 7).sum()) != 2:  # two loops, on two ranks
+        return False
+    most = int(m.max())
+    if structure is Structure.FIVE:
+        return most < 5
+    five, four = five_and_four(m, n)
+    return most <= 3 and four - five == FOUR_OF_A_KIND
+
+
+FOUR_OF_A_KIND = 36_985
+"""The seed's four of a kind, which ``Structure.FOUR`` pins."""
+
+
+def random_deck(structure: Structure, rng: random.Random) -> list[int]:
+    """A random deck keeping ``structure``: a shuffle with the right doubles, then (for
+    ``four``) trades that never move the rank pairs further from the pinned ones."""
+    while True:
+        bottom = list(range(52))
+        rng.shuffle(bottom)
+        if keeps(bottom, Structure.FIVE):
+            break
+    if structure is Structure.FIVE:
+        return bottom
+    miss = _four_miss(bottom)
+    while miss:
+        x, y = rng.sample(range(52), 2)
+        trial = _traded(bottom, x, y)
+        if keeps(trial, Structure.FIVE) and (new := _four_miss(trial)) <= miss:
+            bottom, miss = trial, new
+    return bottom
+
+
+def _four_miss(bottom: list[int]) -> int:
+    from pokernight.hands.dualbound import five_and_four, multigraph
+
+    m, n = multigraph(bottom)
+    five, four = five_and_four(m, n)
+    return abs(four - five - FOUR_OF_A_KIND) + 1000 * int(np.maximum(m - 3, 0).sum())
+
+
+def _traded(bottom: list[int], x: int, y: int) -> list[int]:
+    trial = list(bottom)
+    trial[x], trial[y] = trial[y], trial[x]
+    return trial
+
+
+def deck_of(bottom: list[int]) -> list[DualCard]:
+    return [DualCard(CARDS[top], CARDS[end]) for top, end in enumerate(bottom)]
+
+
+def bottoms_of(deck: list[DualCard]) -> list[int]:
+    """The inverse of ``deck_of`` for a deck of 52 dual cards without jokers."""
+    by_top = sorted(deck, key=lambda c: c.top.index)
+    return [c.bottom.index for c in by_top]
+
+
+class Search:
+    """One annealing walk: the deck, its rank multigraph, every hand's reachability word and
+    the table.
+
+    A move of ranks is judged in two stages (delayed acceptance): first by the rows ranks
+    alone decide (``dualbound``, microseconds), and only if that stage passes by the exact
+    recount of every hand the move touches. Most moves of ranks that a cool walk would refuse
+    are refused at the first stage."""
+
+    def __init__(
+        self,
+        bottom: list[int],
+        ranking: Ranking,
+        target: dict[str, int],
+        structure: Structure,
+        rng: random.Random,
+    ) -> None:
+        from pokernight.hands.dualbound import multigraph
+        from pokernight.hands.dualcount import HANDS, all_words, card_masks
+        from pokernight.hands.dualmoves import TOUCHED
+        from pokernight.hands.dualrankings import categories_of
+
+        if not keeps(bottom, structure):
+            raise InvalidCards(f"the starting deck does not keep the structure {structure}")
+        self.bottom = list(bottom)
+        self.structure = structure
+        self.target = target
+        self.ranking = ranking
+        self.rng = rng
+        self.m, self.n = multigraph(bottom)
+        self.masks = card_masks(np.array(list(enumerate(bottom)), dtype=np.int64))
+        self.words = np.zeros(HANDS, dtype=np.uint16)
+        self.categories = categories_of(ranking)
+        per_word = all_words(self.masks, 1, self.words)
+        self.per_category = np.bincount(self.categories, weights=per_word, minlength=11).astype(
+            np.int64
+        )
+        self.l1 = distance(self.table(), target)
+        self.rank_cost = self._rank_cost()
+        self._at = np.zeros(TOUCHED, dtype=np.int64)
+        self._new = np.zeros(TOUCHED, dtype=np.uint16)
+        self.moves = 0
+        self.recounts = 0
+
+    def table(self) -> dict[str, int]:
+        return rows_of(self.per_category)
+
+    def _rank_cost(self) -> int:
+        """The distance over the rows ranks decide under this ranking (to within the few
+        hands straight flushes take)."""
+        from pokernight.hands.dualbound import rank_rows
+
+        rows = dict(zip(RANK_ROWS, rank_rows(self.m, self.n), strict=True))
+        return sum(abs(rows[name] - self.target[name]) for name in self.ranking.rank_rows)
+
+    def _retie(self, x: int, y: int) -> None:
+        """Trade the bottom ends of x and y in the multigraph (its own inverse)."""
+        rx, ry = x >> 2, y >> 2
+        bx, by = self.bottom[x] >> 2, self.bottom[y] >> 2
+        for r, q, sign in ((rx, bx, -1), (ry, by, -1), (rx, by, 1), (ry, bx, 1)):
+            if r == q:
+                self.n[r] -= sign
+            else:
+                self.m[r, q] += sign
+                self.m[q, r] += sign
+        self.bottom[x], self.bottom[y] = self.bottom[y], self.bottom[x]
+
+    def delta(self, x: int, y: int) -> tuple[npt.NDArray[np.int64], int]:
+        """The exact table change of trading x's and y's bottom ends (the words and masks
+        are left as they were unless ``take`` follows)."""
+        from pokernight.hands.dualcount import set_card
+        from pokernight.hands.dualmoves import move_delta
+
+        old_suits = int(self.masks[x, 1] | self.masks[y, 1])
+        bx, by = self.bottom[x], self.bottom[y]
+        set_card(self.masks, x, x, by)
+        set_card(self.masks, y, y, bx)
+        result = move_delta(
+            self.masks,
+            x,
+            y,
+            bx >> 2 == by >> 2,
+            old_suits,
+            self.words,
+            self.categories,
+            self._at,
+            self._new,
+        )
+        set_card(self.masks, x, x, bx)
+        set_card(self.masks, y, y, by)
+        self.recounts += 1
+        return result  # type: ignore[no-any-return]
+
+    def take(self, x: int, y: int, delta: npt.NDArray[np.int64], changed: int) -> None:
+        from pokernight.hands.dualcount import set_card
+        from pokernight.hands.dualmoves import commit
+
+        commit(self.words, self._at, self._new, changed)
+        self._retie(x, y)
+        set_card(self.masks, x, x, self.bottom[x])
+        set_card(self.masks, y, y, self.bottom[y])
+        self.per_category += delta
+        self.l1 = distance(self.table(), self.target)
+        self.rank_cost = self._rank_cost()
+
+    def pick(self, same_rank: float) -> tuple[int, int]:
+        """Two cards to trade bottom ends: with probability ``same_rank`` two ends of one rank
+        (only suits move), else any two."""
+        x = self.rng.randrange(52)
+        if self.rng.random() < same_rank:
+            rank = self.bottom[x] >> 2
+            return x, self.rng.choice(
+                [c for c in range(52) if c != x and self.bottom[c] >> 2 == rank]
+            )
+        return x, self.rng.randrange(52)
+
+    def step(self, temperature: float, same_rank: float, repairs: int = 0) -> bool:
+        """One proposal, taken by the Metropolis rule in two stages; whether it was taken.
+        A move of ranks that passes the first stage is first followed by up to ``repairs``
+        trades of suits, each kept only if it helps, and judged with them (the suits that
+        suited the old ranks rarely suit the new ones)."""
+        x, y = self.pick(same_rank)
+        self.moves += 1
+        if x == y or self.bottom[y] == x or self.bottom[x] == y:
+            return False  # a card would show the same card at both ends
+        first = 0
+        moves_ranks = self.bottom[x] >> 2 != self.bottom[y] >> 2
+        if moves_ranks:
+            self._retie(x, y)
+            kept = _keeps(self.m, self.n, self.structure)
+            first = self._rank_cost() - self.rank_cost if kept else 0
+            self._retie(x, y)
+            if not kept or not self._passes(first, temperature):
+                return False
+        if moves_ranks and repairs:
+            return self._repaired(x, y, first, temperature, repairs)
+        delta, changed = self.delta(x, y)
+        rest = distance(rows_of(self.per_category + delta), self.target) - self.l1 - first
+        if not self._passes(rest, temperature):
+            return False
+        self.take(x, y, delta, changed)
+        return True
+
+    def _repaired(self, x: int, y: int, first: int, temperature: float, repairs: int) -> bool:
+        before = self.l1
+        saved = (
+            self.words.copy(),
+            self.masks.copy(),
+            self.per_category.copy(),
+            list(self.bottom),
+            self.m.copy(),
+            self.n.copy(),
+            self.rank_cost,
+        )
+        self.take(x, y, *self.delta(x, y))
+        for _ in range(repairs):
+            a, b = self.pick(1.0)
+            if a == b or self.bottom[b] == a or self.bottom[a] == b:
+                continue
+            delta, changed = self.delta(a, b)
+            if distance(rows_of(self.per_category + delta), self.target) < self.l1:
+                self.take(a, b, delta, changed)
+        if self._passes(self.l1 - before - first, temperature):
+            return True
+        words, masks, per_category, bottom, m, n, rank_cost = saved
+        self.words[:] = words
+        self.masks[:] = masks
+        self.per_category[:] = per_category
+        self.bottom, self.m, self.n, self.rank_cost = bottom, m, n, rank_cost
+        self.l1 = before
+        return False
+
+    def _passes(self, worse: int, temperature: float) -> bool:
+        return worse <= 0 or self.rng.random() < math.exp(-worse / temperature)
+
+
+@dataclass(frozen=True)
+class Best:
+    """An improvement, as a worker reports it."""
+
+    distance: int
+    bottom: list[int]
+    table: dict[str, int]
+    seconds: float
+    moves: int
+    worker: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What every worker of one fit is given."""
+
+    target: dict[str, int]
+    ranking: RankingName
+    structure: Structure
+    start: list[int] | None
+    seconds: float
+    heat: float
+    seed: int
+    same_rank: float = 0.3
+    repairs: int = 20
+    chain_seconds: float = 120.0
+
+
+def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
+    """One worker: annealing chains until the time is up. The first starts from the plan's
+    deck (or a fresh one); each later one from this worker's best deck shaken by a few
+    random trades, or one time in four from a fresh deck. Reports each improvement as a
+    ``Best`` and, every two seconds, the moves counted so far."""
+    rng = random.Random(plan.seed * 1_000_003 + worker)
+    ranking = RANKINGS[plan.ranking]
+    begin = time.perf_counter()
+    end = begin + plan.seconds
+    best: Best | None = None
+    moves_before = 0
+    chain = 0
+    last_tick = begin
+    while (now := time.perf_counter()) < end and (best is None or best.distance > 0):
+        if chain == 0 and plan.start is not None:
+            bottom = plan.start
+        elif best is not None and rng.random() < 0.75:
+            bottom = _shaken(best.bottom, plan.structure, rng)
+        else:
+            bottom = random_deck(plan.structure, rng)
+        search = Search(bottom, ranking, plan.target, plan.structure, rng)
+        length = min(plan.chain_seconds, end - now)
+        chain_begin = time.perf_counter()
+        while (now := time.perf_counter()) < chain_begin + length:
+            if best is None or search.l1 < best.distance:
+                best = Best(
+                    search.l1,
+                    list(search.bottom),
+                    search.table(),
+                    now - begin,
+                    moves_before + search.moves,
+                    worker,
+                )
+                report(best)
+                if best.distance == 0:
+                    return
+            progress = (now - chain_begin) / length
+            temperature = plan.heat ** (1 - progress)  # heat down to 1, geometrically
+            search.step(temperature, plan.same_rank, plan.repairs)
+            if now - last_tick > 2:
+                report(moves_before + search.moves)
+                last_tick = now
+        moves_before += search.moves
+        chain += 1
+    report(moves_before)
+
+
+def _shaken(bottom: list[int], structure: Structure, rng: random.Random) -> list[int]:
+    shaken = list(bottom)
+    for _ in range(rng.randint(2, 6)):
+        for _try in range(1000):
+            x, y = rng.sample(range(52), 2)
+            trial = _traded(shaken, x, y)
+            if keeps(trial, structure):
+                shaken = trial
+                break
+    return shaken
+
+
+def _worker(plan: Plan, worker: int, queue: Any) -> None:
+    """A worker process: its reports go to the parent through ``queue``."""
+    walk(plan, worker, lambda news: queue.put((worker, news)))
+    queue.put((worker, None))
+
+
+@dataclass(frozen=True)
 class FitResult:
     deck: list[DualCard]
     table: dict[str, int]
     distance: int
-    candidates: int
+    moves: int
     seconds: float
 
 
-def warm(told: Callable[[int, int], None] | None = None) -> None:
-    """Compile (or read from numba's disk cache) the counting kernels ``fit`` runs, each by a
-    call with no cards, telling ``told(done, total)`` after each."""
-    from pokernight.hands.dualcount import count_all, moved_by
-
-    none = np.zeros((0, 2, 2), np.int64)
-    if told is not None:
-        told(0, 2)
-    count_all(none, 1)
-    if told is not None:
-        told(1, 2)
-    moved_by(none, none, 0, 1, 1)
-    if told is not None:
-        told(2, 2)
-
-
 def fit(
-    target: dict[str, int],
-    start: list[DualCard] | None = None,
-    seed: int = 0,
-    minutes: float = 1.0,
-    progress: Progress | None = None,
-    heat: float = 3000.0,
+    plan: Plan,
+    workers: int,
+    on_best: Callable[[Best], None] | None = None,
+    on_tick: Callable[[int, float], None] | None = None,
 ) -> FitResult:
-    """Anneal from ``heat`` (how much worse, in hands, a move may be and still be taken with
-    probability 1/e) down to 1 over the time budget."""
-    from numba import get_num_threads
-
-    from pokernight.hands.dualcount import count_all, deck_ends, moved_by
-
-    deck = start or dual641_deck()
-    by_top = sorted(deck, key=lambda c: c.top.index)
-    bottom = [c.bottom.index for c in by_top]
-    if not valid(bottom):
-        raise InvalidCards("the starting deck breaks the dual641 invariants")
-    lanes = get_num_threads()
-    ends = deck_ends(_deck(bottom))
-    hist = count_all(ends, lanes)
-    current = distance(table_of(hist), target)
-    best, best_bottom, best_hist = current, list(bottom), hist.copy()
-    rng = random.Random(seed)
+    """Run ``workers`` searches at once (processes; one runs in this process) and return the
+    best deck. ``on_best`` hears each improvement on the best so far, ``on_tick`` the moves
+    counted by all workers and the time."""
     begin = time.perf_counter()
-    budget = minutes * 60
-    candidates = 0
-    while (elapsed := time.perf_counter() - begin) < budget and best > 0:
-        x, y = rng.sample(range(52), 2)
-        trial = list(bottom)
-        trial[x], trial[y] = trial[y], trial[x]
-        if not valid(trial):
-            continue
-        new_ends = ends.copy()
-        for card in (x, y):
-            new_ends[card, 1] = (trial[card] >> 2, trial[card] & 3)
-        new_hist = hist + moved_by(ends, new_ends, x, y, lanes)
-        candidates += 1
-        score = distance(table_of(new_hist), target)
-        temperature = heat * (1 - elapsed / budget) + 1.0
-        if score <= current or rng.random() < math.exp((current - score) / temperature):
-            bottom, ends, hist, current = trial, new_ends, new_hist, score
-            if score < best:
-                best, best_bottom, best_hist = score, list(trial), new_hist.copy()
-        if progress is not None and candidates % 20 == 0:
-            progress(best, candidates, elapsed)
+    moves = [0] * workers
+    best: Best | None = None
+
+    def hear(worker: int, news: Best | int) -> None:
+        nonlocal best
+        if isinstance(news, int):
+            moves[worker] = news
+            if on_tick is not None:
+                on_tick(sum(moves), time.perf_counter() - begin)
+            return
+        if best is None or news.distance < best.distance:
+            best = news
+            if on_best is not None:
+                on_best(news)
+
+    if workers == 1:
+        walk(plan, 0, lambda news: hear(0, news))
+    else:
+        context = multiprocessing.get_context(
+            "spawn"
+        )  # a fresh interpreter: no numba threads to inherit
+        queue = context.Queue()
+        processes = [
+            context.Process(target=_worker, args=(plan, w, queue), daemon=True)
+            for w in range(workers)
+        ]
+        for process in processes:
+            process.start()
+        running = workers
+        try:
+            while running:
+                worker, news = queue.get()
+                if news is None:
+                    running -= 1
+                else:
+                    hear(worker, news)
+        finally:
+            for process in processes:
+                process.join(timeout=5)
+                if process.is_alive():
+                    process.terminate()
+    assert best is not None  # every walk reports its first deck
     return FitResult(
-        _deck(best_bottom), table_of(best_hist), best, candidates, time.perf_counter() - begin
+        deck_of(best.bottom),
+        best.table,
+        best.distance,
+        sum(moves),
+        time.perf_counter() - begin,
     )
 
 
-def _deck(bottom: list[int]) -> list[DualCard]:
-    from pokernight.cards import CARDS
-
-    return [DualCard(CARDS[top], CARDS[b]) for top, b in enumerate(bottom)]
+def header(table: dict[str, int], target: dict[str, int], ranking: Ranking, note: str) -> str:
+    """The comment lines a fitted deck file starts with: what it was fitted to, under which
+    convention, and its table beside the target's, row by row."""
+    lines = [
+        *note.splitlines(),
+        f"Counted under the {ranking.name} ranking ({ranking.explain}); each hand's cards",
+        "turned to the best end; royal flushes counted with straight flushes, as the seed does:",
+        f"L1 distance {distance(table, target):,} hands of 2,598,960 to the target table.",
+    ]
+    lines += [
+        f"  {n:<18}{table[n]:>9,}  seed {target[n]:>9,}  {table[n] - target[n]:+,}" for n in ROWS
+    ]
+    return "\n".join(lines)
 
 
 def write_deck(deck: list[DualCard], path: Path, note: str) -> None:
+    """Write a deck file (``note`` becomes its ``#`` header), replacing any old one whole."""
     lines = [f"# {line}" for line in note.splitlines()] + [str(c) for c in deck]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    load_dual_deck(path)  # what is written must load
+    part = path.with_name(f".{path.name}.part")
+    part.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    load_dual_deck(part)  # what is written must load
+    part.replace(path)

@@ -1,0 +1,88 @@
+"""The shipped dual-value deck against seed 001's table, as ``pokernight count`` reports it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from tests.cli.test_commands import run
+
+from pokernight.cards import DUAL641_PATH
+
+TARGET = DUAL641_PATH.with_name("seed001_table.json")
+# The shipped deck's rows minus the seed's, standard ranking (royal flushes with straight
+# flushes, as the seed counts them).
+SHIPPED_MINUS_SEED = {
+    "five_of_a_kind": 0,
+    "straight_flush": 109,
+    "four_of_a_kind": -121,
+    "full_house": 1033,
+    "flush": -165,
+    "straight": 65,
+    "three_of_a_kind": -139,
+    "two_pair": 18,
+    "one_pair": -122,
+    "high_card": -678,
+}
+
+
+def shipped_table() -> dict[str, int]:
+    out = run("count", "--rules", "dual-high", "--deck", "dual641", "--json")
+    assert out.returncode == 0, out.stderr
+    categories: dict[str, int] = json.loads(out.stdout)["categories"]
+    categories["straight_flush"] += categories.pop("royal_flush")
+    return categories
+
+
+def test_the_shipped_deck_is_2450_hands_from_the_seeds_table_row_by_row() -> None:
+    table = shipped_table()
+    seed = json.loads(TARGET.read_text())
+    assert {name: table[name] - seed[name] for name in seed} == SHIPPED_MINUS_SEED
+    assert sum(abs(table[name] - seed[name]) for name in seed) == 2450
+    header = [line.split() for line in DUAL641_PATH.read_text().splitlines() if "  seed " in line]
+    assert {row[1]: int(row[2].replace(",", "")) for row in header} == table  # the header is true
+
+
+def test_deck_fit_shows_progress_and_writes_the_deck_it_reports(tmp_path: Path) -> None:
+    """Two workers from the shipped deck under another convention: every line of progress is
+    on standard error, the best never worsens, and the deck written is the one reported."""
+    out = tmp_path / "fit.txt"
+    ranking = "flush-over-full-house"
+    args = ("--minutes", "0.05", "--workers", "2", "--ranking", ranking, "--seed", "3")
+    result = run("deck", "fit", "--start", str(DUAL641_PATH), "--out", str(out), *args, "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    bests = [int(line.split("best L1 ")[1].split()[0].rstrip(",").replace(",", ""))
+             for line in result.stderr.splitlines() if "best L1" in line]  # fmt: skip
+    assert result.stderr.startswith("deck fit: 2 workers, 0.05 minutes, ranking " + ranking)
+    assert bests[0] == 9818 and bests == sorted(bests, reverse=True)  # the start, then better
+    assert bests[-1] == data["distance"] and data["moves"] > 0
+    shown = run("deck", "table", "--deck", str(out), "--ranking", ranking, "--json")
+    assert json.loads(shown.stdout)["table"] == data["table"]
+    assert json.loads(shown.stdout)["distance"] == data["distance"]
+    header = [line.split() for line in out.read_text().splitlines() if "  seed " in line]
+    assert {row[1]: int(row[2].replace(",", "")) for row in header} == data["table"]
+    assert f"Counted under the {ranking} ranking" in out.read_text()
+
+
+def test_deck_table_under_the_standard_ranking_is_the_count_commands() -> None:
+    shown = json.loads(run("deck", "table", "--json").stdout)
+    assert shown["table"] == shipped_table() and shown["distance"] == 2450
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("deck", "fit", "--ranking", "nope"), "'--ranking'"),
+        (("deck", "fit", "--structure", "six"), "'--structure'"),
+        (("deck", "fit", "--start", str(DUAL641_PATH), "--structure", "four"),
+         "does not keep the structure four"),
+        (("deck", "table", "--deck", "standard"), "not a dual-value deck"),
+        (("deck", "fit", "--target", str(DUAL641_PATH)), "cannot read target"),
+    ],
+)  # fmt: skip
+def test_deck_refusals_are_one_line(args: tuple[str, ...], message: str) -> None:
+    out = run(*args)
+    assert out.returncode == 2 and not out.stdout
+    assert len(out.stderr.splitlines()) == 1 and message in out.stderr, out.stderr
