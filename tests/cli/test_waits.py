@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from pokernight.cli import bars
 from pokernight.cli.main import build
-from pokernight.hands.deckfit import ORDER
+from pokernight.hands.dualrankings import ROWS
 
 ONCE = "(once: numba keeps the result on disk)"
 
@@ -61,16 +61,16 @@ def test_draw_advice_says_it_compiles_then_advises(eager: None) -> None:
 
 def test_deck_fit_says_it_compiles(eager: None, tmp_path: Path) -> None:
     target = tmp_path / "target.json"
-    target.write_text(json.dumps(dict.fromkeys(ORDER, 0)))
-    args = ["deck", "fit", "--target", str(target), "--minutes", "0.01", "--json"]
+    target.write_text(json.dumps(dict.fromkeys(ROWS, 0)))
+    args = ["deck", "fit", "--target", str(target), "--minutes", "0.01", "--workers", "1"]
+    args += ["--out", str(tmp_path / "deck.txt"), "--json"]
     done = CliRunner().invoke(build("deck"), args)
     assert done.exit_code == 0, done.output
-    assert json.loads(done.stdout)["target"] == dict.fromkeys(ORDER, 0)
     lines = done.stderr.splitlines()
     assert lines[0].startswith(f"compiling the deck-fitting kernels {ONCE}: ")
     assert lines[1].startswith(f"compiling the deck-fitting kernels {ONCE}: done in ")
     assert lines[1].endswith(": 2 of 2 ready")
-    assert lines[2].startswith("fitting: ") and lines[-1].startswith("fitting: done in ")
+    assert lines[2] == "deck fit: 1 workers, 0.01 minutes, ranking standard"
 
 
 def test_a_blocked_start_still_shows(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from pokernight.cards import deck_by_name, load_dual_deck
+from pokernight.cli.bars import compiling
 from pokernight.cli.params import SEED, Amount, Whole, output_file
 from pokernight.errors import InvalidCards
 from pokernight.hands.deckfit import (
@@ -25,6 +26,7 @@ from pokernight.hands.deckfit import (
     header,
     keeps,
     read_target,
+    warm,
     write_deck,
 )
 from pokernight.hands.dualrankings import RANKINGS, ROWS, Ranking, RankingName
@@ -92,6 +94,8 @@ def fit_command(
             raise InvalidCards(f"{start} does not keep the structure {structure.value}")
     count = workers or os.cpu_count() or 1
     plan = Plan(table, ranking, structure, first, minutes * 60, heat, seed)
+    with compiling("the deck-fitting kernels") as compile_bar:
+        warm(compile_bar)
     convention = RANKINGS[ranking]
     note = f"deck fit --ranking {convention.name} --structure {structure.value}, to {target.name}"
     last = {"said": 0.0, "written": 0.0, "best": -1}

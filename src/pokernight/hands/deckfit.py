@@ -333,6 +333,21 @@ class Plan:
     chain_seconds: float = 120.0
 
 
+def warm(told: Callable[[int, int], None]) -> None:
+    """Compile (or read from numba's disk cache) every kernel a walk runs, by one search on a
+    fresh deck judging and taking one move, telling ``told(done, total)``: the workers then
+    read them from the disk cache at once."""
+    rng = random.Random(0)
+    told(0, 2)
+    deck, nothing = random_deck(Structure.FIVE, rng), dict.fromkeys(ROWS, 0)
+    search = Search(deck, RANKINGS[RankingName.STANDARD], nothing, Structure.FIVE, rng)
+    told(1, 2)
+    x, y = search.pick(0.5)
+    delta, changed = search.delta(x, y)
+    search.take(x, y, delta, changed)
+    told(2, 2)
+
+
 def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
     """One worker: annealing chains until the time is up. The first starts from the plan's
     deck (or a fresh one); each later one from this worker's best deck shaken by a few
