@@ -54,11 +54,14 @@ def whole_games(game: str, folder: Path) -> Edges:
         driver = DRIVERS[number % len(DRIVERS)]
         seats, seed = rng.randint(low, high), rng.randrange(10**9)
         bots = ("random",) * (seats - 1) if game in SLOW_HOUSE else ()
+        reached: Edges = Counter()  # counted only for a run that passes every check
         try:
             run = play_whole(game, seed, driver, seats, bots, folder)
-            check_whole(run, seed, seats, bots, edges)
+            check_whole(run, seed, seats, bots, reached)
         except AssertionError as exc:
             failed.append(str(exc))
+        else:
+            edges.update(reached)
         edges[f"driver {driver.name}"] += 1
     crashed = sum(CRASHED in message for message in failed)
     print(  # shown with -s: what the runs reached

@@ -45,9 +45,12 @@ def whole_games(game: str, folder: Path) -> Edges:
         try:
             run = asyncio.run(play_whole_table(game, seed, seats, bots, driver, PATIENCE, records))
             seating = seat_person(game, seed, seats, bots)
-            check_table_run(run, seating, list(read_records(records)), edges)
+            reached: Edges = Counter()  # counted only for a game that passes every check
+            check_table_run(run, seating, list(read_records(records)), reached)
         except AssertionError as exc:
             failed.append(str(exc))
+        else:
+            edges.update(reached)
         edges[f"driver {driver.name}"] += 1
     print(f"\n{game} at the table: {dict(sorted(edges.items()))}")  # shown with -s
     shown = "\n\n".join(message[:3000] for message in failed[:3])
