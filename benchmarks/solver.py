@@ -114,6 +114,7 @@ def _run_method(src: Path, seconds: float, target: float) -> dict[str, Any]:
 
 
 def _old_source(revision: str, into: Path) -> Path:
+    into.mkdir(parents=True)
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", revision, "src"], capture_output=True, check=True
     )
@@ -125,13 +126,15 @@ def _first_under(points: list[dict[str, float]], level: float) -> dict[str, floa
     return next((p for p in points if p["exploitability"] < level), None)
 
 
-def full(old: str, seconds: float, target: float) -> dict[str, Any]:
+def full(old: str, new: str | None, seconds: float, target: float) -> dict[str, Any]:
     """The full game by both methods, one after the other."""
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
-        rows["new"] = _run_method(ROOT / "src", seconds, target)
-        rows["old"] = _run_method(_old_source(old, Path(folder)), seconds, target)
-    rows["new"]["method"] = "moments and strength sweeps, float32 kernels (this checkout)"
+        here = ROOT / "src" if new is None else _old_source(new, Path(folder) / "new")
+        rows["new"] = _run_method(here, seconds, target)
+        rows["old"] = _run_method(_old_source(old, Path(folder) / "old"), seconds, target)
+    name = "this checkout" if new is None else new
+    rows["new"]["method"] = f"moments and strength sweeps, float32 kernels ({name})"
     rows["old"]["method"] = f"dense chance products ({old})"
     return rows
 
@@ -271,6 +274,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--full", action="store_true", help="the 13-rank game, both methods")
     parser.add_argument("--old", default="dfbd7b3", help="the revision of the old method")
+    parser.add_argument("--new", help="the revision of the new method (default: this checkout)")
     parser.add_argument("--seconds", type=float, default=3600.0, help="solving time at most")
     parser.add_argument("--target", type=float, default=1e-3)
     parser.add_argument("--plot", type=Path)
@@ -284,7 +288,7 @@ def main() -> None:
         return
     result: dict[str, Any] = {}
     if args.full:
-        result["full"] = full(args.old, args.seconds, args.target)
+        result["full"] = full(args.old, args.new, args.seconds, args.target)
         if args.plot:
             plot(result["full"], args.plot)
     if args.reduced:
