@@ -27,7 +27,7 @@ from pokernight.solve.cards import Deck, Floats
 from pokernight.solve.ends import Pairing
 from pokernight.solve.kernels import decide, normalise
 from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
-from pokernight.solve.strategy import Strategy
+from pokernight.solve.strategy import Strategy, quantise
 
 CFR, BEST, PLAY = "cfr", "best", "play"
 """Traversal modes: update regrets; best-respond; just play the average strategies."""
@@ -393,12 +393,16 @@ class Solver:
         return self._traverse(FIRST, PLAY)
 
     def strategy(self, exploitability: float = float("nan")) -> Strategy:
-        """The average strategies, quantised as a saved file keeps them."""
+        """The average strategies, quantised as a saved file keeps them (one table at a
+        time: all of them in float64 at once would be a third of a gigabyte more)."""
         return Strategy.of(
             self.options,
-            {n: t.average()[:, :, 0] for n, t in self.first.items()},
-            [t.average() for t in self.draw],
-            {g: {n: t.average() for n, t in ts.items()} for g, ts in self.second.items()},
+            {n: quantise(t.average()[:, :, 0]) for n, t in self.first.items()},
+            [quantise(t.average()) for t in self.draw],
+            {
+                g: {n: quantise(t.average()) for n, t in ts.items()}
+                for g, ts in self.second.items()
+            },
             self.iterations,
             exploitability,
         )
