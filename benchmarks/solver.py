@@ -1,53 +1,184 @@
-"""Speed and memory of pokernight's heads-up Hurricane solver beside OpenSpiel's C++ CFR.
+"""Speed and memory of pokernight's heads-up Hurricane solver: the full 13-rank game, today's
+method against an earlier revision's, and small reduced games beside OpenSpiel's C++ CFR.
 
-Why: the solver claims to be fast enough to solve the full 13-rank game in half an hour on two
-cores; OpenSpiel is what researchers would use instead. This runs both on the same reduced
-games, in one process, so the ratios can be re-checked whenever the solver changes.
+Why: the solver is what the expert's first use waits for (any table but the shipped one), so
+its time to a given exploitability is the figure that matters; OpenSpiel is what researchers
+would use instead, but it can walk only tiny versions of the game.
 
-How: each reduced game (3 and 4 ranks; one-chip bets, no raise, the hand over when one seat is
-left, seat 1 the dealer: the games the tests check against OpenSpiel) is solved by
-pokernight's discounted CFR and by OpenSpiel's ``CFRPlusSolver`` on the registered
-``pokernight_hurricane`` game. OpenSpiel walks a Python game through its cached-tree wrapper
-(``convert_to_cached_tree``); the walk is timed on its own, then each solver iterates until its
-average strategy is within ``--target`` chips per hand of a Nash equilibrium (exploitability
-measured every few iterations, not timed). Memory: pokernight's peak NumPy allocations
-(tracemalloc); OpenSpiel's growth of the process's peak resident size (its C++ heap is outside
-tracemalloc). ``--full`` adds seconds per iteration and peak memory of the 13-rank game.
+Two kinds of rows, each saying which game it solves:
 
-Run (needs the ``openspiel`` extra)::
+* ``full``: the full 13-rank game with full betting (ante 1, bets of 1 to 3, two raises, the
+  hand played out when one seat folds: the expert's default table). Each method runs in its own
+  process, one after the other: this checkout's solver, and the solver of ``--old REV`` (today's
+  method before this one, extracted with ``git archive``), each iterating until ``--target`` or
+  ``--seconds`` of solving. The exploitability is measured on a schedule (each a quarter more
+  iterations than the last); the clock counts the solver's iterations only, not the
+  measurements, and CPU seconds are counted beside it (the machine is shared). Memory: the
+  process's peak resident size. ``--plot FILE`` draws both curves on one picture.
+* ``reduced``: 3 and 4 ranks, one-chip bets, no raise, the hand over when one seat is left,
+  seat 1 the dealer: the games the tests check against OpenSpiel. pokernight's discounted CFR
+  against OpenSpiel's ``CFRPlusSolver`` on the registered ``pokernight_hurricane`` game (walked
+  through ``convert_to_cached_tree``, the walk timed on its own), each to ``--reduced-target``.
+  Memory: pokernight's peak NumPy allocations (tracemalloc); OpenSpiel's growth of the peak
+  resident size.
 
-    .venv/bin/python benchmarks/solver.py [--target 0.001] [--ranks 3,4] [--full] [--json]
+Run (the reduced rows need the ``openspiel`` extra, the plot the ``plot`` extra)::
+
+    .venv/bin/python benchmarks/solver.py --full --old dfbd7b3 --target 0.001 \
+        --plot docs/solver/methods.png
+    .venv/bin/python benchmarks/solver.py --reduced 3,4
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
+import subprocess
+import sys
+import tempfile
 import time
 import tracemalloc
+from pathlib import Path
 from typing import Any
 
-import pyspiel
-
-import pokernight.openspiel  # noqa: F401  (registers the games)
-from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cfr import Solver
-
-CHECK_EVERY = 5
+ROOT = Path(__file__).resolve().parent.parent
+CHECK_GROWTH = 1.25
+REDUCED_CHECK_EVERY = 5
 
 
 def _rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def ours(options: HurricaneOptions, target: float) -> dict[str, Any]:
+# -- one method's curve, in its own process ---------------------------------------------------
+def curve(seconds: float, target: float) -> dict[str, Any]:
+    """Iterate the full game's solver (whichever ``pokernight`` is on the path) until the
+    exploitability is under ``target`` or ``seconds`` of iterating have passed."""
+    from pokernight.games.hurricane.game import HurricaneOptions
+    from pokernight.solve.cfr import Solver
+
+    compiled = 0.0
+    try:
+        from pokernight.solve.kernels import warm
+    except ImportError:  # the dense method compiles nothing
+        pass
+    else:
+        start = time.perf_counter()
+        warm()
+        compiled = time.perf_counter() - start
+    start = time.perf_counter()
+    solver = Solver(HurricaneOptions(seats=2), discounted=True)
+    built = time.perf_counter() - start
+    points: list[dict[str, float]] = []
+    spent = cpu = 0.0
+    check = 1
+    while True:
+        wall, clock = time.perf_counter(), time.process_time()
+        solver.iterate()
+        spent += time.perf_counter() - wall
+        cpu += time.process_time() - clock
+        if solver.iterations < check and spent < seconds:
+            continue
+        measured = time.perf_counter()
+        gap = solver.exploitability()
+        points.append(
+            {
+                "iterations": solver.iterations,
+                "seconds": spent,
+                "cpu": cpu,
+                "exploitability": gap,
+                "check_seconds": time.perf_counter() - measured,
+            }
+        )
+        print(json.dumps(points[-1]), file=sys.stderr, flush=True)
+        if gap < target or spent >= seconds:
+            break
+        check = max(check + 1, int(check * CHECK_GROWTH))
+    return {
+        "compile_seconds": compiled,
+        "build_seconds": built,
+        "points": points,
+        "peak_mb": _rss_mb(),
+        "load": os.getloadavg(),
+    }
+
+
+def _run_method(src: Path, seconds: float, target: float) -> dict[str, Any]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    args = [sys.executable, __file__, "--curve", str(seconds), "--target", str(target)]
+    done = subprocess.run(args, env=env, stdout=subprocess.PIPE, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def _old_source(revision: str, into: Path) -> Path:
+    into.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", revision, "src"], capture_output=True, check=True
+    )
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    return into / "src"
+
+
+def _first_under(points: list[dict[str, float]], level: float) -> dict[str, float] | None:
+    return next((p for p in points if p["exploitability"] < level), None)
+
+
+def full(old: str, new: str | None, seconds: float, target: float) -> dict[str, Any]:
+    """The full game by both methods, one after the other."""
+    rows = {}
+    with tempfile.TemporaryDirectory() as folder:
+        here = ROOT / "src" if new is None else _old_source(new, Path(folder) / "new")
+        rows["new"] = _run_method(here, seconds, target)
+        rows["old"] = _run_method(_old_source(old, Path(folder) / "old"), seconds, target)
+    name = "this checkout" if new is None else new
+    rows["new"]["method"] = f"moments and strength sweeps, float32 kernels ({name})"
+    rows["old"]["method"] = f"dense chance products ({old})"
+    return rows
+
+
+def plot(rows: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 4.4))
+    for name, row in rows.items():
+        points = row["points"]
+        axes.plot(
+            [p["seconds"] for p in points],
+            [p["exploitability"] for p in points],
+            marker="o",
+            markersize=3,
+            label=f"{name}: {row['method']}",
+        )
+    for level in (0.005, 0.001):
+        axes.axhline(level, color="grey", linestyle="--", linewidth=1)
+    axes.set_xscale("log")
+    axes.set_yscale("log")
+    axes.set_xlabel("seconds of iterating (measurements not counted)")
+    axes.set_ylabel("exploitability (chips per hand)")
+    axes.set_title("Heads-up Hurricane, 13 ranks, full betting: discounted CFR")
+    axes.legend(fontsize=8)
+    axes.grid(True, which="both", alpha=0.3)
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+    plt.close(figure)
+
+
+# -- reduced games beside OpenSpiel ------------------------------------------------------------
+def _ours(options: Any, target: float) -> dict[str, Any]:
+    from pokernight.solve.cfr import Solver
+
     tracemalloc.start()
     solver = Solver(options, discounted=True)
     spent, gap = 0.0, float("inf")
     while gap > target:
         start = time.perf_counter()
-        for _ in range(CHECK_EVERY):
+        for _ in range(REDUCED_CHECK_EVERY):
             solver.iterate()
         spent += time.perf_counter() - start
         gap = solver.exploitability()
@@ -56,14 +187,16 @@ def ours(options: HurricaneOptions, target: float) -> dict[str, Any]:
     return {
         "iterations": solver.iterations,
         "seconds": spent,
-        "per_iteration": spent / solver.iterations,
         "exploitability": gap,
-        "value": solver.value(),
         "memory_mb": peak / 2**20,
     }
 
 
-def openspiel(options: HurricaneOptions, target: float) -> dict[str, Any]:
+def _openspiel(options: Any, target: float) -> dict[str, Any]:
+    import pyspiel
+
+    import pokernight.openspiel  # noqa: F401  (registers the games)
+
     name = (
         f"pokernight_hurricane(players=2,ranks={options.ranks},max_bet={options.max_bet},"
         f"raises={options.raises},end_when_one_left={options.end_when_one_left},dealer=1)"
@@ -77,77 +210,97 @@ def openspiel(options: HurricaneOptions, target: float) -> dict[str, Any]:
     spent, gap, iterations = 0.0, float("inf"), 0
     while gap > target:
         start = time.perf_counter()
-        for _ in range(CHECK_EVERY):
+        for _ in range(REDUCED_CHECK_EVERY):
             solver.evaluate_and_update_policy()
         spent += time.perf_counter() - start
-        iterations += CHECK_EVERY
+        iterations += REDUCED_CHECK_EVERY
         gap = pyspiel.exploitability(game, solver.average_policy())
     return {
         "iterations": iterations,
         "seconds": spent,
-        "per_iteration": spent / iterations,
         "exploitability": gap,
         "tree_walk_seconds": walk,
         "memory_mb": _rss_mb() - before,
     }
 
 
-def full() -> dict[str, Any]:
-    tracemalloc.start()
-    solver = Solver(HurricaneOptions(seats=2), discounted=True)
-    start = time.perf_counter()
-    solver.iterate()
-    solver.iterate()
-    per = (time.perf_counter() - start) / 2
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return {"ranks": 13, "per_iteration": per, "memory_mb": peak / 2**20}
+def reduced(ranks: list[int], target: float) -> list[dict[str, Any]]:
+    from pokernight.games.hurricane.game import HurricaneOptions
+    from pokernight.solve.kernels import warm
+
+    warm()
+    rows = []
+    for k in ranks:
+        options = HurricaneOptions(seats=2, ranks=k, max_bet=1, raises=0, end_when_one_left=True)
+        mine, theirs = _ours(options, target), _openspiel(options, target)
+        rows.append({"ranks": k, "pokernight": mine, "openspiel": theirs})
+    return rows
+
+
+# -- the report --------------------------------------------------------------------------------
+def _say_full(rows: dict[str, Any]) -> None:
+    print("13 ranks, full betting (ante 1, bets 1 to 3, two raises):")
+    for name in ("new", "old"):
+        row = rows[name]
+        marks = []
+        for level in (0.005, 0.002, 0.001):
+            hit = _first_under(row["points"], level)
+            marks.append(
+                f"{level}: not reached"
+                if hit is None
+                else f"{level}: {hit['seconds']:.0f} s ({hit['cpu']:.0f} s CPU, "
+                f"{hit['iterations']} iterations)"
+            )
+        last = row["points"][-1]
+        per = last["seconds"] / last["iterations"]
+        print(
+            f"  {name} ({row['method']}): {'; '.join(marks)}; {per:.2f} s an iteration, "
+            f"a measurement {last['check_seconds']:.1f} s, peak {row['peak_mb']:.0f} MB"
+        )
+
+
+def _say_reduced(rows: list[dict[str, Any]], target: float) -> None:
+    for row in rows:
+        m, o = row["pokernight"], row["openspiel"]
+        print(
+            f"{row['ranks']} ranks, reduced (one-chip bets, no raise) to {target}: pokernight "
+            f"{m['iterations']} it {m['seconds']:.2f} s {m['memory_mb']:.1f} MB | OpenSpiel "
+            f"CFR+ {o['iterations']} it {o['seconds']:.2f} s (+{o['tree_walk_seconds']:.1f} s "
+            f"walking the Python game) {o['memory_mb']:.0f} MB"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="the 13-rank game, both methods")
+    parser.add_argument("--old", default="dfbd7b3", help="the revision of the old method")
+    parser.add_argument("--new", help="the revision of the new method (default: this checkout)")
+    parser.add_argument("--seconds", type=float, default=3600.0, help="solving time at most")
     parser.add_argument("--target", type=float, default=1e-3)
-    parser.add_argument("--ranks", default="3,4", help="the reduced games, e.g. 3 or 3,4")
-    parser.add_argument("--full", action="store_true")
+    parser.add_argument("--plot", type=Path)
+    parser.add_argument("--reduced", default="", help="reduced games' ranks, e.g. 3,4")
+    parser.add_argument("--reduced-target", type=float, default=1e-3)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--curve", type=float, help=argparse.SUPPRESS)  # one method's run
     args = parser.parse_args()
-    rows = []
-    for ranks in (int(r) for r in args.ranks.split(",")):
-        options = HurricaneOptions(
-            seats=2, ranks=ranks, max_bet=1, raises=0, end_when_one_left=True
-        )
-        mine, theirs = ours(options, args.target), openspiel(options, args.target)
-        rows.append(
-            {
-                "ranks": ranks,
-                "pokernight": mine,
-                "openspiel": theirs,
-                "speedup_to_target": theirs["seconds"] / mine["seconds"],
-                "speedup_with_walk": (theirs["seconds"] + theirs["tree_walk_seconds"])
-                / mine["seconds"],
-                "memory_ratio": theirs["memory_mb"] / max(mine["memory_mb"], 1e-9),
-            }
-        )
-    result: dict[str, Any] = {"target": args.target, "rows": rows}
+    if args.curve is not None:
+        print(json.dumps(curve(args.curve, args.target)))
+        return
+    result: dict[str, Any] = {}
     if args.full:
-        result["full"] = full()
+        result["full"] = full(args.old, args.new, args.seconds, args.target)
+        if args.plot:
+            plot(result["full"], args.plot)
+    if args.reduced:
+        ranks = [int(r) for r in args.reduced.split(",")]
+        result["reduced"] = reduced(ranks, args.reduced_target)
     if args.json:
         print(json.dumps(result))
         return
-    print(f"exploitability target {args.target} chips per hand")
-    for row in rows:
-        m, o = row["pokernight"], row["openspiel"]
-        print(
-            f"{row['ranks']} ranks: pokernight {m['iterations']} it {m['seconds']:.2f} s "
-            f"{m['memory_mb']:.1f} MB | OpenSpiel CFR+ {o['iterations']} it {o['seconds']:.2f} s "
-            f"(+{o['tree_walk_seconds']:.1f} s walking the Python game) {o['memory_mb']:.1f} MB | "
-            f"pokernight faster x{row['speedup_to_target']:.1f} "
-            f"(x{row['speedup_with_walk']:.1f} with the walk), "
-            f"memory ratio x{row['memory_ratio']:.1f}"
-        )
-    if args.full:
-        f = result["full"]
-        print(f"13 ranks: {f['per_iteration']:.2f} s per iteration, {f['memory_mb']:.0f} MB peak")
+    if "full" in result:
+        _say_full(result["full"])
+    if "reduced" in result:
+        _say_reduced(result["reduced"], args.reduced_target)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import pytest
 from tests.games.test_hurricane import deal
 
 from pokernight.bots.highlow import PatBot
-from pokernight.bots.rollout_advice import advise_position
+from pokernight.bots.rollout_advice import advise_position, choose_position
 from pokernight.bots.worlds import advice_position, stacker_of
 from pokernight.cards import parse_cards, parse_duals
 from pokernight.cli.advise_state import parse_position
@@ -250,3 +250,18 @@ def test_malformed_states_are_refused_naming_what_is_wrong(
 ) -> None:
     with pytest.raises(PokernightError, match=re.escape(message)):
         advise_position(parse_position(game, state), samples=4)
+
+
+def test_the_expert_plays_a_fold_out_once() -> None:
+    """A seat that folds has put in all it will: its result is the same on every deal, so
+    ``choose_position`` plays it out once and spends its samples on the other decisions."""
+    position = parse_position(
+        "hurricane", "seats 3; dealer 2; seat 0; cards 7s 4d; history bet 3, raise 3, raise 3"
+    )
+    legal = [str(a) for a in Worlds(position, stacker_of(position.options)).probe.legal_actions()]
+    assert legal == ["call", "fold"]  # the raises are capped
+    advised = {c.action: c for c in advise_position(position, samples=30, seed=5)}
+    assert advised["fold"].ci95[0] == advised["fold"].ci95[1] == -4.0  # the ante and 3 bet
+    chosen, rollouts = choose_position(position, 30, seed=5)
+    assert rollouts == 1 + 30  # the fold once, the call on every sample
+    assert str(chosen) in legal

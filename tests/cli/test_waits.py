@@ -6,12 +6,15 @@ slow run would."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 
 import pytest
+from tests.studious import Studious, Study
 from typer.testing import CliRunner
 
+from pokernight.catalog import entry
 from pokernight.cli import bars
 from pokernight.cli.main import build
 from pokernight.hands.dualrankings import ROWS
@@ -71,6 +74,30 @@ def test_deck_fit_says_it_compiles(eager: None, tmp_path: Path) -> None:
     assert lines[1].startswith(f"compiling the deck-fitting kernels {ONCE}: done in ")
     assert lines[1].endswith(": 2 of 2 ready")
     assert lines[2] == "deck fit: 1 workers, 0.01 minutes, ranking standard"
+
+
+def test_a_first_use_shows_where_it_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A computer player's one-time work (the expert's first-use solve) through ``tournament``:
+    its title, then plain progress lines with the fraction and where it stands, while it waits
+    (a terminal would get a bar), then where it ended; the results on standard output."""
+    monkeypatch.setattr(bars, "PLAIN_EVERY", 0.2)
+    study = Study()
+    threading.Timer(0.7, study.release.set).start()
+    monkeypatch.setitem(
+        entry("hurricane").bots,  # type: ignore[arg-type]
+        "studious",
+        lambda rng, options: Studious(study, rng),
+    )
+    args = ["tournament", "hurricane", "--bots", "studious,checker", "--hands", "10", "--json"]
+    done = CliRunner().invoke(build("tournament"), args)
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["rotations"] == 2
+    lines = done.stderr.splitlines()
+    assert lines[0] == "Studious studies once"
+    assert lines[1].startswith("preparing: 25%, 0 s, a quarter of the way")
+    assert lines[2].startswith("preparing: 25%, ")  # still waiting: another line
+    assert lines[-2].startswith("preparing: done in ") and lines[-2].endswith(": all the way")
+    assert lines[-1] == "Done: all the way"
 
 
 def test_a_blocked_start_still_shows(monkeypatch: pytest.MonkeyPatch) -> None:

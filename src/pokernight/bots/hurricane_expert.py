@@ -5,9 +5,10 @@ shows: its role (the dealer or the dealer's left), the public actions, its cards
 what it threw and drew. The strategy is read from the user's cache folder and solved there on
 first use (``solve.cache``), which a front end runs beforehand with its progress shown
 (``preparation``). At three seats or more no solved strategy exists; there it ranks
-every legal decision by determinized rollouts (``advise_position``: the unseen cards dealt at
-random, the other seats playing the seven strategies, drawn per sample) and plays the best.
-It only ever reads its view.
+every legal decision by determinized rollouts (``choose_position``: the unseen cards dealt at
+random, the other seats playing the seven strategies, drawn per sample, every decision played
+out on each deal; a fold once, its result the same on every deal) and plays the best. It only
+ever reads its view.
 
 It plays at a level (``LEVELS``): the weaker levels sometimes play a legal action drawn at
 random instead of their choice, and roll out fewer samples at a fuller table.
@@ -20,10 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokernight.bots.rollout_advice import advise_position
+from pokernight.bots.rollout_advice import choose_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import Card
-from pokernight.engine.actions import KEEP, Action, discard, parse_action
+from pokernight.engine.actions import KEEP, Action, discard
 from pokernight.engine.events import Acted, Anted, Dealt, Drew, HandStarted, RoundStarted
 from pokernight.engine.protocol import Preparation, Progress, TableState, View
 from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
@@ -35,11 +36,11 @@ if TYPE_CHECKING:  # the solver's modules load NumPy: only when a heads-up hand 
 @dataclass(frozen=True)
 class Level:
     """How well the expert plays: the chance that a decision is a mistake (a legal action drawn
-    at random in place of its choice, heads-up or not) and its samples per decision at three
-    seats or more."""
+    at random in place of its choice, heads-up or not) and its samples of each decision at
+    three seats or more."""
 
     mistakes: float
-    rollouts: int
+    samples: int
 
 
 LEVELS = {"easy": Level(0.3, 8), "medium": Level(0.1, 16), "hard": Level(0.0, 24)}
@@ -57,6 +58,8 @@ class ExpertBot:
         self, rng: random.Random, options: HurricaneOptions, level: str = DEFAULT_LEVEL
     ) -> None:
         self.rng, self.options, self.level = rng, options, LEVELS[level]
+        self.rollouts = 0
+        """Hands it has played out to decide at a full table (what its decisions cost)."""
 
     def preparation(self) -> Preparation | None:
         """Heads-up, the first use of these options solves the game: minutes at 13 ranks."""
@@ -83,11 +86,16 @@ class ExpertBot:
         return self._rollouts(view)
 
     # -- heads-up: the solved strategy ------------------------------------------------------
-    def _heads_up(self, view: View) -> Action:
+    def strategy(self) -> Strategy:
+        """The solved heads-up strategy it plays: shipped, cached, or solved now."""
         from pokernight.solve.cache import strategy_for
+
+        return strategy_for(self.options)
+
+    def _heads_up(self, view: View) -> Action:
         from pokernight.solve.strategy import follow, probabilities
 
-        strategy = strategy_for(self.options)
+        strategy = self.strategy()
         seen = _Seen(view, strategy)
         role = 1 if view.seat == view.dealer else 0
         if view.phase == LEADING:
@@ -121,8 +129,8 @@ class ExpertBot:
             return legal[0]
         position = advice_position(view, self.options, _table_at_start(view))
         seed = self.rng.getrandbits(63)
-        best = advise_position(position, samples=self.level.rollouts, seed=seed)[0]
-        chosen = parse_action(best.action)
+        chosen, spent = choose_position(position, self.level.samples, seed)
+        self.rollouts += spent
         return next(a for a in legal if a == chosen)
 
 

@@ -20,6 +20,7 @@ from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.ranking import Choice, Progress, best_first, estimate
 from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
+from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import Player
 from pokernight.engine.worlds import Orienter, Position, Worlds
 from pokernight.errors import InvalidRules
@@ -99,15 +100,51 @@ def advise_position(
     legal = list(worlds.probe.legal_actions())
     if len(legal) > MAX_DECISIONS:
         raise InvalidRules(f"{len(legal)} legal decisions are too many to rank by rollouts")
-    seat = position.seat
     values: list[list[float]] = [[] for _ in legal]
-    rng = random.Random(seed)
+    draws = _Draws(position, worlds, models, seed)
     for done in range(1, samples + 1):
-        sample = random.Random(rng.getrandbits(64))
+        for tally, value in zip(values, draws.next(legal), strict=True):
+            tally.append(value)
+        if progress is not None:
+            progress(done, samples)
+    return best_first(estimate(str(a), v) for a, v in zip(legal, values, strict=True))
+
+
+def choose_position(position: Position, samples: int, seed: int = 0) -> tuple[Action, int]:
+    """The best legal decision of the seat to act, and how many rollouts it took. As
+    ``advise_position`` (every decision played out on the same sampled deals) but a fold is
+    played out once: a seat that folds has put in all it will, so every deal gives it the
+    same result, and its samples are not spent."""
+    worlds = Worlds(position, stacker_of(position.options))
+    models = Models.of(position, None, None)
+    legal = list(worlds.probe.legal_actions())
+    fixed = [a for a in legal if a.kind is Kind.FOLD]
+    open_ = [a for a in legal if a.kind is not Kind.FOLD]
+    draws = _Draws(position, worlds, models, seed)
+    totals = dict(zip(fixed, draws.next(fixed), strict=True))
+    for _ in range(samples if open_ else 0):
+        for action, value in zip(open_, draws.next(open_), strict=True):
+            totals[action] = totals.get(action, 0.0) + value / samples
+    return max(legal, key=lambda a: totals[a]), len(fixed) + samples * len(open_)
+
+
+class _Draws:
+    """The sampled deals of one piece of advice: each ``next(decisions)`` deals the unseen
+    cards at random and plays each decision out on that deal with the same seeded players,
+    giving the seat's net chips for the hand under each."""
+
+    def __init__(self, position: Position, worlds: Worlds, models: Models, seed: int) -> None:
+        self.position, self.worlds, self.models = position, worlds, models
+        self.rng = random.Random(seed)
+
+    def next(self, decisions: Sequence[Action]) -> list[float]:
+        position, models = self.position, self.models
+        sample = random.Random(self.rng.getrandbits(64))
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
         bots_seed = sample.getrandbits(64)
-        world = worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
-        for decision, tally in zip(legal, values, strict=True):
+        world = self.worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
+        out: list[float] = []
+        for decision in decisions:
             twin = world.clone()
             twin.apply(decision)
             bots = models.players(position, cast, bots_seed)
@@ -115,10 +152,8 @@ def advise_position(
                 twin.apply(bots[turn].act(twin.view(turn)))
             outcome = twin.outcome()
             assert outcome is not None
-            tally.append(outcome.net[seat])
-        if progress is not None:
-            progress(done, samples)
-    return best_first(estimate(str(a), v) for a, v in zip(legal, values, strict=True))
+            out.append(outcome.net[position.seat])
+        return out
 
 
 def _orienter(players: Sequence[Player]) -> Orienter:

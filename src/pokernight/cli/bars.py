@@ -27,12 +27,13 @@ SLOW = 1.0
 
 class LazyBar:
     """A progress bar on standard error: ``bar(done, total, note)`` reports; ``after``
-    seconds of work bring it up (``SLOW`` unless told; also at once for very large work)."""
+    seconds of work bring it up (``SLOW`` unless told; also at once for very large work;
+    ``after=0``: at the first report, so its first line says where the work stands)."""
 
     def __init__(
         self, what: str = "counting", unit: str = "hands", after: float | None = None
     ) -> None:
-        self.what, self.unit = what, unit
+        self.what, self.unit = what, unit  # no unit: a fraction alone
         self.after = SLOW if after is None else after
         self.start = time.perf_counter()
         self.done: float = 0
@@ -41,6 +42,7 @@ class LazyBar:
         self.progress: Progress | None = None
         self.task: TaskID | None = None
         self.plain = False  # shown as lines
+        self._said = 0.0  # when the last line was
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._watcher = threading.Thread(target=self._watch, daemon=True)
@@ -48,7 +50,8 @@ class LazyBar:
     def __call__(self, done: float, total: float | None, note: str = "") -> None:
         with self._lock:
             self.done, self.total, self.note = done, total, note
-            if not self.shown and done == 0 and (total or 0) > 5_000_000:
+            at_once = self.after == 0 or (done == 0 and (total or 0) > 5_000_000)
+            if not self.shown and at_once:
                 self._show()
             if self.progress is not None and self.task is not None:
                 self.progress.update(self.task, completed=done, total=total, note=note)
@@ -74,14 +77,19 @@ class LazyBar:
                 _say(f"{self.what}: done in {elapsed:.1f} s{note}")
 
     def _watch(self) -> None:
-        if self._stop.wait(self.after):
-            return
-        with self._lock:
-            if not self.shown:
-                self._show()
-        while self.plain and not self._stop.wait(PLAIN_EVERY):
+        """Bring the bar up when the work has taken ``after`` (or ``SLOW``), then, as plain
+        lines, say where it stands every ``PLAIN_EVERY`` seconds until it is done (looking
+        ten times a second: a report may have brought it up meanwhile)."""
+        appear = self.start + (self.after or SLOW)
+        while not self._stop.wait(0.1):
             with self._lock:
-                self._line()
+                if not self.shown:
+                    if time.perf_counter() >= appear:
+                        self._show()
+                elif not self.plain:
+                    return  # a terminal's bar refreshes itself
+                elif time.perf_counter() - self._said >= PLAIN_EVERY:
+                    self._line()
 
     def _show(self) -> None:
         if not sys.stderr.isatty():
@@ -99,12 +107,12 @@ class LazyBar:
             TimeRemainingColumn,
         )
 
+        counts = (MofNCompleteColumn(), TextColumn(self.unit)) if self.unit else ()
         self.progress = Progress(
             TextColumn(self.what),
             BarColumn(),
             TaskProgressColumn(),
-            MofNCompleteColumn(),
-            TextColumn(self.unit),
+            *counts,
             TimeElapsedColumn(),
             TextColumn("left"),
             TimeRemainingColumn(),
@@ -117,11 +125,13 @@ class LazyBar:
         self.progress.update(self.task, completed=self.done)
 
     def _line(self) -> None:
-        elapsed = time.perf_counter() - self.start
+        self._said = time.perf_counter()
+        elapsed = self._said - self.start
         parts = [f"{elapsed:.0f} s"]
         if self.total:
-            parts.insert(0, f"{self.done:,.0f}/{self.total:,.0f} {self.unit}")
-            parts.insert(1, f"{self.done / self.total:.0%}")
+            parts.insert(0, f"{self.done / self.total:.0%}")
+            if self.unit:
+                parts.insert(0, f"{self.done:,.0f}/{self.total:,.0f} {self.unit}")
         if self.note:
             parts.append(self.note)
         _say(f"{self.what}: {', '.join(parts)}")

@@ -4,12 +4,9 @@ on first use), shown with a bar on standard error so a command never sits silent
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
+from pokernight.cli.bars import LazyBar
 from pokernight.engine.protocol import Preparation
-
-if TYPE_CHECKING:
-    from rich.console import Console
 
 
 def show_preparations(
@@ -21,30 +18,21 @@ def show_preparations(
         return
     from rich.console import Console
 
-    console = Console(stderr=True)
-    tell = say or console.print
+    tell = say or Console(stderr=True).print
     for piece in work:
         tell(piece.title)
-        tell(f"Done: {_under_a_bar(piece, console)}")
+        tell(f"Done: {_under_a_bar(piece)}")
 
 
-def _under_a_bar(piece: Preparation, console: Console) -> str:
-    """Run one piece with a bar; its last line of progress."""
-    from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
-
+def _under_a_bar(piece: Preparation) -> str:
+    """Run one piece under a bar that shows at once (plain lines when standard error is no
+    terminal); its last line of progress."""
     last = [""]
-    columns = (
-        BarColumn(),
-        TaskProgressColumn(),
-        TimeElapsedColumn(),
-        TextColumn("{task.fields[line]}"),
-    )
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task(piece.title, total=1.0, line="")
+    with LazyBar("preparing", "", after=0) as bar:
 
         def update(done: float, line: str) -> None:
             last[0] = line
-            bar.update(task, completed=done, line=line)
+            bar(done, 1.0, line)
 
         piece.run(update)
     return last[0]

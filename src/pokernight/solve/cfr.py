@@ -27,7 +27,7 @@ from pokernight.solve.cards import Deck, Floats
 from pokernight.solve.ends import Pairing
 from pokernight.solve.kernels import decide, normalise
 from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
-from pokernight.solve.strategy import Strategy
+from pokernight.solve.strategy import Strategy, quantise
 
 CFR, BEST, PLAY = "cfr", "best", "play"
 """Traversal modes: update regrets; best-respond; just play the average strategies."""
@@ -50,14 +50,20 @@ class Ends:
 
 @dataclass
 class Table:
-    """Regrets, strategy sums and the current strategy (regret matching, kept up to date by
-    each update) of one decision node: ``[actions, private states, C]``; ``legal[a, s]``
-    masks actions a state may not take (a pair has one discard)."""
+    """Regrets and strategy sums of one decision node: ``[actions, private states, C]``;
+    ``legal[a, s]`` masks actions a state may not take (a pair has one discard)."""
 
     regret: np.ndarray
     total: np.ndarray
-    current: np.ndarray
     legal: np.ndarray
+
+    def current(self) -> Floats:
+        """Regret matching: positive regrets normalised, uniform over the legal where none
+        (float32, as an iteration plays it; made afresh rather than kept, a sixth of a
+        gigabyte at 13 ranks)."""
+        out: Floats = np.empty_like(self.regret, FAST)
+        normalise(self.regret, self.legal, out)
+        return out
 
     def average(self) -> Floats:
         """The average strategy: the strategy sums normalised (float64)."""
@@ -69,8 +75,7 @@ class Table:
 def _table(actions: int, states: int, batch: int, legal: np.ndarray | None = None) -> Table:
     shape = (actions, states, batch)
     mask = np.ones((actions, states), STORE) if legal is None else legal
-    uniform = np.repeat((mask / mask.sum(axis=0))[:, :, None], batch, axis=2)
-    return Table(np.zeros(shape, STORE), np.zeros(shape, STORE), uniform.astype(STORE), mask)
+    return Table(np.zeros(shape, STORE), np.zeros(shape, STORE), mask)
 
 
 class Solver:
@@ -107,16 +112,19 @@ class Solver:
             for g in self.groups
         }
         self.iterations = 0
-        self._scratch: dict[tuple[str, type], Floats] = {}
+        self._scratch: dict[str, np.ndarray] = {}
 
     def _buffer(self, name: str, kind: type, rows: int, columns: int) -> Floats:
-        """A C-ordered ``[rows, columns]`` array kept between calls (by name and dtype, as
-        large as asked so far): the ends' reaches and values, tens of megabytes each, written
-        again each traversal rather than mapped and faulted in afresh."""
-        flat = self._scratch.get((name, kind))
-        if flat is None or flat.size < rows * columns:
-            flat = self._scratch[(name, kind)] = np.empty(rows * columns, kind)
-        return flat[: rows * columns].reshape(rows, columns)
+        """A C-ordered ``[rows, columns]`` array kept between calls (by name, as large as
+        asked so far, in bytes: float32 iterations and float64 measurements share it): the
+        ends' reaches and values, tens of megabytes each, written again each traversal
+        rather than mapped and faulted in afresh."""
+        size = rows * columns * np.dtype(kind).itemsize
+        pool = self._scratch.get(name)
+        if pool is None or pool.size < size:
+            pool = self._scratch[name] = np.empty(size, np.uint8)
+        out: Floats = pool[:size].view(kind).reshape(rows, columns)
+        return out
 
     def _betting(self, rnd: Round, node: int, group: tuple[int, int], batch: int) -> Table:
         actor = rnd.nodes[node].actor
@@ -152,7 +160,7 @@ class Solver:
     def _policy(table: Table, mode: str) -> Floats:
         """CFR plays the current strategies; a best response and a plain evaluation face the
         average ones."""
-        return table.current if mode == CFR else table.average()
+        return table.current() if mode == CFR else table.average()
 
     def _round(
         self, rnd: Round, tables: dict[int, Table], me: int, mine: Floats, theirs: Floats,
@@ -286,8 +294,8 @@ class Solver:
         else:  # CFR+: regrets floored at zero, strategies weighted by the iteration
             keep, drop, decay, weight = 1.0, 1.0, 1.0, t
         decide(
-            np.ascontiguousarray(values), np.ascontiguousarray(mine), table.legal,
-            table.regret, table.total, table.current, keep, drop, decay, weight,
+            np.ascontiguousarray(values), np.ascontiguousarray(mine),
+            np.ascontiguousarray(sigma), table.regret, table.total, keep, drop, decay, weight,
             not self.discounted, value,
         )  # fmt: skip
         return value
@@ -385,12 +393,16 @@ class Solver:
         return self._traverse(FIRST, PLAY)
 
     def strategy(self, exploitability: float = float("nan")) -> Strategy:
-        """The average strategies, quantised as a saved file keeps them."""
+        """The average strategies, quantised as a saved file keeps them (one table at a
+        time: all of them in float64 at once would be a third of a gigabyte more)."""
         return Strategy.of(
             self.options,
-            {n: t.average()[:, :, 0] for n, t in self.first.items()},
-            [t.average() for t in self.draw],
-            {g: {n: t.average() for n, t in ts.items()} for g, ts in self.second.items()},
+            {n: quantise(t.average()[:, :, 0]) for n, t in self.first.items()},
+            [quantise(t.average()) for t in self.draw],
+            {
+                g: {n: quantise(t.average()) for n, t in ts.items()}
+                for g, ts in self.second.items()
+            },
             self.iterations,
             exploitability,
         )

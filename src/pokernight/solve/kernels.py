@@ -183,10 +183,9 @@ def normalise(weights: Any, legal: Any, out: Any) -> None:  # pragma: no cover -
 def decide(  # pragma: no cover - compiled
     values: Any,
     reach: Any,
-    legal: Any,
+    sigma: Any,
     regret: Any,
     total: Any,
-    sigma: Any,
     keep: float,
     drop: float,
     decay: float,
@@ -198,10 +197,8 @@ def decide(  # pragma: no cover - compiled
     ``value`` the node's value under ``sigma`` (``values`` each action's); each action's
     strategy sum (``decay`` times itself plus ``weight`` times the reach-weighted strategy)
     and regret (kept by ``keep`` where positive, ``drop`` where not, plus this iteration's,
-    floored at zero for CFR+); then ``sigma`` the next strategy, by regret matching over the
-    legal actions (uniform where no regret is positive)."""
+    floored at zero for CFR+)."""
     actions, states, n = values.shape
-    norm = np.empty(n, regret.dtype)
     for s in range(states):
         v = value[s]
         v[:] = 0
@@ -210,8 +207,6 @@ def decide(  # pragma: no cover - compiled
             for c in range(n):
                 v[c] += pa[c] * va[c]
         r = reach[s]
-        norm[:] = 0
-        count = 0
         for a in range(actions):
             va, pa, ra, ta = values[a, s], sigma[a, s], regret[a, s], total[a, s]
             for c in range(n):
@@ -219,17 +214,6 @@ def decide(  # pragma: no cover - compiled
                 old = ra[c]
                 new = old * (keep if old > 0 else drop) + (va[c] - v[c])
                 ra[c] = max(new, 0) if floor else new
-            if legal[a, s] > 0:
-                count += 1
-                for c in range(n):
-                    norm[c] += max(ra[c], 0)
-        for a in range(actions):
-            ra, pa = regret[a, s], sigma[a, s]
-            if legal[a, s] > 0:
-                for c in range(n):
-                    pa[c] = max(ra[c], 0) / norm[c] if norm[c] > 0 else 1 / count
-            else:
-                pa[:] = 0
 
 
 Told = Callable[[int, int], None]
@@ -251,7 +235,8 @@ def warm(told: Told | None = None) -> None:
         calls.append((show_values, show))
     table, flat = np.zeros((1, 0, 1), np.float32), np.zeros((1, 0), np.float32)
     calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
-    fused = (table, flat, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
+    fused = (table, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
+    calls.append((normalise, (table, flat, table)))
     calls.append((decide, fused))
     if told is not None:
         told(0, len(calls))

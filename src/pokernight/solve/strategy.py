@@ -84,22 +84,15 @@ class Strategy:
     def of(
         cls,
         options: HurricaneOptions,
-        first: dict[int, Floats],
-        draw: list[Floats],
-        second: dict[tuple[int, int], dict[int, Floats]],
+        first: dict[int, Weights],
+        draw: list[Weights],
+        second: dict[tuple[int, int], dict[int, Weights]],
         iterations: int,
         exploitability: float = float("nan"),
     ) -> Strategy:
-        """A strategy from probabilities (shaped as the fields), quantised, with the decisions
-        its own play never reaches made uniform (as a saved file reads back)."""
-        found = cls(
-            options,
-            {n: quantise(p) for n, p in first.items()},
-            [quantise(p) for p in draw],
-            {g: {n: quantise(p) for n, p in ts.items()} for g, ts in second.items()},
-            iterations,
-            exploitability,
-        )
+        """A strategy from quantised probabilities (``quantise``, shaped as the fields), the
+        decisions its own play never reaches made uniform (as a saved file reads back)."""
+        found = cls(options, first, draw, second, iterations, exploitability)
         for table, reached in found._tables():
             table[:, ~reached] = uniform(len(table), 1)
         return found

@@ -1,0 +1,221 @@
+"""The Hurricane expert against today's expert and the seven seed strategies, heads-up and at
+a full table, and what its rollouts cost per decision.
+
+Why: at three seats or more the expert decides by rollouts, and a decision's rollouts are what
+a player waits for. Today's expert (``dfbd7b3``) plays 24 samples of every legal decision; this
+one races them (every decision still in on each sampled deal, a decision clearly behind the
+leader on the same deals dropped from 8 samples on, at most 48). Heads-up both play a solved
+strategy: this one the shipped file, today's the strategy today's solver found
+(``--today-strategy``, a strategy file of this layout).
+
+Today's expert is rebuilt here as it was (``Today``: the same player with its 24 flat samples
+and the given strategy) and seated by name (``today``) beside the catalog's bots, so the
+tournaments are ``pokernight tournament``'s own: every bot plays every seat equally often,
+the same seed the same deals.
+
+Run::
+
+    .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
+        [--full 1500] [--cost 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
+from pokernight.bots.hurricane_expert import LEVELS, ExpertBot, _table_at_start
+from pokernight.bots.rollout_advice import advise_position, choose_position
+from pokernight.bots.worlds import advice_position
+from pokernight.catalog import entry
+from pokernight.engine.actions import Action, parse_action
+from pokernight.engine.protocol import View
+from pokernight.engine.table import Match
+from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.sim.tournament import tournament
+from pokernight.solve.strategy import Strategy
+
+TODAY_SAMPLES = 24
+
+
+class Today(ExpertBot):
+    """Today's expert: 24 rollouts of every legal decision at three seats or more, and the
+    strategy today's solver found heads-up."""
+
+    name = "today"
+    strategy_file: ClassVar[Path | None] = None
+    _loaded: ClassVar[dict[Path, Strategy]] = {}
+
+    def strategy(self) -> Strategy:
+        if self.strategy_file is None:
+            return super().strategy()
+        if self.strategy_file not in self._loaded:
+            self._loaded[self.strategy_file] = Strategy.load(self.strategy_file)
+        return self._loaded[self.strategy_file]
+
+    def _rollouts(self, view: View) -> Action:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        position = advice_position(view, self.options, _table_at_start(view))
+        seed = self.rng.getrandbits(63)
+        best = advise_position(position, samples=TODAY_SAMPLES, seed=seed)[0]
+        self.rollouts += TODAY_SAMPLES * len(legal)
+        chosen = parse_action(best.action)
+        return next(a for a in legal if a == chosen)
+
+
+def _standings(result: Any) -> list[dict[str, Any]]:
+    return [
+        {"bot": s.result.bot, "net": s.result.net_per_hand, "ci95": list(s.result.ci95)}
+        for s in result.standings
+    ]
+
+
+def heads_up(hands: int, seed: int) -> list[dict[str, Any]]:
+    """The expert against each seed strategy and against today's expert, alone."""
+    rows = []
+    for other in (*STRATEGIES, "today"):
+        result = tournament("hurricane", ["expert", other], hands, seed)
+        mine = next(s for s in result.standings if s.result.bot == "expert").result
+        rows.append({"against": other, "net": mine.net_per_hand, "ci95": list(mine.ci95)})
+    return rows
+
+
+def full_table(hands: int, seed: int) -> dict[str, list[dict[str, Any]]]:
+    """Eight seats: each expert with the seven seed strategies (the same seeds: the same
+    deals), and the two experts four seats each."""
+    out = {}
+    for name in ("expert", "today"):
+        out[name] = _standings(tournament("hurricane", [name, *STRATEGIES], hands, seed))
+    out["head to head"] = _standings(tournament("hurricane", ["expert", "today"] * 4, hands, seed))
+    return out
+
+
+def cost(hands: int, seats: int, seed: int) -> dict[str, dict[str, float]]:
+    """Rollouts and CPU milliseconds per decision with more than one legal action, each
+    expert in seat 0 against the seed strategies, on the same deals (the same seed)."""
+    options = HurricaneOptions(seats=seats)
+    out = {}
+    for make in (ExpertBot, Today):
+        timed: list[float] = []
+        player = _timed(make, timed)(random.Random(seed), options)
+        others = [
+            HurricaneBot(STRATEGIES[i % 7], random.Random(seed + i)) for i in range(seats - 1)
+        ]
+        game = Hurricane(options)
+        match = Match(game, [player, *others], seed, game.new_table(0), keep_records=False)
+        for _ in range(hands):
+            if match.over() is not None:
+                break
+            match.play_hand()
+        n = max(len(timed), 1)
+        out[make.name] = {
+            "decisions": len(timed),
+            "rollouts": player.rollouts / n,
+            "cpu_ms": 1000 * sum(timed) / n,
+        }
+    return out
+
+
+def _timed(make: type[ExpertBot], timed: list[float]) -> type[ExpertBot]:
+    """``make`` with each decision at a full table (more than one legal action) timed."""
+
+    class Timed(make):  # type: ignore[valid-type, misc]
+        def _rollouts(self, view: View) -> Action:
+            start = time.process_time()
+            try:
+                return super()._rollouts(view)
+            finally:
+                if len(view.legal) > 1:
+                    timed.append(time.process_time() - start)
+
+    return Timed
+
+
+def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, float]:
+    """How much each expert's full-table decisions lose, in chips, against the values of
+    ``reference`` samples (the same rollouts, many more of them), over positions met by
+    the seed strategies playing each other; and what each decision cost."""
+    options = HurricaneOptions(seats=seats)
+    game = Hurricane(options)
+    rng = random.Random(seed)
+    loss = {"expert": 0.0, "today": 0.0}
+    rollouts = {"expert": 0, "today": 0}
+    agree = {"expert": 0, "today": 0}
+    met = 0
+    while met < positions:
+        table = game.new_table(rng.randrange(seats))
+        hand = game.new_hand(table, rng.getrandbits(32))
+        bots = [
+            HurricaneBot(STRATEGIES[rng.randrange(7)], random.Random(rng.random()))
+            for _ in range(seats)
+        ]
+        while (turn := hand.to_act()) is not None and met < positions:
+            view = hand.view(turn)
+            if len(view.legal) > 1 and rng.random() < 0.3:
+                met += 1
+                position = advice_position(view, options, _table_at_start(view))
+                truth = {
+                    c.action: c.value
+                    for c in advise_position(position, samples=reference, seed=rng.getrandbits(63))
+                }
+                best = max(truth.values())
+                chosen, spent = choose_position(
+                    position, LEVELS["hard"].samples, rng.getrandbits(63)
+                )
+                today = advise_position(position, samples=TODAY_SAMPLES, seed=rng.getrandbits(63))[
+                    0
+                ].action
+                for name, action, cost_ in (
+                    ("expert", str(chosen), spent),
+                    ("today", today, TODAY_SAMPLES * len(view.legal)),
+                ):
+                    loss[name] += best - truth[action]
+                    agree[name] += truth[action] == best
+                    rollouts[name] += cost_
+            hand.apply(bots[turn].act(view))
+    return {
+        **{f"{n} loss": loss[n] / met for n in loss},
+        **{f"{n} agrees": agree[n] / met for n in agree},
+        **{f"{n} rollouts": rollouts[n] / met for n in rollouts},
+        "positions": met,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--today-strategy", type=Path, help="today's heads-up strategy file")
+    parser.add_argument("--heads-up", type=int, default=0, help="hands a rotation, heads-up")
+    parser.add_argument("--full", type=int, default=0, help="hands a rotation at eight seats")
+    parser.add_argument("--cost", type=int, default=0, help="hands per expert to time")
+    parser.add_argument("--quality", type=int, default=0, help="positions to judge")
+    parser.add_argument("--reference", type=int, default=400, help="samples of the truth")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    Today.strategy_file = args.today_strategy
+    entry("hurricane").bots["today"] = Today  # type: ignore[index]
+    result: dict[str, Any] = {}
+    if args.cost:
+        result["cost"] = {seats: cost(args.cost, seats, args.seed) for seats in (3, 8)}
+        print(json.dumps({"cost": result["cost"]}), flush=True)
+    if args.quality:
+        result["quality"] = {
+            seats: quality(args.quality, seats, args.seed, args.reference) for seats in (3, 8)
+        }
+        print(json.dumps({"quality": result["quality"]}), flush=True)
+    if args.heads_up:
+        result["heads_up"] = heads_up(args.heads_up, args.seed)
+        print(json.dumps({"heads_up": result["heads_up"]}), flush=True)
+    if args.full:
+        result["full"] = full_table(args.full, args.seed)
+        print(json.dumps({"full": result["full"]}), flush=True)
+
+
+if __name__ == "__main__":
+    main()
