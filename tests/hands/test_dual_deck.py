@@ -30,7 +30,7 @@ from pokernight.hands.deckfit import (
     read_target,
     write_deck,
 )
-from pokernight.hands.dualbound import multigraph, rank_rows
+from pokernight.hands.dualbound import multigraph
 from pokernight.hands.dualcount import all_words, card_masks, count_words, deck_faces, word
 from pokernight.hands.dualrankings import (
     RANKINGS,
@@ -174,47 +174,6 @@ def _traded(bottom: list[int], x: int, y: int) -> list[int]:
     out = list(bottom)
     out[x], out[y] = out[y], out[x]
     return out
-
-
-def rank_level(bottom: list[int]) -> tuple[int, int, int]:
-    """(five, four, full house) as ranks decide them, from every hand's word."""
-    words = count_words(deck_of(bottom), 2)
-    kinds = [(w >> C.FIVE_OF_A_KIND & 1, w >> C.FOUR_OF_A_KIND & 1, w >> C.FULL_HOUSE & 1)
-             for w in range(len(words))]  # fmt: skip
-    five = sum(int(words[w]) for w, k in enumerate(kinds) if k[0])
-    four = sum(int(words[w]) for w, k in enumerate(kinds) if k[1] and not k[0])
-    full = sum(int(words[w]) for w, k in enumerate(kinds) if k[2] and not k[1])
-    return five, four, full
-
-
-def test_the_closed_forms_equal_counting_every_hand() -> None:
-    """On the shipped deck (a rank pair on four cards), a pinned deck and one whose ranks were
-    crowded onto few pairs (many pairs on three and four cards, triangles of them)."""
-    rng = random.Random(4)
-    crowded = random_deck(Structure.FIVE, rng)
-    for _ in range(600):
-        x, y = rng.sample(range(52), 2)
-        trial = _traded(crowded, x, y)
-        if keeps(trial, Structure.FIVE) and _squares(trial) >= _squares(crowded):
-            crowded = trial
-    assert int(multigraph(crowded)[0].max()) == 4
-    for bottom in (bottoms_of(dual641_deck()), random_deck(Structure.FOUR, rng), crowded):
-        assert tuple(rank_rows(*multigraph(bottom))) == rank_level(bottom)
-
-
-def _squares(bottom: list[int]) -> int:
-    return int((multigraph(bottom)[0] ** 2).sum())
-
-
-def test_the_four_structure_pins_five_and_four_of_a_kind() -> None:
-    bottom = random_deck(Structure.FOUR, random.Random(9))
-    assert keeps(bottom, Structure.FOUR)
-    m, _n = multigraph(bottom)
-    assert int(m.max()) == 3 and int((m[np.triu_indices(13, 1)] == 3).sum()) == 2
-    five, four, _full = rank_level(bottom)
-    assert (five, four) == (658, 36_985)
-    assert not keeps(bottoms_of(dual641_deck()), Structure.FOUR)  # 9-A on four cards
-    assert keeps(bottoms_of(dual641_deck()), Structure.FIVE)
 
 
 def test_a_short_fit_improves_on_its_start_and_keeps_the_structure(tmp_path: Path) -> None:

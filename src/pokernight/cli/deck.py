@@ -50,7 +50,10 @@ deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table, r
 @deck_app.command("fit")
 def fit_command(
     target: Annotated[
-        Path, typer.Option("--target", help="JSON table {category: count} (default: seed 001's)")
+        Path,
+        typer.Option(
+            "--target", help="JSON table {category: count}", show_default="seed 001's table"
+        ),
     ] = SEED_TABLE,
     ranking: Annotated[
         RankingName, typer.Option("--ranking", help=RANKING_HELP)
@@ -155,7 +158,10 @@ def table_command(
         RankingName, typer.Option("--ranking", help=RANKING_HELP)
     ] = RankingName.STANDARD,
     target: Annotated[
-        Path, typer.Option("--target", help="JSON table {category: count} (default: seed 001's)")
+        Path,
+        typer.Option(
+            "--target", help="JSON table {category: count}", show_default="seed 001's table"
+        ),
     ] = SEED_TABLE,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:

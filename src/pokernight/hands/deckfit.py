@@ -6,9 +6,11 @@ at a time. What the closed forms of ``dualbound`` pin is fixed up front and kept
 ``four``, also four of a kind at 36,985 before straight flushes take their few hands. Each
 move's table change is exact: the hands that hold neither card cannot change, and the others
 are recounted from their kept reachability words (``dualmoves``), so a move that trades two
-ends of one rank costs about a millisecond and one that moves ranks a few tens. Simulated
-annealing on the L1 distance to the target table, restarted from the best deck so far (shaken)
-or from a fresh one; ``fit`` runs one search per worker process and reports every improvement.
+ends of one rank costs about a millisecond and one that moves ranks a few tens. A move of ranks
+is judged first by the rows ranks decide (closed forms, microseconds), then exactly, after the
+suits are repaired around it. Simulated annealing on the L1 distance to the target table,
+restarted from the best deck so far (shaken) or from a fresh one; ``fit`` runs one search per
+worker process and reports every improvement.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import json
 import math
 import multiprocessing
 import random
+import textwrap
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -486,12 +489,12 @@ def fit(
 def header(table: dict[str, int], target: dict[str, int], ranking: Ranking, note: str) -> str:
     """The comment lines a fitted deck file starts with: what it was fitted to, under which
     convention, and its table beside the target's, row by row."""
-    lines = [
-        *note.splitlines(),
-        f"Counted under the {ranking.name} ranking ({ranking.explain}); each hand's cards",
-        "turned to the best end; royal flushes counted with straight flushes, as the seed does:",
-        f"L1 distance {distance(table, target):,} hands of 2,598,960 to the target table.",
-    ]
+    counted = (
+        f"Counted under the {ranking.name} ranking ({ranking.explain}); each hand's cards "
+        "turned to the best end; royal flushes counted with straight flushes, as the seed "
+        f"does: L1 distance {distance(table, target):,} hands of 2,598,960 to the target table."
+    )
+    lines = [*note.splitlines(), *textwrap.wrap(counted, 92)]
     lines += [
         f"  {n:<18}{table[n]:>9,}  seed {target[n]:>9,}  {table[n] - target[n]:+,}" for n in ROWS
     ]
