@@ -72,6 +72,10 @@ def console_commands(block: Block) -> list[Command]:
     return commands
 
 
+END = "End of input."
+"""What the prompt mode prints when its input runs out: in a transcript, the end of input."""
+
+
 def tidy(text: str) -> str:
     """Text as a page keeps it: no spaces at the ends of lines (a prompt's trailing space
     included) and no blank lines at the end."""
@@ -90,8 +94,8 @@ class TypedAnswers(io.TextIOBase):
         if not self.transcript.startswith(shown):
             raise Diverged(self.out.getvalue())
         rest = self.transcript[len(shown) :]
-        if not rest:
-            return ""
+        if not rest or rest.startswith(f"\n{END}"):
+            return ""  # the prompt mode says so on a line of its own
         answer = rest.split("\n", 1)[0].strip() + "\n"
         self.out.write(answer)
         return answer
