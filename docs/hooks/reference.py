@@ -64,8 +64,11 @@ def _parameters(command: Any, context: Any) -> list[str]:
         shown = "" if default in (None, False, (), []) or param.required else f"`{default}`"
         if param.required:
             shown = "required"
-        rows.append(f"| {names} | `{_cell(value)}` | {_cell(about)} | {shown} |" if value else
-                    f"| {names} | | {_cell(about)} | {shown} |")
+        rows.append(
+            f"| {names} | `{_cell(value)}` | {_cell(about)} | {shown} |"
+            if value
+            else f"| {names} | | {_cell(about)} | {shown} |"
+        )
     return rows
 
 
@@ -87,9 +90,14 @@ def commands_page() -> str:
         lines += [f"## `{full}`", "", "```text", command.get_usage(context), "```", ""]
         lines += [_help(command), ""]
         if getattr(command, "commands", None):
-            lines += ["Subcommands: " + ", ".join(
-                f"[`{name}`](#{_anchor(f'{full} {name}')})" for name in command.commands
-            ) + ".", ""]
+            lines += [
+                "Subcommands: "
+                + ", ".join(
+                    f"[`{name}`](#{_anchor(f'{full} {name}')})" for name in command.commands
+                )
+                + ".",
+                "",
+            ]
         elif command.params:
             lines += [*_parameters(command, context), ""]
     return "\n".join(lines)
@@ -126,8 +134,8 @@ def api_pages() -> dict[str, str]:
         "# API reference",
         "",
         "Generated from the docstrings when the site is built: every public module of",
-        "`pokernight`, grouped by the folder it lives in (see [Architecture](../../architecture.md)",
-        "for how the folders depend on each other).",
+        "`pokernight`, grouped by the folder it lives in (see",
+        "[Architecture](../../architecture.md) for how the folders depend on each other).",
         "",
         "| page | modules |",
         "|---|---|",

@@ -7,7 +7,6 @@ import difflib
 from pathlib import Path
 
 import pytest
-
 from tests.docs.blocks import ROOT, Block, blocks, console_commands, run, tidy
 
 PAGES = [ROOT / "docs" / "getting-started.md", *sorted((ROOT / "docs" / "games").glob("*.md"))]
@@ -30,8 +29,11 @@ def test_console_blocks_print_what_the_page_shows(
         code, output = run(command.args, command.transcript)
         if tidy(output) != tidy(command.transcript):
             diff = difflib.unified_diff(
-                tidy(command.transcript).splitlines(), tidy(output).splitlines(),
-                "the page", "the program", lineterm="",
+                tidy(command.transcript).splitlines(),
+                tidy(output).splitlines(),
+                "the page",
+                "the program",
+                lineterm="",
             )
             pytest.fail(f"{block}: pokernight {' '.join(command.args)}\n" + "\n".join(diff))
         assert code == 0, f"{block}: pokernight {' '.join(command.args)} exited {code}"

@@ -15,12 +15,13 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from tests.docs.blocks import ROOT, Block, Terminal, blocks, shell_lines
 from tests.docs.test_doc_blocks import PAGES
 
 SH = [b for page in PAGES for b in blocks(page) if b.kind == "sh"]
-EXTRAS = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"])
+EXTRAS = set(
+    tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+)
 CI = (ROOT / ".ci" / "run").read_text()
 
 
@@ -49,8 +50,10 @@ def test_every_sh_command_is_one_the_tests_run() -> None:
 def test_installs_are_the_readmes_or_name_extras_that_exist() -> None:
     for block, words in commands("install"):
         line = " ".join(words)
-        if words[:3] == ["python3", "-m", "venv"] or words[-2:] == ["--upgrade", "pip"] or (
-            words[-2:] == ["-m", "pytest"]
+        if (
+            words[:3] == ["python3", "-m", "venv"]
+            or words[-2:] == ["--upgrade", "pip"]
+            or (words[-2:] == ["-m", "pytest"])
         ):
             assert line in CI or line == "python3 -m venv .venv", f"{block}: {line}"
             continue
@@ -109,8 +112,11 @@ def test_serve_serves(args: list[str], tmp_path: Path) -> None:
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "PYTHONPATH": str(ROOT / "src")}
     code = "from pokernight.cli.main import main; main()"
     server = subprocess.Popen(
-        [sys.executable, "-c", code, *args], env=env, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True,
+        [sys.executable, "-c", code, *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         first = server.stdout.readline() if server.stdout else ""
