@@ -16,7 +16,7 @@ from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.catalog import entry
 from pokernight.web.app import create_app
-from pokernight.web.host import as_text
+from pokernight.web.routes.host import as_text
 from pokernight.web.schema import topups
 
 HOST_CALLS = [

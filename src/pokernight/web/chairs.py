@@ -16,7 +16,7 @@ from sqlalchemy import Engine
 from pokernight.engine.protocol import HandState, Player
 from pokernight.errors import PokernightError
 from pokernight.web import store
-from pokernight.web.asking import SeatRequests, Status
+from pokernight.web.asking import SeatRequests
 from pokernight.web.versions import Versioned
 from pokernight.web.writer import Writer
 
@@ -98,6 +98,15 @@ class Chairs(Versioned, ABC):
 
     def open_seats(self) -> list[int]:
         return [s for s in range(self.row.seats) if s not in self.row.computers]
+
+    def free_seat(self, asked: int | None) -> int:
+        """The seat asked for, or the first one open to people that nobody holds."""
+        if asked is not None:
+            return asked
+        free = [s for s in self.open_seats() if s not in self.seated]
+        if not free:
+            raise PokernightError("every seat for people is taken: watch, or wait for one")
+        return free[0]
 
     def sitting_out(self) -> list[int]:
         """People's seats the next hand is not dealt to (see the module's docstring)."""
@@ -202,9 +211,15 @@ class Chairs(Versioned, ABC):
         self.changed()
         self.kick()
 
-    def answer(self, account: int, status: Status, seat: int | None) -> None:
-        """The host's answer, shown at once to the asker (``seat``: the one given)."""
-        self.asking.answer(account, status, seat)
+    def answer(self, account: int, approve: bool, seat: int | None) -> None:
+        """The host's answer to ``account``'s seat request, shown at once to the asker: if
+        ``approve``, they sit at ``seat`` (None: the one they asked for, else the first one
+        free)."""
+        given = self.asking.waiting()[account]
+        if approve:
+            given = self.free_seat(seat if seat is not None else given)
+            self.sit(account, given, guest=False)
+        self.asking.answer(account, "approved" if approve else "refused", given)
         self.changed()
         self.kick()
 

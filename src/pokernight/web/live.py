@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlalchemy import Engine
 
-from pokernight.catalog import Seating, entry, preparations, seat_table
+from pokernight.catalog import Seating, check, computer, entry, preparations, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
 from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
@@ -123,6 +123,97 @@ class LiveTable(Chairs):
         self._write(store.mark_over, self.row.id, reason, self.seq + 1, closed=True)
         self.row = dataclasses.replace(self.row, over=reason)
         self.changed()
+
+    # the host's commands (``routes.host`` checks who asks)
+
+    def change_settings(self, **chosen: bool) -> hosting.Hosting:
+        """The host's settings with ``chosen`` changed, stored and shown; pausing or resuming
+        runs the table on (a paused table deals no new hand; the one in play finishes)."""
+        self.hosting = dataclasses.replace(self.hosting, **chosen)
+        self.record(hosting.save, self.row.id, self.hosting)
+        if "paused" in chosen:
+            self.kick()
+        return self.hosting
+
+    def set_away(self, seat: int, away: bool) -> None:
+        """Set a person's seat away (it sits out from the next hand) or back."""
+        self._person_at(seat)
+        if away:
+            self.away.add(seat)
+        else:
+            self.away.discard(seat)
+        self.changed()
+        self.kick()
+
+    def remove_player(self, seat: int) -> None:
+        """The player stands up once the hand in play is over (at once between hands); their
+        cards in play stay theirs, and the table plays them as if they were away."""
+        self._person_at(seat)
+        self.removing.add(seat)
+        self.away.add(seat)
+        if self.state is None:
+            self.unseat_removed()
+        self.kick()
+
+    def top_up(self, seat: int, amount: int, host: int) -> int:
+        """Add ``amount`` chips to ``seat``'s stake between hands (the house's, for a
+        computer seat), recorded with the ``host`` who did; the stake it comes to."""
+        spec = entry(self.row.game).spec
+        if spec.points:
+            raise PokernightError(
+                f"{spec.title} is played for points, not money: there is no stake to top up"
+            )
+        self._between_hands("stakes are topped up")
+        if not 0 <= seat < self.row.seats:
+            raise PokernightError(f"seat {seat + 1} is not at a table of {self.row.seats}")
+        owner = self.house if seat in self.row.computers else self._person_at(seat)
+        now = self.match.table
+        self.record(hosting.add_topup, self.row.id, seat, owner, amount, host, now.hand)
+        stakes = [*now.stakes]
+        stakes[seat] += amount
+        self.match.table = dataclasses.replace(now, stakes=tuple(stakes))
+        return stakes[seat]
+
+    def add_computer(self, seat: int, bot: str) -> dict[int, str]:
+        """Seat the computer player ``bot`` between hands, seeded as the catalog seats one at
+        this table; the computer seats it leaves."""
+        self._between_hands("computer seats are added")
+        if seat in self.seated or seat in self.row.computers:
+            raise PokernightError(f"seat {seat + 1} is taken")
+        self._set_computers({**self.row.computers, seat: bot})
+        self.bots[seat] = computer(
+            self.row.game, bot, self.row.dealing_seed, seat, self.match.game.options
+        )
+        self.kick()
+        return self.row.computers
+
+    def remove_computer(self, seat: int) -> dict[int, str]:
+        """Empty a computer seat between hands; the computer seats it leaves."""
+        self._between_hands("computer seats are removed")
+        if seat not in self.row.computers:
+            raise PokernightError(f"seat {seat + 1} is not a computer seat")
+        self._set_computers({s: b for s, b in self.row.computers.items() if s != seat})
+        del self.bots[seat]
+        return self.row.computers
+
+    def _set_computers(self, computers: dict[int, str]) -> None:
+        """The same check as a new table's (a seat left for a person), then stored."""
+        row = self.row
+        check(row.game, row.seats, computers, row.options, people=1)
+        self.row = dataclasses.replace(row, computers=computers)
+        self.record(hosting.set_computers, row.id, computers, self.seq + 1)
+
+    def _between_hands(self, what: str) -> None:
+        if self.state is not None:
+            raise PokernightError(
+                f"{what} between hands: pause the table and the hand in play finishes first"
+            )
+
+    def _person_at(self, seat: int) -> int:
+        """The account sitting at ``seat``."""
+        if seat not in self.seated:
+            raise PokernightError(f"nobody sits at seat {seat + 1}")
+        return self.seated[seat]
 
     # actions
 
