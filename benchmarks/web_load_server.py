@@ -31,8 +31,10 @@ from pokernight.web.accounts import COOKIE
 from pokernight.web.forgery import HEADER, NONCE, token_for
 from pokernight.web.schema import hands, ledger
 from pokernight.web.schema import tables as stored_tables
-from pokernight.web.scratch import scratch_database
 from web_load_clients import Seat
+
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # the repository: its tests' helpers
+from tests.web.scratch import scratch_database
 
 GAME = "hurricane"
 SEATS = (2, 8)

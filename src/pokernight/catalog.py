@@ -274,12 +274,16 @@ def seat_table(
     seeded player in each computer seat, all derived from ``seed``."""
     game = check(name, seats, computers, choices)
     rules, table = game.spec.make(seats, choices, random.Random(derive_seed(seed, "table")))
-    bots = {
-        s: game.bot(b)(random.Random(derive_seed(seed, "bot", s)), rules.options)
-        for s, b in sorted(computers.items())
-    }
+    bots = {s: computer(name, b, seed, s, rules.options) for s, b in sorted(computers.items())}
     names = tuple(computers.get(s) for s in range(seats))
     return Seating(rules, table, derive_seed(seed, "match"), bots, names)
+
+
+def computer(name: str, bot: str, seed: int, seat: int, options: Any) -> Player:
+    """The computer player ``bot`` in ``seat`` of a table of game ``name`` seated from
+    ``seed``, with its own random source derived from them: the same at a table seated whole
+    and at one whose host adds the computer later."""
+    return entry(name).bot(bot)(random.Random(derive_seed(seed, "bot", seat)), options)
 
 
 def house_lineup(name: str, seed: int, seats: int, bots: tuple[str, ...] = ()) -> dict[int, str]:

@@ -12,12 +12,15 @@ from collections.abc import Iterator
 
 import pytest
 from fastapi import FastAPI
+from tests.catalog.every import every_game
 from tests.frontends.browser_driver import Person
 from tests.web.chromium import chromium, serving, signed_up, sync_api
 
-from pokernight.catalog import entry, games
+from pokernight.catalog import entry
 from pokernight.seeds import derive_seed
 from pokernight.web.live import Pace
+
+__all__ = ["every_game"]  # the fixture
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "3"))
 SEED = int(os.environ.get("POKERNIGHT_CONFORMANCE_SEED", "16"))
@@ -36,11 +39,10 @@ def browser() -> Iterator[sync_api.Browser]:
         yield launched
 
 
-@pytest.mark.parametrize("game", games())
 def test_every_click_reaches_the_engine_and_the_page_shows_the_view(
-    served: tuple[str, FastAPI], browser: sync_api.Browser, game: str
+    served: tuple[str, FastAPI], browser: sync_api.Browser, every_game: str
 ) -> None:
-    server, app = served
+    server, app, game = *served, every_game
     with signed_up(browser, server, f"conformance-{game}") as page:
         person = Person(page, app.state.manager.engine, random.Random(derive_seed(SEED, game)))
         played = tables = 0

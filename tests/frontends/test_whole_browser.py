@@ -13,9 +13,8 @@ import random
 import time
 from collections import Counter
 
-import pytest
 from fastapi import FastAPI
-from tests.catalog.onecard import ENTRY
+from tests.catalog.every import every_game
 from tests.frontends.browser_driver import Person
 from tests.frontends.edge_drivers import ALL_IN, FOLD, GARBAGE, QUIT, RANDOM, SMALLEST
 from tests.frontends.test_browser_conformance import browser, served
@@ -23,14 +22,14 @@ from tests.frontends.whole_browser import check_browser_game
 from tests.frontends.whole_checks import Edges
 from tests.web.chromium import signed_up, sync_api
 
-from pokernight.catalog import CATALOG, entry, games
+from pokernight.catalog import entry
 from pokernight.seeds import derive_seed
 from pokernight.web import store
 
 GAMES = int(os.environ.get("POKERNIGHT_GAMES", "2"))
 PATIENCE = 4
 DRIVERS = (ALL_IN, GARBAGE, QUIT, FOLD, SMALLEST, RANDOM)
-__all__ = ["browser", "served"]  # the fixtures, shared with the hand harness
+__all__ = ["browser", "every_game", "served"]  # the fixtures, shared with the hand harness
 
 
 def settled(served: tuple[str, FastAPI], table: int) -> None:
@@ -64,16 +63,8 @@ def whole_games(served: tuple[str, FastAPI], browser: sync_api.Browser, game: st
     return edges
 
 
-@pytest.mark.parametrize("game", games())
 def test_every_game_to_its_end_in_the_browser(
-    served: tuple[str, FastAPI], browser: sync_api.Browser, game: str
+    served: tuple[str, FastAPI], browser: sync_api.Browser, every_game: str
 ) -> None:
-    edges = whole_games(served, browser, game)
+    edges = whole_games(served, browser, every_game)
     assert sum(v for k, v in edges.items() if k.startswith("driver ")) == GAMES
-
-
-def test_the_sixth_game_to_its_end_in_the_browser(
-    served: tuple[str, FastAPI], browser: sync_api.Browser, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(CATALOG, ENTRY.name, ENTRY)
-    whole_games(served, browser, ENTRY.name)

@@ -18,13 +18,13 @@ import httpx2 as httpx
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from tests.web.scratch import scratch_database
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.forgery import HEADER, NONCE, SAFE, token_for
 from pokernight.web.live import Pace
 from pokernight.web.messages import whole
-from pokernight.web.scratch import scratch_database
 from pokernight.web.sockets import Limits
 
 FAST = Pace(bot_delay=0, hand_pause=0)

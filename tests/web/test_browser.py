@@ -10,9 +10,12 @@ import shutil
 from collections.abc import Iterator
 
 import pytest
+from tests.catalog.every import every_game, few_seats
 from tests.web.chromium import CHROMIUM, chromium, create_table, post, serving, signed_up, sync_api
 
 from pokernight.web.live import Pace
+
+__all__ = ["every_game"]  # the fixture
 
 
 @pytest.fixture(scope="module")
@@ -70,15 +73,12 @@ def play_hand(page: sync_api.Page, reload_once: bool = False) -> None:
             page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
 
 
-GAMES = [("hurricane", 4), ("draw", 2), ("highlow", 3), ("paigow", 1), ("bigtwo", 3)]
-
-
-@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
 def test_play_a_hand_of_each_game_by_clicking(
-    server: str, browser: sync_api.Browser, game: str, seats: int
+    server: str, browser: sync_api.Browser, every_game: str
 ) -> None:
+    game = every_game
     with signed_up(browser, server, f"web-{game}") as page:
-        create_table(page, game, seats)
+        create_table(page, game, few_seats(game))
         play_hand(page, reload_once=True)
         assert "Hand 1" in page.inner_text("#showdown")
         table = page.url.rsplit("/", 1)[1]

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI
+from tests.catalog.every import every_game, few_seats
 from tests.web.chromium import (
     SHOTS,
     chromium,
@@ -26,10 +27,12 @@ from tests.web.chromium import (
 from tests.web.replays import stored_hand
 from tests.web.test_browser import play_hand
 
-from pokernight.catalog import entry, games
+from pokernight.catalog import entry
 from pokernight.engine.protocol import HandState, View
 from pokernight.web.live import Pace
 from pokernight.web.views import seat_label
+
+__all__ = ["every_game"]  # the fixture
 
 PAUSE = 60.0
 """Seconds between hands: long enough to read the finished hand off the page."""
@@ -79,15 +82,14 @@ def page_seats(page: sync_api.Page) -> list[dict[str, Any]]:
     )
 
 
-@pytest.mark.parametrize("game", games())
 def test_between_hands_the_finished_hand_stays_on_the_table(
-    served: tuple[str, FastAPI], browser: sync_api.Browser, game: str
+    served: tuple[str, FastAPI], browser: sync_api.Browser, every_game: str
 ) -> None:
     """It said "Waiting for players" with every seat taken, and stakes and cards vanished."""
-    server, app = served
+    server, app, game = *served, every_game
     with signed_up(browser, server, f"end-{game}") as page:
         spec = entry(game).spec
-        table = create_table(page, game, max(spec.seats[0], min(spec.default_seats, 4)))
+        table = create_table(page, game, few_seats(game))
         hand, you = play_first_hand(page, app, table)
         mine, everyone = hand.view(you), hand.view(None)
         text = page.inner_text("main")

@@ -31,6 +31,6 @@ def test_hurricane_keeps_its_computers_strategies_hidden_until_game_over(
     ]
     assert [r["result"]["players"] for r in records] == [last["last"]["players"]]
     live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
-    live.row = dataclasses.replace(live.row, over="game over")
+    live.versions.row = dataclasses.replace(live.row, over="game over")
     seats = next(t for t in client.get("/api/tables").json() if t["id"] == table)["seats"]
     assert [s["computer"] for s in seats] == [None, "random", "expert:easy"]

@@ -16,7 +16,7 @@ from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.catalog import entry
 from pokernight.web.app import create_app
-from pokernight.web.host import as_text
+from pokernight.web.routes.host import as_text
 from pokernight.web.schema import topups
 
 HOST_CALLS = [
@@ -218,7 +218,8 @@ def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, g
     before = live.match.table.stakes
     asked = client.post(f"/api/tables/{table}/seats/0/topup", json={"amount": 25})
     assert client.portal is not None
-    client.portal.call(live.writer.flush)  # on PostgreSQL the write commits on its own thread
+    # on PostgreSQL the write commits on its own thread
+    client.portal.call(live.versions.writer.flush)
     with _engine(client).connect() as db:
         rows = db.execute(select(topups)).all()
     if points:

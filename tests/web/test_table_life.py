@@ -111,7 +111,7 @@ async def _rest(live: LiveTable) -> None:
     for _ in range(100):
         for _ in range(5):
             await asyncio.sleep(0)
-        await live.writer.flush()
+        await live.versions.writer.flush()
         if not live._driving and not live.unsaved:
             return
     raise AssertionError("the table did not come to rest")

@@ -11,9 +11,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from itertools import combinations
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.events import Event
 from pokernight.engine.protocol import Game, HandState, TableState, View
 from pokernight.errors import InvalidRules
 
@@ -46,6 +47,16 @@ def _seated(options: type[Any], seats: int, choices: Choices) -> Any:
     """The options of a table of ``seats`` (the dataclass's own field, when it has one)."""
     has_seats = is_dataclass(options) and any(f.name == "seats" for f in fields(options))
     return options(seats=seats) if has_seats else options()
+
+
+class Rows(Protocol):
+    """A game's own text display of a hand for one viewer (seed 000's shorthand rows), fed
+    the viewer's events one by one: a server that shows every change adds each new event once
+    instead of walking the hand again."""
+
+    def add(self, event: Event) -> None: ...
+
+    def lines(self) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -100,6 +111,9 @@ class GameSpec:
     """A player may go into debt to finish a hand (the betting rounds' own rule, which
     Hurricane's seed states); False where a stake never goes below 0 (table stakes, wagers
     within the bankroll, points)."""
+    rows: Callable[[int, int | None], Rows] | None = None
+    """The game's own text rows of a hand, for a table of so many seats and one viewer (None:
+    a spectator), where it has them (Hurricane's shorthand); None: it shows only its log."""
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""

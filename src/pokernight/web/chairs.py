@@ -9,39 +9,36 @@ action, "I'm back"). Seat requests wait here for the host's answer (``asking``).
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from collections.abc import Callable
 
-from sqlalchemy import Engine
-
-from pokernight.engine.protocol import HandState, Player
+from pokernight.engine.protocol import Player
 from pokernight.errors import PokernightError
 from pokernight.web import store
-from pokernight.web.asking import SeatRequests, Status
+from pokernight.web.asking import SeatRequests
 from pokernight.web.versions import Versioned
-from pokernight.web.writer import Writer
 
 MISSES = 2
 """Turns in a row the timer plays for a person before they sit out."""
 
 
-class Chairs(Versioned, ABC):
-    """The middle layer of ``live.LiveTable``: its seats, people and computers, and the hand
-    in play's holders; sitting down or leaving runs the table on (``kick``)."""
+class Chairs:
+    """A live table's seats, people and computers, and the hand in play's holders: a part of
+    ``live.LiveTable``, which alone changes them. Each change is stored and announced as a
+    new version of the table (``versions``); sitting down or leaving runs the table on
+    (``kick``)."""
 
     def __init__(
-        self,
-        row: store.TableRow,
-        engine: Engine,
-        writer: Writer | None,
-        bots: dict[int, Player],
+        self, versions: Versioned, bots: dict[int, Player], kick: Callable[[], None]
     ) -> None:
-        super().__init__(row, engine, writer)
+        self.versions = versions
+        self.kick = kick
         self.bots = bots
-        self.seated: dict[int, int] = store.load_seatings(engine, row.id)
-        self.house = store.house_account(engine)
+        """Each computer seat's player."""
+        row = versions.row
+        self.seated: dict[int, int] = store.load_seatings(versions.engine, row.id)
+        self.house = store.house_account(versions.engine)
         self.holders: list[int] | None = None
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
-        self.state: HandState | None = None
         self.away: set[int] = set()
         """Seats the host set away: they sit out from the next hand (their turns in the hand
         in play are played at once by ``timeout``) until they are back."""
@@ -62,10 +59,6 @@ class Chairs(Versioned, ABC):
         moves): the idle sweep closes a table only while it stands still and nobody is
         connected. The timer playing a turn is not attendance."""
 
-    @abstractmethod
-    def kick(self) -> None:
-        """Run the table forward in the background."""
-
     def chair_of(self, account: int | None) -> int | None:
         """The seat ``account`` sits at."""
         return next((s for s, a in self.seated.items() if a == account), None)
@@ -79,9 +72,9 @@ class Chairs(Versioned, ABC):
             return seat
         return None
 
-    def _dealt(self) -> list[int]:
+    def dealt(self) -> list[int]:
         """Who a hand dealt now belongs to: the people seated, the house for computer seats."""
-        return [self.seated.get(s, self.house) for s in range(self.row.seats)]
+        return [self.seated.get(s, self.house) for s in range(self.versions.row.seats)]
 
     def _gone(self, seat: int) -> bool:
         """Whether the person dealt into ``seat`` has left the table during the hand."""
@@ -91,13 +84,22 @@ class Chairs(Versioned, ABC):
             and self.seated.get(seat) != self.holders[seat]
         )
 
-    def _absent(self, seat: int) -> bool:
+    def absent(self, seat: int) -> bool:
         """Whether the table plays ``seat``'s turns at once: its player left, is away or
         missed their turns."""
         return self._gone(seat) or seat in self.away or seat in self.resting
 
     def open_seats(self) -> list[int]:
-        return [s for s in range(self.row.seats) if s not in self.row.computers]
+        return [s for s in range(self.versions.row.seats) if s not in self.versions.row.computers]
+
+    def free_seat(self, asked: int | None) -> int:
+        """The seat asked for, or the first one open to people that nobody holds."""
+        if asked is not None:
+            return asked
+        free = [s for s in self.open_seats() if s not in self.seated]
+        if not free:
+            raise PokernightError("every seat for people is taken: watch, or wait for one")
+        return free[0]
 
     def sitting_out(self) -> list[int]:
         """People's seats the next hand is not dealt to (see the module's docstring)."""
@@ -128,7 +130,7 @@ class Chairs(Versioned, ABC):
             self.sockets[account] = left
         elif self.chair_of(account) is not None and account not in self.gone:
             self.gone.add(account)
-            self.changed()
+            self.versions.changed()
             self.kick()
 
     def back(self, account: int) -> None:
@@ -145,7 +147,7 @@ class Chairs(Versioned, ABC):
         if seat not in self.removing:
             self.away.discard(seat)
         if was_out:
-            self.changed()
+            self.versions.changed()
             self.kick()
 
     def missed_turn(self, seat: int) -> None:
@@ -160,9 +162,14 @@ class Chairs(Versioned, ABC):
         self.missed.pop(seat, None)
         self.resting.discard(seat)
 
+    def _store(self, seat: int, account: int | None) -> None:
+        """Store who sits at ``seat`` now (None: nobody), with the table's next version."""
+        versions = self.versions
+        versions.write(store.set_seating, versions.row.id, seat, account, versions.seq + 1)
+
     def sit(self, account: int, seat: int, guest: bool) -> None:
-        if self.row.over:
-            raise PokernightError(f"the table is over: {self.row.over}")
+        if self.versions.row.over:
+            raise PokernightError(f"the table is over: {self.versions.row.over}")
         if seat not in self.open_seats():
             raise PokernightError(f"seat {seat + 1} is not open to people")
         if seat in self.seated:
@@ -171,12 +178,12 @@ class Chairs(Versioned, ABC):
             raise PokernightError("you already sit at this table")
         if guest and len(self.open_seats()) > 1:
             raise PokernightError("guests play the computer alone: sign up to sit with people")
-        self._write(store.set_seating, self.row.id, seat, account, self.seq + 1)
+        self._store(seat, account)
         self.seated[seat] = account
         self.attended += 1
         self.gone.discard(account)
         self._vacate(seat)
-        self.changed()
+        self.versions.changed()
         self.kick()
 
     def leave(self, account: int) -> None:
@@ -185,12 +192,12 @@ class Chairs(Versioned, ABC):
         seat = self.chair_of(account)
         if seat is None:
             raise PokernightError("you have no seat at this table")
-        self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
+        self._store(seat, None)
         del self.seated[seat]
         self.attended += 1
         self.gone.discard(account)
         self._vacate(seat)
-        self.changed()
+        self.versions.changed()
         self.kick()
 
     # seat requests
@@ -199,21 +206,27 @@ class Chairs(Versioned, ABC):
         """A seat request for the host, shown at once to the asker and the host."""
         self.attended += 1
         self.asking.ask(account, seat)
-        self.changed()
+        self.versions.changed()
         self.kick()
 
-    def answer(self, account: int, status: Status, seat: int | None) -> None:
-        """The host's answer, shown at once to the asker (``seat``: the one given)."""
-        self.asking.answer(account, status, seat)
-        self.changed()
+    def answer(self, account: int, approve: bool, seat: int | None) -> None:
+        """The host's answer to ``account``'s seat request, shown at once to the asker: if
+        ``approve``, they sit at ``seat`` (None: the one they asked for, else the first one
+        free)."""
+        given = self.asking.waiting()[account]
+        if approve:
+            given = self.free_seat(seat if seat is not None else given)
+            self.sit(account, given, guest=False)
+        self.asking.answer(account, "approved" if approve else "refused", given)
+        self.versions.changed()
         self.kick()
 
     def unseat_removed(self) -> None:
         """Between hands, stand up the seats the host removed."""
         for seat in sorted(self.removing):
             if seat in self.seated:
-                self._write(store.set_seating, self.row.id, seat, None, self.seq + 1)
+                self._store(seat, None)
                 self.gone.discard(self.seated.pop(seat))
-                self.changed()
+                self.versions.changed()
             self._vacate(seat)
         self.removing.clear()

@@ -3,10 +3,13 @@ bots, people's seats waiting for their sockets. The table alone changes the hand
 is stored (seed + actions, the version, the turn's deadline) before it is announced, so a
 restarted server resumes it with versions that keep growing and the time that was left.
 
-A table is three layers: ``versions.Versioned`` (its stored, announced versions),
-``chairs.Chairs`` (who sits where and who is there, and whose hand it is) and here the match
-and its loop. A hand is dealt whenever at least the game's fewest seats (its spec's) can be
-dealt in, a person among them: the seats nobody holds and the people sitting out are skipped
+A table is made of parts it alone changes: ``versions.Versioned`` (its row and its stored,
+announced versions), ``chairs.Chairs`` (who sits where and who is there, its computers, and
+whose hand it is), and here the match and its loop. Whatever changes them (a person's move,
+a seat taken, the host's commands) is a method of the table.
+
+A hand is dealt whenever at least the game's fewest seats (its spec's) can be dealt in, a
+person among them: the seats nobody holds and the people sitting out are skipped
 (``TableState.out``: no cards, no ante). A leaver's hand plays on without them: check, pass
 or fold, else the game's own bot.
 """
@@ -17,23 +20,27 @@ import asyncio
 import dataclasses
 import random
 import time
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine
 
-from pokernight.catalog import Seating, entry, preparations, seat_table
+from pokernight.catalog import Seating, check, computer, entry, preparations, seat_table
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
 from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
 from pokernight.web import hosting, store
+from pokernight.web.asking import SeatRequests
 from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.results import hand_result, ledger_entries
+from pokernight.web.versions import Notify, Versioned
 from pokernight.web.writer import Writer
 
 
@@ -45,8 +52,8 @@ class Pace:
     hand_pause: float = 2.0
 
 
-class LiveTable(Chairs):
-    """The top layer: the match, its computers and the loop that plays it."""
+class LiveTable:
+    """A table played live: the match, its computers and the loop that plays it."""
 
     def __init__(
         self,
@@ -59,7 +66,10 @@ class LiveTable(Chairs):
     ) -> None:
         seating = self._seating(row.match_seed, row)
         dealing = seating if row.practice else self._seating(row.dealing_seed, row)
-        super().__init__(row, engine, writer, dict(dealing.bots))
+        self.versions = Versioned(row, engine, writer)
+        self.chairs = Chairs(self.versions, dict(dealing.bots), self.kick)
+        self.state: HandState | None = None
+        """The hand in play (None between hands)."""
         self.pace = pace
         self.bots_thread = bots_thread
         self.preparer = preparer or Preparer()
@@ -85,6 +95,106 @@ class LiveTable(Chairs):
         self._tasks: set[asyncio.Task[None]] = set()
         self._resume()
 
+    # its parts, read (only the table changes them)
+
+    @property
+    def row(self) -> store.TableRow:
+        return self.versions.row
+
+    @property
+    def seq(self) -> int:
+        """The table's version."""
+        return self.versions.seq
+
+    @property
+    def engine(self) -> Engine:
+        return self.versions.engine
+
+    @property
+    def unsaved(self) -> int:
+        """Writes queued and not yet committed: the table announces nothing meanwhile."""
+        return self.versions.unsaved
+
+    @property
+    def listeners(self) -> set[Notify]:
+        """Called at each new version of the table, once it is stored."""
+        return self.versions.listeners
+
+    @property
+    def seated(self) -> Mapping[int, int]:
+        """Who sits where: seat → account."""
+        return self.chairs.seated
+
+    @property
+    def holders(self) -> list[int] | None:
+        return self.chairs.holders
+
+    @property
+    def bots(self) -> Mapping[int, Player]:
+        return self.chairs.bots
+
+    @property
+    def house(self) -> int:
+        return self.chairs.house
+
+    @property
+    def away(self) -> AbstractSet[int]:
+        return self.chairs.away
+
+    @property
+    def removing(self) -> AbstractSet[int]:
+        return self.chairs.removing
+
+    @property
+    def asking(self) -> SeatRequests:
+        return self.chairs.asking
+
+    @property
+    def attended(self) -> int:
+        return self.chairs.attended
+
+    @property
+    def sockets(self) -> Mapping[int, int]:
+        return self.chairs.sockets
+
+    def chair_of(self, account: int | None) -> int | None:
+        return self.chairs.chair_of(account)
+
+    def seat_of(self, account: int | None) -> int | None:
+        return self.chairs.seat_of(account)
+
+    def open_seats(self) -> list[int]:
+        return self.chairs.open_seats()
+
+    def sitting_out(self) -> list[int]:
+        return self.chairs.sitting_out()
+
+    def free_seat(self, asked: int | None) -> int:
+        return self.chairs.free_seat(asked)
+
+    # people come and go (``chairs.Chairs`` carries it out)
+
+    def sit(self, account: int, seat: int, guest: bool) -> None:
+        self.chairs.sit(account, seat, guest)
+
+    def leave(self, account: int) -> None:
+        self.chairs.leave(account)
+
+    def ask(self, account: int, seat: int | None) -> None:
+        self.chairs.ask(account, seat)
+
+    def answer(self, account: int, approve: bool, seat: int | None) -> None:
+        self.chairs.answer(account, approve, seat)
+
+    def opened(self, account: int) -> None:
+        self.chairs.opened(account)
+
+    def closed(self, account: int) -> None:
+        self.chairs.closed(account)
+
+    def back(self, account: int) -> None:
+        self.chairs.back(account)
+
     def _resume(self) -> None:
         """Replay the stored hand (seed + actions) with its players and its turn's deadline,
         or stand after the last finished one; either way show the last finished hand. The
@@ -93,22 +203,22 @@ class LiveTable(Chairs):
         self.last = store.last_result(self.engine, self.row.id)
         last = store.last_hand(self.engine, self.row.id)
         if last is None:
-            self.seq += 1
+            self.versions.seq += 1
             self.match.table = hosting.with_topups(self.engine, self.row.id, self.match.table)
             return
-        self.seq = max(self.seq, last.seq) + 1
+        self.versions.seq = max(self.versions.seq, last.seq) + 1
         self.match.table = table_state(last.start)
         self.seed = last.seed
         state = self.match.game.new_hand(self.match.table, last.seed)
         if last.finished and last.result is not None:
-            holders = last.holders or self._dealt()
+            holders = last.holders or self.chairs.dealt()
             self.finished = (replayed(state, last.actions), holders)
             after = table_state(last.result["next"])
             self.match.table = hosting.with_topups(self.engine, self.row.id, after)
             return
         self.state = replayed(state, last.actions)
         self.hand = store.HandKey(last.id)
-        self.holders = last.holders or self._dealt()
+        self.chairs.holders = last.holders or self.chairs.dealt()
         self.deadline = last.deadline
 
     def close(self, reason: str) -> None:
@@ -120,23 +230,114 @@ class LiveTable(Chairs):
         if self.state is not None:
             self._finish()
         reason = self.row.over or reason
-        self._write(store.mark_over, self.row.id, reason, self.seq + 1, closed=True)
-        self.row = dataclasses.replace(self.row, over=reason)
-        self.changed()
+        self.versions.write(store.mark_over, self.row.id, reason, self.seq + 1, closed=True)
+        self.versions.row = dataclasses.replace(self.row, over=reason)
+        self.versions.changed()
+
+    # the host's commands (``routes.host`` checks who asks)
+
+    def change_settings(self, **chosen: bool) -> hosting.Hosting:
+        """The host's settings with ``chosen`` changed, stored and shown; pausing or resuming
+        runs the table on (a paused table deals no new hand; the one in play finishes)."""
+        self.hosting = dataclasses.replace(self.hosting, **chosen)
+        self.versions.record(hosting.save, self.row.id, self.hosting)
+        if "paused" in chosen:
+            self.kick()
+        return self.hosting
+
+    def set_away(self, seat: int, away: bool) -> None:
+        """Set a person's seat away (it sits out from the next hand) or back."""
+        self._person_at(seat)
+        if away:
+            self.chairs.away.add(seat)
+        else:
+            self.chairs.away.discard(seat)
+        self.versions.changed()
+        self.kick()
+
+    def remove_player(self, seat: int) -> None:
+        """The player stands up once the hand in play is over (at once between hands); their
+        cards in play stay theirs, and the table plays them as if they were away."""
+        self._person_at(seat)
+        self.chairs.removing.add(seat)
+        self.chairs.away.add(seat)
+        if self.state is None:
+            self.chairs.unseat_removed()
+        self.kick()
+
+    def top_up(self, seat: int, amount: int, host: int) -> int:
+        """Add ``amount`` chips to ``seat``'s stake between hands (the house's, for a
+        computer seat), recorded with the ``host`` who did; the stake it comes to."""
+        spec = entry(self.row.game).spec
+        if spec.points:
+            raise PokernightError(
+                f"{spec.title} is played for points, not money: there is no stake to top up"
+            )
+        self._between_hands("stakes are topped up")
+        if not 0 <= seat < self.row.seats:
+            raise PokernightError(f"seat {seat + 1} is not at a table of {self.row.seats}")
+        owner = self.chairs.house if seat in self.row.computers else self._person_at(seat)
+        now = self.match.table
+        self.versions.record(hosting.add_topup, self.row.id, seat, owner, amount, host, now.hand)
+        stakes = [*now.stakes]
+        stakes[seat] += amount
+        self.match.table = dataclasses.replace(now, stakes=tuple(stakes))
+        return stakes[seat]
+
+    def add_computer(self, seat: int, bot: str) -> dict[int, str]:
+        """Seat the computer player ``bot`` between hands, seeded as the catalog seats one at
+        this table; the computer seats it leaves."""
+        self._between_hands("computer seats are added")
+        if seat in self.chairs.seated or seat in self.row.computers:
+            raise PokernightError(f"seat {seat + 1} is taken")
+        self._set_computers({**self.row.computers, seat: bot})
+        self.chairs.bots[seat] = computer(
+            self.row.game, bot, self.row.dealing_seed, seat, self.match.game.options
+        )
+        self.kick()
+        return self.row.computers
+
+    def remove_computer(self, seat: int) -> dict[int, str]:
+        """Empty a computer seat between hands; the computer seats it leaves."""
+        self._between_hands("computer seats are removed")
+        if seat not in self.row.computers:
+            raise PokernightError(f"seat {seat + 1} is not a computer seat")
+        self._set_computers({s: b for s, b in self.row.computers.items() if s != seat})
+        del self.chairs.bots[seat]
+        return self.row.computers
+
+    def _set_computers(self, computers: dict[int, str]) -> None:
+        """The same check as a new table's (a seat left for a person), then stored."""
+        row = self.row
+        check(row.game, row.seats, computers, row.options, people=1)
+        self.versions.row = dataclasses.replace(row, computers=computers)
+        self.versions.record(hosting.set_computers, row.id, computers, self.seq + 1)
+
+    def _between_hands(self, what: str) -> None:
+        if self.state is not None:
+            raise PokernightError(
+                f"{what} between hands: pause the table and the hand in play finishes first"
+            )
+
+    def _person_at(self, seat: int) -> int:
+        """The account sitting at ``seat``."""
+        if seat not in self.chairs.seated:
+            raise PokernightError(f"nobody sits at seat {seat + 1}")
+        return self.chairs.seated[seat]
 
     # actions
 
     def act(self, account: int, text: str, seat: int | None, seq: int | None) -> str | None:
         """A person's action; the error message if it is refused (then nothing changed)."""
-        mine = self.seat_of(account)
-        if mine is None and self.chair_of(account) is not None:
+        mine = self.chairs.seat_of(account)
+        if mine is None and self.chairs.chair_of(account) is not None:
             return "you sit in from the next hand: this one was dealt before you sat down"
         if mine is None:
             return "you have no seat at this table: watch, or take a seat first"
         if seat is not None and seat != mine:
             return f"you sit at seat {mine + 1}: you cannot act for seat {seat + 1}"
         if self.state is not None and mine in self.match.table.out:
-            self.back(account)
+            self.chairs.back(account)
             return "you sit this hand out: you are dealt in again from the next hand"
         if seq is not None and seq != self.seq:
             return f"the table has moved on (now at {self.seq}): act on the latest state"
@@ -146,9 +347,9 @@ class LiveTable(Chairs):
             self.state.apply(parse_action(text))
         except PokernightError as exc:
             return str(exc)
-        self.missed.pop(mine, None)  # a move: here, whatever their pages
-        self.gone.discard(account)
-        self.attended += 1
+        self.chairs.missed.pop(mine, None)  # a move: here, whatever their pages
+        self.chairs.gone.discard(account)
+        self.chairs.attended += 1
         self._saved()
         self.kick()
         return None
@@ -186,35 +387,35 @@ class LiveTable(Chairs):
         if self._preparing():
             return False
         if self.state is None:
-            self.unseat_removed()
+            self.chairs.unseat_removed()
             if self.row.over or self.hosting.paused or self.waiting() is not None:
                 return False
-            self.match.table = dataclasses.replace(self.match.table, out=self.out_seats())
+            self.match.table = dataclasses.replace(self.match.table, out=self.chairs.out_seats())
             reason = self.match.over()  # of the seats to be dealt in
             if reason is not None:
-                self._write(store.mark_over, self.row.id, reason, self.seq + 1)
-                self.row = dataclasses.replace(self.row, over=reason)
-                self.changed()
+                self.versions.write(store.mark_over, self.row.id, reason, self.seq + 1)
+                self.versions.row = dataclasses.replace(self.row, over=reason)
+                self.versions.changed()
                 return False
-            self.holders = self._dealt()
-            if self.row.practice and set(self.holders) - {self.house, self.row.owner}:
+            self.chairs.holders = self.chairs.dealt()
+            if self.row.practice and set(self.chairs.holders) - {self.chairs.house, self.row.owner}:
                 self._share()
             self.state, self.seed = self.match.start_hand()
             start = dataclasses.asdict(self.match.table)
             number = self.match.table.hand
             self.hand = store.HandKey()
             turn = self._turn()
-            self._write(
+            self.versions.write(
                 store.start_hand,
                 self.hand,
                 self.row.id,
                 number,
                 self.seed,
                 start,
-                self.holders,
+                self.chairs.holders,
                 turn,
             )
-            self.changed()
+            self.versions.changed()
             return True
         seat = self.state.to_act()
         if seat is None:
@@ -222,10 +423,10 @@ class LiveTable(Chairs):
             if self.pace.hand_pause:
                 await asyncio.sleep(self.pace.hand_pause)
             return True
-        if seat not in self.bots and not self._absent(seat):
+        if seat not in self.chairs.bots and not self.chairs.absent(seat):
             self._arm(seat)
             return False
-        if seat not in self.bots:  # its player left or is away: played at once
+        if seat not in self.chairs.bots:  # its player left or is away: played at once
             self.state.apply(self.timeout(seat))
             self._saved()
             return True
@@ -235,7 +436,7 @@ class LiveTable(Chairs):
         if state is None or state.to_act() != seat:
             return True
         moves = len(state.actions)
-        action = await self._think(self.bots[seat], state.view(seat))
+        action = await self._think(self.chairs.bots[seat], state.view(seat))
         if self.state is not state or len(state.actions) != moves:
             return True  # the hand moved on while the computer thought: look again
         state.apply(action)
@@ -257,19 +458,19 @@ class LiveTable(Chairs):
     def _share(self) -> None:
         """Someone besides the host is dealt in at a practice table: from this hand on it
         deals, and its computers choose, from the server's secret, which no one knows."""
-        self.row = dataclasses.replace(self.row, shared=True)
-        self._write(store.mark_shared, self.row.id)
+        self.versions.row = dataclasses.replace(self.row, shared=True)
+        self.versions.write(store.mark_shared, self.row.id)
         dealing = self._seating(self.row.dealing_seed, self.row)
         self.match.seed = dealing.seed
-        self.bots = dict(dealing.bots)
+        self.chairs.bots = dict(dealing.bots)
         self.stand_in = self._stand_in()
 
     def waiting(self) -> str | None:
         """Why no hand can be dealt now for want of players, in the page's words (None: one
         can): no person to deal in, or fewer seats than the game deals to."""
-        out = self.out_seats()
-        if all(s in out for s in self.open_seats()):
-            if any(s in self.seated for s in self.open_seats()):
+        out = self.chairs.out_seats()
+        if all(s in out for s in self.chairs.open_seats()):
+            if any(s in self.chairs.seated for s in self.chairs.open_seats()):
                 return "Waiting for a player to come back"
             return "Waiting for players to sit down"
         ready = self.row.seats - len(out)
@@ -282,13 +483,13 @@ class LiveTable(Chairs):
 
     def _preparing(self) -> bool:
         """Whether a computer's one-time work is still to be done (begun if it is not)."""
-        work = preparations(self.bots.values())
+        work = preparations(self.chairs.bots.values())
         self.preparing = self.preparer.start(work[0], self._prepared) if work else None
         return bool(work)
 
     def _prepared(self) -> None:
         """The work moved on or ended: show it, and play on if it is done."""
-        self.changed()
+        self.versions.changed()
         self.kick()
 
     async def _think(self, player: Player, view: View) -> Action:
@@ -304,7 +505,7 @@ class LiveTable(Chairs):
         the person to act now (stored with it, so a restarted server gives them the time they
         had left rather than a new turn)."""
         seat = self.state.to_act() if self.state is not None else None
-        person = seat is not None and seat not in self.bots and not self._absent(seat)
+        person = seat is not None and seat not in self.chairs.bots and not self.chairs.absent(seat)
         seconds = self.row.turn_seconds
         self.deadline = time.time() + seconds if person and seconds else None
         return store.Turn(self.seq + 1, self.deadline)
@@ -324,7 +525,7 @@ class LiveTable(Chairs):
         async def expire() -> None:
             await asyncio.sleep(wait)
             if self.state is state and len(state.actions) == moves:
-                self.missed_turn(seat)
+                self.chairs.missed_turn(seat)
                 state.apply(self.timeout(seat))
                 self._saved()
                 await self.drive()
@@ -343,8 +544,8 @@ class LiveTable(Chairs):
         if self.state.to_act() is None:
             return
         actions = [str(a) for a in self.state.actions]
-        self._write(store.save_actions, self.hand, actions, self._turn())
-        self.changed()
+        self.versions.write(store.save_actions, self.hand, actions, self._turn())
+        self.versions.changed()
 
     def _finish(self) -> None:
         assert self.state is not None
@@ -352,17 +553,17 @@ class LiveTable(Chairs):
         assert outcome is not None
         before = self.match.table
         self.match.finish_hand(self.state, self.seed)
-        holders = self.holders or self._dealt()
+        holders = self.chairs.holders or self.chairs.dealt()
         players = [self._player(s, holders[s], before.out) for s in range(self.row.seats)]
         self.last = hand_result(before.hand, self.state, players, self.match.table)
-        entries = ledger_entries(holders, outcome, self.house)
+        entries = ledger_entries(holders, outcome, self.chairs.house)
         actions = [str(a) for a in self.state.actions]
-        self._write(store.finish_hand, self.hand, actions, self.last, entries, self.seq + 1)
+        self.versions.write(store.finish_hand, self.hand, actions, self.last, entries, self.seq + 1)
         self.finished = (self.state, holders)
         self.state = None
-        self.holders = None
+        self.chairs.holders = None
         self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
-        self.changed()
+        self.versions.changed()
 
     def _player(self, seat: int, account: int, out: tuple[int, ...]) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's
@@ -371,7 +572,7 @@ class LiveTable(Chairs):
         if seat in self.row.computers:
             shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
             return "computer" if shown is None else f"{shown} (computer)"
-        if seat in out and account == self.house:
+        if seat in out and account == self.chairs.house:
             return "nobody"
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))

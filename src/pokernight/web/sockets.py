@@ -19,6 +19,7 @@ from starlette.types import Message
 
 from pokernight.web.accounts import COOKIE, who
 from pokernight.web.forgery import from_here, origin_of
+from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
 from pokernight.web.messages import MAX_MESSAGE, Act, Back, Error, Sync, client_message
 from pokernight.web.outbox import Known
@@ -55,29 +56,11 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     present = account if account is not None and not watching and live is not None else None
     """The account this socket counts as at the table (a shared screen, or a closed table's
     socket, counts no one)."""
-
-    async def send() -> None:
-        told = None
-        while True:
-            await wake.wait()
-            wake.clear()
-            if manager.ended(account, opened):
-                await socket.close(code=1008, reason="signed out everywhere")
-                return
-            if table.unsaved:
-                continue  # a change is still being stored: announced once it is
-            viewer = None if watching else account
-            text, known[0] = manager.message(table, viewer, known[0])
-            asked = manager.request(table, present)
-            try:
-                await socket.send_text(text)
-                if asked is not None and (asked.status, asked.seat) != told:
-                    told = (asked.status, asked.seat)
-                    await socket.send_text(asked.model_dump_json())
-            except (WebSocketDisconnect, RuntimeError):
-                return  # the client is gone (or its socket closed): nothing more to send
-
-    sender = asyncio.get_running_loop().create_task(send())
+    viewer = None if watching else account
+    versions = _versions(
+        socket, manager, table, Watcher(account, viewer, present, opened), wake, known
+    )
+    sender = asyncio.get_running_loop().create_task(versions)
     table.listeners.add(wake.set)
     if present is not None:
         table.opened(present)
@@ -92,18 +75,11 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                 await socket.close(code=1008, reason=reason)
                 break
             problem, message = _read(frame, bucket)
-            if message is not None:
-                if isinstance(message, Act | Back) and table.row.over:
-                    problem = f"the table is over: {table.row.over}"
-                elif isinstance(message, Act | Back) and present is None:
-                    problem = "sign in and take a seat to act (a shared screen only watches)"
-                elif isinstance(message, Act) and present is not None:
-                    problem = table.act(present, message.action, message.seat, message.seq)
-                elif isinstance(message, Back) and present is not None:
-                    table.back(present)
-                else:
-                    known[0] = None
-                    wake.set()
+            if isinstance(message, Sync):
+                known[0] = None
+                wake.set()
+            elif message is not None:
+                problem = _move(message, table, present)
             if problem is not None:
                 error = Error(seq=table.seq, message=problem)
                 await socket.send_text(error.model_dump_json())
@@ -114,6 +90,59 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         sender.cancel()
         if present is not None:
             table.closed(present)
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """Who a socket is: its ``account``, the seat's ``viewer`` it is shown as (None: a
+    spectator), the account it counts as ``present`` at the table, and when it ``opened``."""
+
+    account: int | None
+    viewer: int | None
+    present: int | None
+    opened: float
+
+
+async def _versions(
+    socket: WebSocket,
+    manager: Manager,
+    table: LiveTable,
+    watcher: Watcher,
+    wake: asyncio.Event,
+    known: list[Known | None],
+) -> None:
+    """Send each version of the table as ``watcher`` may see it, once it is stored, and the
+    account's seat request whenever it changes; close the socket once it is signed out."""
+    told = None
+    while True:
+        await wake.wait()
+        wake.clear()
+        if manager.ended(watcher.account, watcher.opened):
+            await socket.close(code=1008, reason="signed out everywhere")
+            return
+        if table.unsaved:
+            continue  # a change is still being stored: announced once it is
+        text, known[0] = manager.message(table, watcher.viewer, known[0])
+        asked = manager.request(table, watcher.present)
+        try:
+            await socket.send_text(text)
+            if asked is not None and (asked.status, asked.seat) != told:
+                told = (asked.status, asked.seat)
+                await socket.send_text(asked.model_dump_json())
+        except (WebSocketDisconnect, RuntimeError):
+            return  # the client is gone (or its socket closed): nothing more to send
+
+
+def _move(message: Act | Back, table: LiveTable, present: int | None) -> str | None:
+    """A move or an "I'm back" for the table: why it is refused (None: carried out)."""
+    if table.row.over:
+        return f"the table is over: {table.row.over}"
+    if present is None:
+        return "sign in and take a seat to act (a shared screen only watches)"
+    if isinstance(message, Act):
+        return table.act(present, message.action, message.seat, message.seq)
+    table.back(present)
+    return None
 
 
 def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back | None]:

@@ -16,8 +16,8 @@ Notify = Callable[[], None]
 
 
 class Versioned:
-    """The bottom layer of ``live.LiveTable``: its row, its version (``seq``, which a restart
-    continues) and the writes not yet committed."""
+    """A live table's row, its version (``seq``, which a restart continues) and the writes
+    not yet committed: a part of ``live.LiveTable``, which alone changes them."""
 
     def __init__(self, row: store.TableRow, engine: Engine, writer: Writer | None) -> None:
         self.row, self.engine = row, engine
@@ -27,7 +27,7 @@ class Versioned:
         self.seq = row.seq
         self.listeners: set[Notify] = set()
 
-    def _write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+    def write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
         """Store a change (``job(db, *args)``) through the writer, in order with the others."""
         self.unsaved += 1
         self.writer.write(self._written, job, *args, **kwargs)
@@ -35,7 +35,7 @@ class Versioned:
     def record(self, job: Callable[..., None], *args: Any) -> None:
         """A change made from outside the table's loop (by its host): stored in order with
         the table's own writes, then announced as a new version."""
-        self._write(job, *args)
+        self.write(job, *args)
         self.changed()
 
     def _written(self) -> None:

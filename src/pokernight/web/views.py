@@ -4,7 +4,7 @@ the form that seat may see): this module only changes the notation, never what i
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
@@ -13,13 +13,9 @@ from pokernight.catalog import entry
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
-from pokernight.games.hurricane.display import Board
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
-
-BOARDS: dict[str, Callable[[int, int | None], Board]] = {"hurricane": Board}
-"""Games with a text display of their own (the seed's shorthand rows), built event by event."""
 
 
 def seat_label(seat: int) -> str:
@@ -73,8 +69,8 @@ class SeatLog:
         self, game: str, seats: int, viewer: int | None, forms: Forms | None = None
     ) -> None:
         self.dicts: list[dict[str, Any]] = []
-        maker = BOARDS.get(game)
-        self.board = maker(seats, viewer) if maker else None
+        rows = entry(game).spec.rows
+        self.board = rows(seats, viewer) if rows else None
         self.forms: Forms = {} if forms is None else forms
 
     def catch_up(self, events: Sequence[Event]) -> None:

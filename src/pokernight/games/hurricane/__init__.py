@@ -8,6 +8,7 @@ from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
+from pokernight.games.hurricane.display import Board
 from pokernight.games.hurricane.game import (
     EYE,
     LEADING,
@@ -49,4 +50,5 @@ SPEC = GameSpec(
     phh=PhhForm("X-HURRICANE", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: options.deck),
     debt=True,
+    rows=Board,
 )

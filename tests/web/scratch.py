@@ -1,5 +1,6 @@
 """A throw-away database on a PostgreSQL server: the web tests run each test in one, and the
-load benchmark its run, so neither sees another's tables nor leaves any behind."""
+load benchmark (``benchmarks/web_load_server.py``, from the repository) its run, so neither
+sees another's tables nor leaves any behind. Test support: it is not shipped in the wheel."""
 
 from __future__ import annotations
 

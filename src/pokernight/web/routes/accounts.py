@@ -1,0 +1,126 @@
+"""Accounts: the page's CSRF token, sign-up, sign-in, guests and signing out. Sign-ups and
+guests are throttled per client address; failed sign-ins back off per name and per address;
+passwords are hashed on the hashing threads. (No postponed annotations: FastAPI reads these
+routes' dependencies.)"""
+
+import math
+import secrets
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Cookie, Request, Response
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
+
+from pokernight.web import accounts, names, store
+from pokernight.web.forgery import NONCE, cookie_secret, token_for
+from pokernight.web.routes.server import Account, Served, Server, Signed, address
+from pokernight.web.throttle import TooMany
+
+router = APIRouter()
+
+
+class Credentials(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(max_length=40)
+    password: str = Field(max_length=200)
+
+
+def session(server: Server, response: Response, account: int) -> dict[str, Any]:
+    """A new session for ``account``, its cookie set: the account and the session's token."""
+    rules = server.rules
+    token = accounts.new_session(server.engine, account, rules.session_seconds)
+    response.set_cookie(
+        accounts.COOKIE,
+        token,
+        max_age=int(rules.session_seconds),
+        httponly=True,
+        samesite="strict",
+    )
+    found = (account, server.manager.name(account), False)
+    return {**described(server, found), "csrf": token_for(token)}
+
+
+def described(server: Server, found: Account) -> dict[str, Any]:
+    account, name, _ = found
+    return {"id": account, "name": name, "bankroll": store.balance(server.engine, account)}
+
+
+@router.get("/api/csrf")
+def csrf(request: Request, response: Response) -> dict[str, str]:
+    """The token the page sends with every request that changes something (``forgery``):
+    that of the session cookie, or before any sign-in of a random cookie set here."""
+    secret = cookie_secret(request)
+    if secret is None:
+        secret = secrets.token_urlsafe(32)
+        response.set_cookie(NONCE, secret, httponly=True, samesite="strict")
+    return {"token": token_for(secret)}
+
+
+@router.post("/api/signup")
+async def signup(
+    body: Credentials, request: Request, response: Response, server: Served
+) -> dict[str, Any]:
+    """Throttled per client address (a few at once, then one a minute), the password
+    hashed on the hashing threads."""
+    wait = server.signups.take(address(request), server.rules.clock())
+    if wait:
+        raise TooMany(f"too many sign-ups from here: try again in {math.ceil(wait)} s", wait)
+    account = await server.hashing.run(accounts.sign_up, server.engine, body.name, body.password)
+    return await run_in_threadpool(session, server, response, account)
+
+
+@router.post("/api/signin")
+async def signin(
+    body: Credentials, request: Request, response: Response, server: Served
+) -> dict[str, Any]:
+    """Failed sign-ins back off per name and per client address: a few are free, then
+    each locks that name (or address) for twice as long as the one before, and a sign-in
+    during the lock is answered 429 with ``Retry-After``, its password not even tried."""
+    keys = {"name": names.key(body.name), "address": address(request)}
+    failures, now = server.failures, server.rules.clock()
+    wait = max(failures[kind].wait(keys[kind], now) for kind in keys)
+    if wait:
+        raise TooMany(f"too many failed sign-ins: try again in {math.ceil(wait)} s", wait)
+    try:
+        account = await server.hashing.run(
+            accounts.sign_in, server.engine, body.name, body.password
+        )
+    except accounts.AccountError:
+        for kind in keys:
+            failures[kind].failed(keys[kind], server.rules.clock())
+        raise
+    failures["name"].succeeded(keys["name"])
+    return await run_in_threadpool(session, server, response, account)
+
+
+@router.post("/api/guest")
+def guest(request: Request, response: Response, server: Served) -> dict[str, Any]:
+    wait = server.guests.take(address(request), server.rules.clock())
+    if wait:
+        raise TooMany(f"too many guests from here: try again in {math.ceil(wait)} s", wait)
+    return session(server, response, accounts.guest(server.engine))
+
+
+@router.post("/api/signout")
+def signout(
+    response: Response, server: Served, pokernight_session: Annotated[str | None, Cookie()] = None
+) -> dict[str, bool]:
+    if pokernight_session:
+        accounts.end_session(server.engine, pokernight_session)
+    response.delete_cookie(accounts.COOKIE)
+    return {"ok": True}
+
+
+@router.post("/api/signout/everywhere")
+def signout_everywhere(response: Response, found: Signed, server: Served) -> dict[str, int]:
+    """End every session of the account (a lost laptop, a shared computer): each browser
+    signed in as it must sign in again, and its open table sockets are closed."""
+    ended = accounts.end_sessions(server.engine, found[0])
+    server.manager.signed_out(found[0])
+    response.delete_cookie(accounts.COOKIE)
+    return {"ended": ended}
+
+
+@router.get("/api/me")
+def me(found: Signed, server: Served) -> dict[str, Any]:
+    return {**described(server, found), "guest": found[2]}

@@ -1,0 +1,196 @@
+"""The host's controls: the table's creator approves or refuses seat requests, pauses and
+resumes between hands, sets a seat away (it sits out from the next hand, its turns in the hand
+in play checked, passed or folded at once, until it is back), removes a player once the hand
+in play is over, tops up a stake (not at a game of points: it has none), adds and removes
+computer seats, ends the table, and downloads its ledger. Everyone else is refused (403), told
+who the host is. Once the table is over (ended, closed for idleness, or its game over) only
+the ledger is left: the panel offers nothing else and every other control is refused. Each
+control is a command the table carries out (``live.LiveTable``); here is who may give it.
+(No postponed annotations: FastAPI reads these routes' dependencies.)"""
+
+import csv
+import dataclasses
+import io
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from pokernight.catalog import entry
+from pokernight.errors import PokernightError
+from pokernight.web import hosting
+from pokernight.web.live import LiveTable
+from pokernight.web.routes.server import Account, Served, Server, Signed
+from pokernight.web.routes.tables import Asked
+
+router = APIRouter()
+
+
+class Away(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    away: bool
+
+
+class TopUp(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    amount: int = Field(gt=0, le=1_000_000)
+
+
+class Computer(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    bot: str
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    approve_seats: bool | None = None
+    spectator_chat: bool | None = None
+
+
+def as_text(cell: str) -> str:
+    """A cell a spreadsheet reads as text, never as a formula (a player named ``-B2``): one
+    that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'``."""
+    return f"'{cell}" if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
+
+
+def hosted(
+    server: Server, table_id: int, found: Account, what: str, *, over: bool = False
+) -> LiveTable:
+    """The table, for its host; ``over``: a table that is over will do (read its panel
+    or ledger, a closed one included), else it is refused."""
+    table = server.stored(table_id) if over else server.live(table_id)
+    if table.row.owner != found[0]:
+        owner = table.row.owner
+        host = server.manager.name(owner) if owner is not None else "nobody"
+        raise HTTPException(
+            403, f"only the host of table {table_id} ({host}) may {what}: you are not"
+        )
+    if table.row.over and not over:
+        raise PokernightError(
+            f"the table is over ({table.row.over}): only its ledger is left to download"
+        )
+    return table
+
+
+@router.get("/api/tables/{table_id}/host")
+async def panel(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    """The host's controls as they stand; once the table is over, only its ledger."""
+    table = hosted(server, table_id, found, "see the host's panel", over=True)
+    ledger = f"/api/tables/{table_id}/ledger.csv"
+    if table.row.over:
+        return {"over": table.row.over, "ledger": ledger}
+    waiting = table.asking.waiting()
+    game = entry(table.row.game)
+    return {
+        **dataclasses.asdict(table.hosting),
+        "over": None,
+        "ledger": ledger,
+        "away": sorted(table.away),
+        "removing": sorted(table.removing),
+        "sitting_out": table.sitting_out(),
+        "requests": [
+            {"account": a, "name": server.manager.name(a), "seat": s} for a, s in waiting.items()
+        ],
+        "bots": [*game.bots, *game.levelled],
+        "in_hand": table.state is not None,
+        "top_ups": not game.spec.points,
+        "invite": f"{server.public_url}/#/invite/{table_id}",
+    }
+
+
+@router.post("/api/tables/{table_id}/requests/{account}/{answer}")
+async def answer_request(
+    table_id: int, account: int, answer: str, body: Asked, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "answer seat requests")
+    if account not in table.asking.waiting():
+        raise HTTPException(404, f"no seat request from account {account}")
+    if answer not in ("approve", "refuse"):
+        raise HTTPException(404, "a request is answered by approve or refuse")
+    table.answer(account, answer == "approve", body.seat)
+    await server.manager.writer.flush()
+    return {"answered": answer}
+
+
+@router.post("/api/tables/{table_id}/settings")
+async def settings(table_id: int, body: Settings, found: Signed, server: Served) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "change the table's settings")
+    chosen = {k: v for k, v in body.model_dump().items() if v is not None}
+    return dataclasses.asdict(table.change_settings(**chosen))
+
+
+@router.post("/api/tables/{table_id}/pause")
+async def pause(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    """No new hand is dealt (the one in play finishes)."""
+    table = hosted(server, table_id, found, "pause the table")
+    return dataclasses.asdict(table.change_settings(paused=True))
+
+
+@router.post("/api/tables/{table_id}/resume")
+async def resume(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "resume the table")
+    return dataclasses.asdict(table.change_settings(paused=False))
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/away")
+async def away(
+    table_id: int, seat: int, body: Away, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "set a seat away")
+    table.set_away(seat, body.away)
+    return {"away": sorted(table.away)}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/remove")
+async def remove(table_id: int, seat: int, found: Signed, server: Served) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "remove a player")
+    table.remove_player(seat)
+    return {"removing": sorted(table.removing)}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/topup")
+async def top_up(
+    table_id: int, seat: int, body: TopUp, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "top up a stake")
+    return {"seat": seat, "stake": table.top_up(seat, body.amount, found[0])}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/computer")
+async def add_computer(
+    table_id: int, seat: int, body: Computer, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "add a computer seat")
+    return {"computers": table.add_computer(seat, body.bot)}
+
+
+@router.delete("/api/tables/{table_id}/seats/{seat}/computer")
+async def remove_computer(
+    table_id: int, seat: int, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "remove a computer seat")
+    return {"computers": table.remove_computer(seat)}
+
+
+@router.post("/api/tables/{table_id}/end")
+async def end(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    """The hand in play is played out at once (as at an idle table) and settled."""
+    table = hosted(server, table_id, found, "end the table")
+    table.close(f"ended by the host, {found[1]}")
+    await server.manager.writer.flush()
+    return {"over": table.row.over}
+
+
+@router.get("/api/tables/{table_id}/ledger.csv", response_class=PlainTextResponse)
+async def ledger_csv(table_id: int, found: Signed, server: Served) -> PlainTextResponse:
+    """Who is up and who is down at the table, to settle up: the house's line included
+    (computer seats, a bank), so the net column sums to zero."""
+    hosted(server, table_id, found, "download the ledger", over=True)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["player", "hands", "net", "topped_up"])
+    for row in hosting.table_ledger(server.engine, table_id):
+        writer.writerow([as_text(row["name"]), row["hands"], row["net"], row["topped_up"]])
+    headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
+    return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

@@ -1,0 +1,118 @@
+"""What the routes share: the server's parts (its tables, throttles, password hashing and
+public address), kept on the app as ``app.state.server``, and the dependencies that give a
+route its server, who is asking and the table asked about. (No postponed annotations: FastAPI
+reads the dependencies from these annotations.)"""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, cast
+
+from fastapi import Cookie, Depends, HTTPException, Request
+from sqlalchemy import Engine
+from starlette.requests import HTTPConnection
+
+from pokernight.web import accounts
+from pokernight.web.hashing import Hashing
+from pokernight.web.live import LiveTable
+from pokernight.web.manager import Manager
+from pokernight.web.policy import Policy
+from pokernight.web.sockets import Limits
+from pokernight.web.throttle import Backoff, Buckets
+
+STATIC = Path(__file__).parent.parent / "static"
+"""The front end's files: its pages, scripts, styles and fonts."""
+
+Account = tuple[int, str, bool]
+"""A signed-in account: its id, its name and whether it is a guest."""
+
+
+@dataclass
+class Server:
+    """One server's parts. The throttles are per server: a restart forgets them."""
+
+    manager: Manager
+    limits: Limits
+    public_url: str
+    """Where people reach the server (``serve --public-url``): the origin its pages come
+    from, and the address of its invite links and QR codes, never taken from a request."""
+    hashing: Hashing
+    failures: dict[str, Backoff]
+    """Failed sign-ins, by ``name`` and by client ``address``."""
+    guests: Buckets
+    signups: Buckets
+    chat_lines: Buckets
+    made_from: dict[int, str] = field(default_factory=dict)
+    """The client address each table of this server's life was made from."""
+
+    @classmethod
+    def start(cls, manager: Manager, limits: Limits, public_url: str) -> "Server":
+        rules = manager.policy
+        return cls(
+            manager,
+            limits,
+            public_url.rstrip("/"),
+            Hashing(rules.hashing_workers, rules.hashing_waiting),
+            {
+                kind: Backoff(free, rules.backoff_first, rules.backoff_most, rules.backoff_forget)
+                for kind, free in (
+                    ("name", rules.name_free_failures),
+                    ("address", rules.address_free_failures),
+                )
+            },
+            Buckets(rules.guest_rate, rules.guest_burst),
+            Buckets(rules.signup_rate, rules.signup_burst),
+            Buckets(rules.chat_rate, rules.chat_burst),
+        )
+
+    @property
+    def engine(self) -> Engine:
+        return self.manager.engine
+
+    @property
+    def rules(self) -> Policy:
+        return self.manager.policy
+
+    def live(self, table_id: int) -> LiveTable:
+        """The live table ``table_id`` (404 if there is none)."""
+        table = self.manager.tables.get(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
+        return table
+
+    def stored(self, table_id: int) -> LiveTable:
+        """The table ``table_id``, live or closed (404 if there was none)."""
+        table = self.manager.stored(table_id)
+        if table is None:
+            raise HTTPException(404, f"no table {table_id}")
+        return table
+
+
+def server(connection: HTTPConnection) -> Server:
+    return cast(Server, connection.app.state.server)
+
+
+Served = Annotated[Server, Depends(server)]
+
+
+def current(
+    server: Served, pokernight_session: Annotated[str | None, Cookie()] = None
+) -> Account | None:
+    return accounts.who(server.engine, pokernight_session)
+
+
+Current = Annotated[Account | None, Depends(current)]
+
+
+def signed_in(found: Current) -> Account:
+    if found is None:
+        raise HTTPException(401, "sign in or play as a guest first")
+    return found
+
+
+Signed = Annotated[Account, Depends(signed_in)]
+
+
+def address(request: Request) -> str:
+    """The client's address as the server sees it (Uvicorn takes it from ``X-Forwarded-For``
+    only when the request comes through a proxy it trusts: by default, 127.0.0.1)."""
+    return request.client.host if request.client else ""

@@ -1,0 +1,99 @@
+"""A table, for the people at it and for anyone watching: taking a seat (or asking the host
+for one), leaving, what it is dealt from, its finished hands' records and its socket. (No
+postponed annotations: FastAPI reads these routes' dependencies.)"""
+
+from typing import Any
+
+from fastapi import APIRouter, HTTPException, WebSocket
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel, ConfigDict
+
+from pokernight.errors import PokernightError
+from pokernight.web.messages import TableInfo
+from pokernight.web.records import public_records
+from pokernight.web.routes.server import Served, Server, Signed
+from pokernight.web.sockets import table_socket
+
+router = APIRouter()
+
+
+class SeatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int
+
+
+class Asked(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = None
+    """The seat asked for; None: any open one."""
+
+
+@router.post("/api/tables/{table_id}/sit")
+async def sit(table_id: int, body: SeatRequest, found: Signed, server: Served) -> TableInfo:
+    """Async: taking the last open seat starts the table's loop on the server's event loop."""
+    table = server.live(table_id)
+    if table.hosting.approve_seats and table.row.owner != found[0]:
+        raise HTTPException(403, "the host approves seats at this table: ask for one")
+    table.sit(found[0], body.seat, guest=found[2])
+    await server.manager.writer.flush()  # answered once the seat is stored
+    return server.manager.info(table)
+
+
+@router.post("/api/tables/{table_id}/request")
+async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict[str, Any]:
+    """A seat, at once where the host approves no seats (or for the host); else a request
+    the host sees in their panel."""
+    table = server.live(table_id)
+    mine = table.chair_of(found[0])
+    if mine is not None and body.seat in (None, mine):
+        return {"seated": mine}  # the invite or the phone page opened again
+    if not table.hosting.approve_seats or table.row.owner == found[0]:
+        seat = table.free_seat(body.seat)
+        table.sit(found[0], seat, guest=found[2])
+        await server.manager.writer.flush()
+        return {"seated": seat}
+    if mine is not None:
+        raise PokernightError(f"you already sit at this table, at seat {mine + 1}")
+    if found[2]:
+        raise PokernightError("guests play the computer alone: sign up to sit with people")
+    if table.row.over:
+        raise PokernightError(f"the table is over: {table.row.over}")
+    table.ask(found[0], body.seat)
+    return {"requested": body.seat}
+
+
+@router.post("/api/tables/{table_id}/leave")
+async def leave(table_id: int, found: Signed, server: Served) -> TableInfo:
+    table = server.live(table_id)
+    table.leave(found[0])
+    await server.manager.writer.flush()
+    return server.manager.info(table)
+
+
+@router.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)
+def records(table_id: int, server: Served) -> PlainTextResponse:
+    """Finished hands only, as a spectator saw them (``web.records``); a closed table's
+    too."""
+    table = server.stored(table_id)
+    headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
+    return PlainTextResponse(public_records(table, server.engine), headers=headers)
+
+
+@router.get("/api/tables/{table_id}/deal")
+def deal(table_id: int, server: Served) -> dict[str, Any]:
+    """What the table is dealt from, for anyone to check: a practice table (its host's
+    seed), and a verifiable table's commitment (the SHA-256 of its secret, published
+    before its first hand) and, once it is over (closed ones too), the secret itself."""
+    row = server.stored(table_id).row
+    return {
+        "practice": row.practice,
+        "verifiable": row.verifiable,
+        "commitment": row.commitment,
+        "secret": row.revealed,
+    }
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def socket(websocket: WebSocket, table_id: int) -> None:
+    server: Server = websocket.app.state.server
+    await table_socket(websocket, table_id, server.manager, server.limits)
