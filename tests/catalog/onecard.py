@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pokernight.bots.generic import RandomBot
 from pokernight.cards import CARDS, AnyCard
 from pokernight.catalog import Entry
-from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import HandStarted, PotAwarded, RoundStarted, Showdown
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.phases.betting import BettingRound, Limits
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.engine.spec import BETTING, GameSpec, Key, amount_keys

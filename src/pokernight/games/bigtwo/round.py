@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
 from pokernight.engine.events import Dealt, HandLog, HandStarted
-from pokernight.engine.hand import shuffled
-from pokernight.engine.hand_base import HandBase
+from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.shuffle import shuffled
 from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
 from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables

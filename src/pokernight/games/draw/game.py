@@ -13,14 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pokernight.cards import CARDS, AnyCard, DualCard, Playable
-from pokernight.engine.betting import BettingRound, Limits, amounts_to
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import (
     HandStarted,
     PotAwarded,
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.phases.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, Playable, deck_by_name
 from pokernight.engine.actions import Action, Kind, LazyActions
-from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import (
     Acted,
     HandStarted,
@@ -24,7 +24,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.phases.betting import BettingRound, Limits
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import IllegalAction, InvalidRules

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pokernight.cards import CARDS, AnyCard, Card, DualCard, Playable
-from pokernight.engine.betting import BettingRound, Limits, amounts_to
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import (
     Carried,
     HandStarted,
@@ -20,7 +20,7 @@ from pokernight.engine.events import (
     RoundStarted,
     Showdown,
 )
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.phases.betting import BettingRound, Limits, amounts_to
 from pokernight.engine.protocol import Outcome, TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.split import split_high_low

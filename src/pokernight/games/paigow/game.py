@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.events import Acted, Dealt, HandStarted, PotAwarded
-from pokernight.engine.hand import seeded_sample
-from pokernight.engine.hand_base import HandBase
+from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.shuffle import seeded_sample
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow.events import Revealed, SetHand
 from pokernight.games.paigow.hands import Setting, make_setting

@@ -1,4 +1,4 @@
-"""What every game's hand shares, whatever its phases: the protocol's side of a hand.
+"""What every game's hand in play shares, whatever its phases: the protocol's side of a hand.
 
 A hand keeps its table, seed, phase, event log, the actions taken and, once over, its
 outcome. A game writes only its rules: ``turn`` (whose decision it is in the current phase),
