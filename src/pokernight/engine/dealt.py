@@ -1,23 +1,24 @@
 """What every dealt hand with betting and drawing shares, so each game writes only its rules.
 
-A betting game's hand subclasses ``DealtHand`` (itself a ``HandBase``): it deals in
-``__init__`` then calls ``start()``, moves between its phases in ``advance()`` (setting
-``betting``, ``drawing`` or its own turn order), and settles the pot in its own showdown. The
-betting and draw actions, the chips and the dealing live here once.
+A betting game's hand subclasses ``DealtHand`` (itself a ``HandBase``): it names its
+``script`` (bets, draws, phases of its own, the showdown), deals in ``__init__`` then calls
+``start()``; the base walks the script, running each betting round and draw here, and the
+game's showdown reads the hands and ends in ``settle``. The betting and draw actions, the chips
+and the dealing live here once.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import sub
 from typing import Generic, TypeVar
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import FOLD, Action
-from pokernight.engine.events import Acted, Anted, Dealt, Drew
+from pokernight.engine.actions import FOLD, Action, Kind
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
 from pokernight.engine.phases.betting import BettingRound
 from pokernight.engine.phases.draw import DrawPhase
+from pokernight.engine.phases.script import Bet, Draw, InTurn, Phase, Showdown
 from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import Betting, Outcome, TableState, View
 from pokernight.engine.shuffle import shuffled
@@ -28,7 +29,7 @@ C = TypeVar("C", bound=Playable)
 
 
 class DealtHand(HandBase, Generic[C]):
-    """Stakes, pot, live players, hole cards, and the betting and drawing phases."""
+    """The pot, live players, hole cards, and the betting and drawing phases."""
 
     drew_event: type[Drew] = Drew
     """The event a draw logs (a game whose seed tells draws in words of its own subclasses
@@ -56,12 +57,13 @@ class DealtHand(HandBase, Generic[C]):
         n, out = table.seats, table.out
         # the seats dealt in, the dealer's left first (a seat sitting out is passed over)
         self.order = [s for i in range(n) if (s := (table.dealer + 1 + i) % n) not in out]
-        self.stakes = list(table.stakes)
         self.pot = table.carry
         self.live = [s not in out for s in range(n)]
         self.hole: list[list[C]] = [[] for _ in range(n)]
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
+        self.opener: int | None = None
+        """The seat that made the hand's first bet (High-Low's second round starts there)."""
         self._deck = deck
         self._shuffler = random.Random(seed) if lazy else None
         self._unshuffled = len(deck) if lazy else 0
@@ -69,10 +71,45 @@ class DealtHand(HandBase, Generic[C]):
 
     # -- for subclasses ----------------------------------------------------------------------
     def turn(self) -> int | None:
-        """Whose decision it is in the current phase (games with phases of their own extend)."""
         if self.drawing is not None:
             return self.drawing.to_act()
-        return self.betting.to_act() if self.betting is not None else None
+        return self.betting.to_act() if self.betting is not None else super().turn()
+
+    def begin(self, phase: Phase) -> None:
+        """A betting round or a draw starts here; every phase but the showdown is announced."""
+        self.betting = self.drawing = None
+        if not isinstance(phase, Showdown):
+            self.log.add(RoundStarted, phase.name)
+        if isinstance(phase, Bet):
+            cap = self.table_stakes if phase.table_stakes else None
+            self.betting = BettingRound(self.bettors(phase), phase.limits, self.seats, cap)
+        elif isinstance(phase, Draw):
+            self.drawing = DrawPhase(self.live_in_order(), phase.discards, self.stock)
+        else:
+            super().begin(phase)
+
+    def in_turn(self, phase: InTurn) -> list[int]:
+        """Every live seat, from the dealer's left."""
+        return self.live_in_order()
+
+    def decided(self) -> bool:
+        """One seat is left: the rest folded."""
+        return sum(self.live) <= 1
+
+    def bettors(self, phase: Bet) -> list[int]:
+        """The live seats in the order ``phase`` asks them to bet."""
+        order = self.order
+        if phase.led_by_opener and self.opener is not None:
+            at = order.index(self.opener)
+            order = order[at:] + order[:at]
+        return [s for s in order if self.live[s]]
+
+    def table_stakes(self, seat: int) -> int:
+        """The most ``seat`` may bet or raise at table stakes: what it holds beyond its call,
+        and what every other live seat holds beyond its own."""
+        betting = self.betting
+        assert betting is not None  # asked only by the round in progress
+        return min(self.stakes[s] - betting.owed(s) for s in self.live_in_order())
 
     def own_legal(self, seat: int) -> Sequence[Action]:
         """Legal actions of a phase of the game's own (none by default)."""
@@ -115,10 +152,6 @@ class DealtHand(HandBase, Generic[C]):
         """Cards that can still be dealt this hand: the stock and the earlier discards."""
         return len(self._deck) + len(self._discards)
 
-    def draw_phase(self, max_discards: int) -> DrawPhase:
-        """A draw among the live seats, in order, that never asks for more than can be dealt."""
-        return DrawPhase(self.live_in_order(), max_discards, self.stock)
-
     def collect_antes(self, amount: int) -> None:
         for seat in self.order:
             self.stakes[seat] -= amount
@@ -142,9 +175,6 @@ class DealtHand(HandBase, Generic[C]):
         self.pot = outcome.carry
         super().finish(outcome)
 
-    def net(self) -> tuple[int, ...]:
-        return tuple(map(sub, self.stakes, self.table.stakes))
-
     # -- the protocol's decisions ----------------------------------------------------------
     def legal_for(self, seat: int) -> Sequence[Action]:
         if self.drawing is not None:
@@ -166,17 +196,15 @@ class DealtHand(HandBase, Generic[C]):
                 self.pot += chips
             elif action is FOLD:
                 self.live[seat] = False
+            if self.opener is None and action.kind is Kind.BET:
+                self.opener = seat
             self.log.add(Acted, seat, action, chips)
-            self.bet(seat, action)
         else:
             action = self.own_apply(seat, action)
         return action
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""
-
-    def bet(self, seat: int, action: Action) -> None:
-        """Hook after a betting action (e.g. to note who opened)."""
 
     def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
         """The seat's view, given what it may see of everyone's cards."""
