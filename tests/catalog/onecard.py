@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from pokernight.bots.generic import RandomBot
 from pokernight.cards import CARDS, AnyCard
 from pokernight.catalog import Entry
-from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.events import HandStarted, PotAwarded, RoundStarted, Showdown
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.dealt import DealtHand
+from pokernight.engine.events import HandStarted, PotAwarded, Showdown
+from pokernight.engine.phases import script as phases
+from pokernight.engine.phases.betting import Limits
 from pokernight.engine.pots import divide_odd_chips
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import TableState, View
 from pokernight.engine.spec import BETTING, GameSpec, Key, amount_keys
 from pokernight.errors import InvalidRules
 
@@ -57,11 +58,12 @@ class OneCard:
         return f"seat {short[0] + 1} cannot ante" if short else None
 
 
-LIMITS = Limits((1, 2), raises=1)
+SCRIPT = (phases.Bet(BETS, Limits((1, 2), raises=1)), phases.Showdown(OVER))
 
 
 class OneCardHand(DealtHand[AnyCard]):
     game = "onecard"
+    script = SCRIPT
 
     def __init__(self, options: OneCardOptions, table: TableState, seed: int) -> None:
         super().__init__(table, seed, CARDS)
@@ -69,9 +71,6 @@ class OneCardHand(DealtHand[AnyCard]):
         self.log.add(HandStarted, table.hand, table.dealer, tuple(self.order))
         self.collect_antes(options.ante)
         self.deal_holes(1)
-        self.phase = BETS
-        self.betting = BettingRound(self.order, LIMITS, 2)
-        self.log.add(RoundStarted, BETS)
         self.start()
 
     def fresh(self) -> OneCardHand:
@@ -82,8 +81,7 @@ class OneCardHand(DealtHand[AnyCard]):
         cards = tuple(tuple(self.hole[s]) if s == seat or shown else (None,) for s in (0, 1))
         return self.view_with(seat, cards)
 
-    def advance(self) -> None:
-        self.phase = OVER
+    def showdown(self) -> None:
         live = self.live_in_order()
         if len(live) == 1:
             high, low = [live[0]], [live[0]]
@@ -97,20 +95,8 @@ class OneCardHand(DealtHand[AnyCard]):
         awards = [PotAwarded(s, a, "low", "lower card") for s, a in shares.items()]
         high_part = divide_odd_chips(self.pot - self.pot // 2, high)
         awards += [PotAwarded(s, a, "high", "higher card") for s, a in high_part.items()]
-        for award in awards:
-            self.stakes[award.seat] += award.amount
-            self.log.add_made(award)
-        self.finish(
-            Outcome(
-                net=self.net(),
-                stakes=tuple(self.stakes),
-                carry=0,
-                awards=tuple(awards),
-                shown={s: tuple(self.hole[s]) for s in live} if len(live) > 1 else {},
-                high_winners=tuple(high),
-                low_winners=tuple(low),
-            )
-        )
+        shown = {s: tuple(self.hole[s]) for s in live} if len(live) > 1 else {}
+        self.settle(awards, shown=shown, high_winners=tuple(high), low_winners=tuple(low))
 
 
 def _first_table(game: OneCard, rng: random.Random) -> TableState:
@@ -130,7 +116,7 @@ SPEC = GameSpec(
     default_seats=2,
     game=OneCard,
     first_table=_first_table,
-    phases=(BETS, OVER),
+    phases=phases.phase_names(SCRIPT),
     action_space=_space,
     debt=True,
 )

@@ -17,7 +17,7 @@ from pokernight.engine.actions import (
     parse_action,
     raise_,
 )
-from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.phases.betting import BettingRound, Limits
 from pokernight.engine.pots import divide_floor, divide_odd_chips
 from pokernight.errors import IllegalAction
 

@@ -9,8 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokernight.cards import CARDS, AnyCard, joker_deck
-from pokernight.engine.hand import DealtHand, seeded_sample, shuffled
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.protocol import TableState
+from pokernight.engine.shuffle import seeded_sample, shuffled
 
 TABLE = TableState((100,) * 8, 0)
 

@@ -8,7 +8,7 @@ import pytest
 
 from pokernight.cards import DualCard, parse_dual
 from pokernight.engine.actions import discard
-from pokernight.engine.draw import DrawPhase
+from pokernight.engine.phases.draw import DrawPhase
 from pokernight.errors import IllegalAction
 
 

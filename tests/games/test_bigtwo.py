@@ -176,3 +176,16 @@ def test_determinize_keeps_the_viewers_cards_and_every_count() -> None:
             assert not set(cards) & (played | set(view.hole))
     assert len({c for s in range(3) for c in world.view(s).hole}) == sum(len(c) for c in view.cards)
     assert set(CARDS) >= played
+
+
+def test_a_forked_round_played_out_leaves_the_original_scores_alone() -> None:
+    """Search plays rollouts on forks: the round a fork finishes scores the fork only."""
+    table = TableState((-3, -5), dealer=0)
+    hand = BigTwoHand(BigTwoOptions(seats=2), table, 7)
+    twin = hand.fork()
+    while twin.to_act() is not None:
+        moves = twin.moves()
+        twin.step(moves[0] if moves else None)
+    outcome = twin.outcome()
+    assert outcome is not None and twin.view(None).stakes == outcome.stakes != (-3, -5)
+    assert hand.view(None).stakes == (-3, -5) and hand.outcome() is None

@@ -1,1 +1,2 @@
-"""Mechanics every game shares: the protocol, betting rounds, pots and the table."""
+"""Mechanics every game shares: the protocol, a hand being played (``play``, ``dealt``), its
+phases (``phases``), shuffling, pots and the table."""

@@ -19,9 +19,10 @@ from typing import Any
 
 from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import KEEP, Action, Kind, discard
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import Acted, Dealt, Drew
-from pokernight.engine.hand import DealtHand, dealing_order
 from pokernight.engine.protocol import HandState, TableState, View
+from pokernight.engine.shuffle import dealing_order
 from pokernight.engine.spec import Determinize
 from pokernight.errors import IllegalAction, InvalidRules
 

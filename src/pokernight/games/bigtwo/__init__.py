@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import GameSpec, Key, slot_keys
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
-from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN, OVER
+from pokernight.games.bigtwo.round import SCRIPT
 
 
 def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
@@ -30,7 +31,7 @@ SPEC = GameSpec(
     default_seats=4,
     game=MountHolyoke,
     first_table=_first_table,
-    phases=(OPEN, LEAD, FOLLOW, OVER),
+    phases=phase_names(SCRIPT),
     action_space=_space,
     points=True,
     board="to beat",

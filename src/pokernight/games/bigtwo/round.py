@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
 from pokernight.engine.events import Dealt, HandLog, HandStarted
-from pokernight.engine.hand import shuffled
-from pokernight.engine.hand_base import HandBase
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.phases import script as phases
+from pokernight.engine.play import HandBase
+from pokernight.engine.protocol import TableState, View
+from pokernight.engine.shuffle import shuffled
 from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
 from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 OPEN, LEAD, FOLLOW, OVER = "open", "lead", "follow", "over"
 WARN_AT = 3  # a seat down to this many cards or fewer is announced
+SCRIPT = (phases.Play(OPEN, shows=(LEAD, FOLLOW)), phases.Showdown(OVER))
+"""The runs, from the opening play until a seat goes out; then every seat scores."""
 
 
 def allowed(
@@ -67,6 +70,7 @@ class BigTwoHand(HandBase):
     The seat to act is the base's ``_turn``, which the fast path moves itself."""
 
     game = "bigtwo"
+    script = SCRIPT
     over_word = "the round is over: no action can be taken"
 
     def __init__(
@@ -114,7 +118,7 @@ class BigTwoHand(HandBase):
             self._turn = next(s for s in range(n) if lowest in self.held[s])
         else:
             self.opening, self._turn = None, winner
-        self._phase()
+        self.start()
 
     def resume(
         self, turn: int, beat: Play | None, last_seat: int, passes: int, opening: int | None
@@ -129,6 +133,7 @@ class BigTwoHand(HandBase):
         log holds only what happens after the fork."""
         twin = copy(self)
         twin.held = [list(h) for h in self.held]
+        twin.stakes = list(self.stakes)
         twin.log = HandLog()
         twin._actions = list(self._actions)
         return twin
@@ -163,44 +168,41 @@ class BigTwoHand(HandBase):
         self.log.add(Played, seat, self.cards(play[1]), describe(play, self.order), len(hand))
         if 0 < len(hand) <= WARN_AT:
             self.log.add(FewCardsLeft, seat, len(hand))
-        self._turn = self.after[seat] if hand else None
-        if not hand:
-            self._finish(seat)
-        self._phase()
+        if hand:
+            self._turn = self.after[seat]
+            self._phase()
+        else:
+            self._turn = None
+            self.advance()
 
     def cards(self, values: Sequence[int]) -> tuple[Card, ...]:
         card_of = self.card_of
         return tuple(card_of[v] for v in values)
 
-    def _finish(self, winner: int) -> None:
+    def showdown(self) -> None:
+        """The seat that went out wins; every seat scores the cards it still holds."""
+        winner = self.last_seat
         left = tuple(len(h) for h in self.held)
         points = tuple(self.options.points(k) for k in left)
         self.log.add(RoundOver, winner, left, points)
+        for seat, lost in enumerate(points):
+            self.stakes[seat] -= lost
         keep_winner = not self.options.lowest_card_leads_every_round
-        self.finish(
-            Outcome(
-                net=tuple(-p for p in points),
-                stakes=tuple(s - p for s, p in zip(self.table.stakes, points, strict=True)),
-                carry=0,
-                leader=winner if keep_winner else None,
-                awards=(),
-                high_winners=(winner,),
-            )
-        )
+        self.settle((), high_winners=(winner,), leader=winner if keep_winner else None)
+
+    def begin(self, phase: phases.Phase) -> None:
+        if isinstance(phase, phases.Play):
+            self._phase()
+        else:
+            super().begin(phase)
 
     def _phase(self) -> None:
-        """The phase the position is in: opening with the lowest card, leading, following."""
-        if self._turn is None:
-            self.phase = OVER
-        else:
-            self.phase = OPEN if self.opening is not None else LEAD if self.beat is None else FOLLOW
+        """The stage of the runs: opening with the lowest card, leading, following."""
+        self.phase = OPEN if self.opening is not None else LEAD if self.beat is None else FOLLOW
 
     # -- the protocol ---------------------------------------------------------------------
     def turn(self) -> int | None:
         return self._turn
-
-    def advance(self) -> None:
-        """Never called: a round ends with its last play (``_finish``)."""
 
     def legal_for(self, seat: int) -> Sequence[Action]:
         made = [play_action(cards, self.order) for _, cards in self.moves()]
@@ -226,8 +228,9 @@ class BigTwoHand(HandBase):
             self.cards(h) if s == seat else _hidden(len(h)) for s, h in enumerate(self.held)
         )
         board = self.cards(self.beat[1]) if self.beat is not None else ()
-        stakes = self._outcome.stakes if self._outcome is not None else self.table.stakes
-        return self.make_view(seat, cards, stakes, self.live, dealer=self.table.dealer, board=board)
+        return self.make_view(
+            seat, cards, self.stakes, self.live, dealer=self.table.dealer, board=board
+        )
 
     def fresh(self) -> BigTwoHand:
         return BigTwoHand(self.options, self.table, self.seed, self.dealt)

@@ -6,17 +6,15 @@ import random
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
+from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
 from pokernight.games.draw.game import (
-    DRAW,
-    FIRST,
-    OVER,
-    SECOND,
     DrawOptions,
     FiveCardDraw,
     farewell,
+    script,
     stacked_hand,
 )
 
@@ -49,7 +47,7 @@ SPEC = GameSpec(
     default_seats=2,
     game=FiveCardDraw,
     first_table=_first_table,
-    phases=(FIRST, DRAW, SECOND, OVER),
+    phases=phase_names(script(DrawOptions())),
     action_space=_space,
     configure=_configure,
     phh=PhhForm("X-DRAW", _phh_betting),

@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from pokernight.cards import CARDS, AnyCard, DualCard, Playable
-from pokernight.engine.betting import BettingRound, Limits, amounts_to
-from pokernight.engine.events import (
-    HandStarted,
-    PotAwarded,
-    RoundStarted,
-    Showdown,
-)
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.dealt import DealtHand
+from pokernight.engine.events import HandStarted, PotAwarded, Showdown
+from pokernight.engine.phases import script as phases
+from pokernight.engine.phases.betting import Limits, amounts_to
 from pokernight.engine.pots import divide_odd_chips
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.draw.events import COMPUTER as COMPUTER  # re-exported: the seat
 from pokernight.games.draw.events import DealerDrew
@@ -59,6 +56,18 @@ class DrawOptions:
 def summary(cards: Sequence[AnyCard]) -> str:
     """What a hand holds in the game's words: "Pair of 10s", "K high" (the ace is high only)."""
     return evaluate(list(cards), RULES).description
+
+
+@cache
+def script(options: DrawOptions) -> phases.Script:
+    """A betting round, the draw, a betting round, at table stakes."""
+    limits = options.limits
+    return (
+        phases.Bet(FIRST, limits, table_stakes=True),
+        phases.Draw(DRAW, options.max_discards),
+        phases.Bet(SECOND, limits, table_stakes=True),
+        phases.Showdown(OVER),
+    )
 
 
 class FiveCardDraw:
@@ -123,20 +132,12 @@ class DrawHand(DealtHand[AnyCard]):
         table = replace(table, dealer=COMPUTER)
         super().__init__(table, seed, CARDS, stacked)
         self.options = options
+        self.script = script(options)
         self.order = [HUMAN, COMPUTER]  # you act first: the computer always deals
         self.log.add(HandStarted, table.hand, COMPUTER, (HUMAN, COMPUTER))
         self.collect_antes(options.ante)
         self.deal_holes(5)  # alternately, you first
-        self.phase = FIRST
-        self.betting = BettingRound(self.order, options.limits, 2, self.table_stakes)
-        self.log.add(RoundStarted, FIRST)
         self.start()
-
-    def table_stakes(self, seat: int) -> int:
-        """The most ``seat`` may bet or raise (RULES.md: the game is the two stakes and nothing
-        more): what it holds beyond its call, and what the other side holds beyond its own."""
-        assert self.betting is not None
-        return min(self.stakes[s] - self.betting.owed(s) for s in (HUMAN, COMPUTER))
 
     def fresh(self) -> DrawHand:
         return DrawHand(self.options, self.table, self.seed, self.stacked)
@@ -148,22 +149,7 @@ class DrawHand(DealtHand[AnyCard]):
         )
         return self.view_with(seat, cards)
 
-    def advance(self) -> None:
-        if not all(self.live):
-            self._settle()
-        elif self.phase == FIRST:
-            self.phase, self.betting = DRAW, None
-            self.drawing = self.draw_phase(self.options.max_discards)
-            self.log.add(RoundStarted, DRAW)
-        elif self.phase == DRAW:
-            self.phase, self.drawing = SECOND, None
-            self.betting = BettingRound(self.order, self.options.limits, 2, self.table_stakes)
-            self.log.add(RoundStarted, SECOND)
-        else:
-            self._settle()
-
-    def _settle(self) -> None:
-        self.phase = OVER
+    def showdown(self) -> None:
         shown: dict[int, tuple[AnyCard, ...]] = {}
         if not all(self.live):
             winner = HUMAN if self.live[HUMAN] else COMPUTER
@@ -176,22 +162,8 @@ class DrawHand(DealtHand[AnyCard]):
                 self.log.add(Showdown, seat, shown[seat], value.description, "")
             shares = divide_odd_chips(self.pot, list(result.winners))
             reasons = {s: f"{result.hands[s].description}: {result.reason}" for s in shares}
-        awards: list[PotAwarded] = []
-        for seat, amount in shares.items():
-            self.stakes[seat] += amount
-            award = PotAwarded(seat, amount, "pot", reasons[seat])
-            awards.append(award)
-            self.log.add_made(award)
-        self.finish(
-            Outcome(
-                net=self.net(),
-                stakes=tuple(self.stakes),
-                carry=0,
-                awards=tuple(awards),
-                shown=shown,
-                high_winners=tuple(shares),
-            )
-        )
+        awards = [PotAwarded(s, amount, "pot", reasons[s]) for s, amount in shares.items()]
+        self.settle(awards, shown=shown, high_winners=tuple(shares))
 
 
 def stacked_hand(options: DrawOptions, table: TableState, cards: Sequence[Playable]) -> DrawHand:

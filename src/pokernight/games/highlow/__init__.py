@@ -6,19 +6,16 @@ import random
 from itertools import product
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
-    DRAW,
-    FIRST,
     LOWS,
-    ORIENT,
-    OVER,
-    SECOND,
     HighLow,
     HighLowOptions,
+    script,
     stacked_hand,
 )
 
@@ -56,7 +53,7 @@ SPEC = GameSpec(
     default_seats=4,
     game=HighLow,
     first_table=_first_table,
-    phases=(FIRST, DRAW, ORIENT, SECOND, OVER),
+    phases=phase_names(script(HighLowOptions())),
     action_space=_space,
     phh=PhhForm("X-HIGHLOW", _phh_betting),
     dual_cards=True,

@@ -13,20 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from pokernight.cards import CARDS, JOKER, AnyCard, Card, DualCard, Playable, deck_by_name
 from pokernight.engine.actions import Action, Kind, LazyActions
-from pokernight.engine.betting import BettingRound, Limits
-from pokernight.engine.events import (
-    Acted,
-    HandStarted,
-    PotAwarded,
-    RoundStarted,
-    Showdown,
-)
-from pokernight.engine.hand import DealtHand
+from pokernight.engine.dealt import DealtHand
+from pokernight.engine.events import Acted, HandStarted, PotAwarded, Showdown
+from pokernight.engine.phases import script as phases
+from pokernight.engine.phases.betting import Limits
 from pokernight.engine.pots import divide_odd_chips
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.protocol import TableState, View
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.hands.five import describe, key_function, value_ranks
 from pokernight.hands.rules import HandRules, Wheel, preset
@@ -70,6 +66,20 @@ def plays(card: DualCard, flip: int) -> tuple[AnyCard, AnyCard]:
     return (card.top, card.bottom) if flip == 0 else (card.bottom, card.top)
 
 
+@cache
+def script(options: HighLowOptions) -> phases.Script:
+    """Fixed-limit betting, the draw, every seat's orientation, then fixed-limit betting led
+    by the first round's opener."""
+    o = options
+    return (
+        phases.Bet(FIRST, Limits((o.first_limit,), o.raises)),
+        phases.Draw(DRAW, o.max_discards),
+        phases.Orient(ORIENT),
+        phases.Bet(SECOND, Limits((o.second_limit,), o.raises), led_by_opener=True),
+        phases.Showdown(OVER),
+    )
+
+
 class HighLow:
     name = "highlow"
 
@@ -110,23 +120,15 @@ class HighLowHand(DealtHand[DualCard]):
         """``stacked``: deal these cards from the top instead of shuffling (tests, search)."""
         super().__init__(table, seed, deck, stacked, shuffle_as_dealt=False)
         self.options = options
+        self.script = script(options)
         self.high, self.low = rankings(options)
         self._source = tuple(deck)
         self.flips: list[tuple[int, ...] | None] = [None] * self.seats
         self.named: list[tuple[Card, ...]] = [() for _ in range(self.seats)]
-        self.orienting: list[int] = []
-        self.opener: int | None = None
         self.log.add(HandStarted, table.hand, table.dealer, table.dealt_in)
         self.collect_antes(options.ante)
         self.deal_holes(5)
-        self.phase = FIRST
-        self.betting = BettingRound(self.order, self._limits(1), self.seats)
-        self.log.add(RoundStarted, FIRST)
         self.start()
-
-    def _limits(self, round_: int) -> Limits:
-        amount = self.options.first_limit if round_ == 1 else self.options.second_limit
-        return Limits((amount,), self.options.raises)
 
     def fresh(self) -> HighLowHand:
         return HighLowHand(self.options, self._source, self.table, self.seed, self.stacked)
@@ -147,11 +149,6 @@ class HighLowHand(DealtHand[DualCard]):
             return tuple(self.hole[seat])
         return tuple(c.flipped() if f else c for c, f in zip(self.hole[seat], flips, strict=True))
 
-    def turn(self) -> int | None:
-        if self.orienting:
-            return self.orienting[0]
-        return super().turn()
-
     def jokers_to_name(self, seat: int) -> int:
         """How many jokers this seat must name at orientation (one value for both hands)."""
         if not self.options.joker_same_both_ends:
@@ -159,8 +156,6 @@ class HighLowHand(DealtHand[DualCard]):
         return sum(1 for c in self.hole[seat] if c.top is JOKER)
 
     def own_legal(self, seat: int) -> Sequence[Action]:
-        if not self.orienting:
-            return ()
         return Orientations(len(self.hole[seat]), self.jokers_to_name(seat))
 
     def own_apply(self, seat: int, action: Action) -> Action:
@@ -172,38 +167,10 @@ class HighLowHand(DealtHand[DualCard]):
                 f"cannot {action}: orient every card, one 0 (as dealt) or 1 (turned) per "
                 f"card{extra}, e.g. '{example}'"
             )
-        self.orienting.pop(0)
         self.flips[seat] = action.flips
         self.named[seat] = tuple(c for c in action.cards if isinstance(c, Card))
         self.log.add(Acted, seat, Action(Kind.ORIENT), 0)  # committed, shown only at showdown
         return action
-
-    def bet(self, seat: int, action: Action) -> None:
-        if action.kind is Kind.BET and self.phase == FIRST:
-            self.opener = seat
-
-    def advance(self) -> None:
-        if sum(self.live) <= 1:
-            self._settle()
-        elif self.phase == FIRST:
-            self.phase, self.betting = DRAW, None
-            self.drawing = self.draw_phase(self.options.max_discards)
-            self.log.add(RoundStarted, DRAW)
-        elif self.phase == DRAW:
-            self.phase, self.drawing = ORIENT, None
-            self.orienting = self.live_in_order()
-            self.log.add(RoundStarted, ORIENT)
-        elif self.phase == ORIENT:
-            self.phase = SECOND
-            first = self.opener if self.opener is not None else self.order[0]
-            at = self.order.index(first)
-            rotated = self.order[at:] + self.order[:at]
-            self.betting = BettingRound(
-                [s for s in rotated if self.live[s]], self._limits(2), self.seats
-            )
-            self.log.add(RoundStarted, SECOND)
-        else:
-            self._settle()
 
     def hands_of(self, seat: int) -> tuple[list[AnyCard], list[AnyCard]]:
         """The (high, low) ends a seat committed; a named joker is that card in both."""
@@ -219,13 +186,12 @@ class HighLowHand(DealtHand[DualCard]):
             low.append(bottom)
         return high, low
 
-    def _settle(self) -> None:
-        self.phase, self.orienting = OVER, []
+    def showdown(self) -> None:
         survivors = self.live_in_order()
         shown: dict[int, tuple[DualCard, ...]] = {}
         if len(survivors) == 1:
             high_w = low_w = survivors
-            awards = [(survivors[0], self.pot, "pot", "everyone else folded")]
+            awards = [PotAwarded(survivors[0], self.pot, "pot", "everyone else folded")]
         else:
             high_key, low_key = key_function(self.high, 5), key_function(self.low, 5)
             hk: dict[int, int] = {}
@@ -243,31 +209,15 @@ class HighLowHand(DealtHand[DualCard]):
             low_share = self.pot // 3
             awards = [
                 *(
-                    (s, a, "high", words[s][0])
+                    PotAwarded(s, a, "high", words[s][0])
                     for s, a in divide_odd_chips(self.pot - low_share, high_w).items()
                 ),
                 *(
-                    (s, a, "low", words[s][1])
+                    PotAwarded(s, a, "low", words[s][1])
                     for s, a in divide_odd_chips(low_share, low_w).items()
                 ),
             ]
-        events: list[PotAwarded] = []
-        for seat, amount, share, why in awards:
-            self.stakes[seat] += amount
-            award = PotAwarded(seat, amount, share, why)
-            events.append(award)
-            self.log.add_made(award)
-        self.finish(
-            Outcome(
-                net=self.net(),
-                stakes=tuple(self.stakes),
-                carry=0,
-                awards=tuple(events),
-                shown=shown,
-                high_winners=tuple(high_w),
-                low_winners=tuple(low_w),
-            )
-        )
+        self.settle(awards, shown=shown, high_winners=tuple(high_w), low_winners=tuple(low_w))
 
 
 def rankings(options: HighLowOptions) -> tuple[HandRules, HandRules]:

@@ -5,17 +5,15 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
 from pokernight.games.hurricane.display import Board
 from pokernight.games.hurricane.game import (
-    EYE,
-    LEADING,
-    OVER,
-    TRAILING,
     Hurricane,
     HurricaneOptions,
+    script,
     stacked_hand,
 )
 
@@ -45,7 +43,7 @@ SPEC = GameSpec(
     default_seats=8,
     game=Hurricane,
     first_table=_first_table,
-    phases=(LEADING, EYE, TRAILING, OVER),
+    phases=phase_names(script(HurricaneOptions())),
     action_space=_space,
     phh=PhhForm("X-HURRICANE", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: options.deck),

@@ -9,19 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from pokernight.cards import CARDS, AnyCard, Card, DualCard, Playable
-from pokernight.engine.betting import BettingRound, Limits, amounts_to
-from pokernight.engine.events import (
-    Carried,
-    HandStarted,
-    PotAwarded,
-    RoundStarted,
-    Showdown,
-)
-from pokernight.engine.hand import DealtHand
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.dealt import DealtHand
+from pokernight.engine.events import HandStarted, PotAwarded, Showdown
+from pokernight.engine.phases import script as phases
+from pokernight.engine.phases.betting import Limits, amounts_to
+from pokernight.engine.protocol import TableState, View
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.split import split_high_low
 from pokernight.hands.evaluate import check
@@ -72,6 +67,17 @@ class HurricaneOptions:
         return tuple(c for c in CARDS if c.value == 2 or c.value >= lowest)
 
 
+@cache
+def script(options: HurricaneOptions) -> phases.Script:
+    """The storm: the leading edge, the eye (keep both or trade one), the trailing edge."""
+    return (
+        phases.Bet(LEADING, options.limits),
+        phases.Draw(EYE, discards=1),
+        phases.Bet(TRAILING, options.limits),
+        phases.Showdown(OVER),
+    )
+
+
 class Hurricane:
     """The game: makes hands and says when the match is over."""
 
@@ -112,14 +118,12 @@ class HurricaneHand(DealtHand[AnyCard]):
         """``stacked``: deal these cards from the top instead of shuffling (lessons, tests)."""
         super().__init__(table, seed, options.deck, stacked)
         self.options = options
+        self.script = script(options)
         # What each viewer sees of the cards; dropped whenever cards move or are shown.
         self._cards_seen: dict[int, tuple[tuple[AnyCard | None, ...], ...]] = {}
         self.log.add(HandStarted, table.hand, table.dealer, table.dealt_in)
         self.collect_antes(options.ante)
         self.deal_holes(2)
-        self.phase = LEADING
-        self.betting = BettingRound(self.order, options.limits, self.seats)
-        self.log.add(RoundStarted, LEADING)
         self.start()
 
     def fresh(self) -> HurricaneHand:
@@ -142,28 +146,16 @@ class HurricaneHand(DealtHand[AnyCard]):
         if thrown:  # only the drawer sees the new card before the showdown
             self._cards_seen.pop(seat, None)
 
-    def advance(self) -> None:
-        alone = sum(self.live) <= 1
-        if alone and self.options.end_when_one_left:
-            self._showdown()
-        elif self.phase == LEADING:
-            self.phase, self.betting = EYE, None
-            self.drawing = self.draw_phase(1)
-            self.log.add(RoundStarted, EYE)
-        elif self.phase == EYE:
-            self.phase, self.drawing = TRAILING, None
-            self.betting = BettingRound(self.live_in_order(), self.options.limits, self.seats)
-            self.log.add(RoundStarted, TRAILING)
-        else:
-            self._showdown()
+    def decided(self) -> bool:
+        """A lone seat left plays on to the showdown unless the table ends the hand there."""
+        return self.options.end_when_one_left and sum(self.live) <= 1
 
     def _shown(self) -> set[int]:
         if self.phase != OVER or sum(self.live) <= 1:
             return set()
         return {s for s in range(self.seats) if self.live[s]}
 
-    def _showdown(self) -> None:
-        self.phase = OVER
+    def showdown(self) -> None:
         self._cards_seen.clear()
         survivors = self.live_in_order()
         read = {s: reading(*self.hole[s]) for s in survivors}
@@ -177,26 +169,17 @@ class HurricaneHand(DealtHand[AnyCard]):
                 shown[s] = tuple(self.hole[s])
                 self.log.add(Showdown, s, shown[s], read[s][1], read[s][3])
         high_shares, low_shares, left = split_high_low(self.pot, high_winners, low_winners)
-        awards: list[PotAwarded] = []
-        for share, shares, said in (("high", high_shares, 1), ("low", low_shares, 3)):
-            for s, amount in shares.items():
-                self.stakes[s] += amount
-                why = str(read[s][said]) if len(survivors) > 1 else "everyone else folded"
-                award = PotAwarded(s, amount, share, why)
-                awards.append(award)
-                self.log.add_made(award)
-        if left:
-            self.log.add(Carried, left)
-        self.finish(
-            Outcome(
-                net=self.net(),
-                stakes=tuple(self.stakes),
-                carry=left,
-                awards=tuple(awards),
-                shown=shown,
-                high_winners=tuple(high_winners),
-                low_winners=tuple(low_winners),
-            )
+        awards = [
+            PotAwarded(s, amount, share, str(read[s][said]) if shown else "everyone else folded")
+            for share, shares, said in (("high", high_shares, 1), ("low", low_shares, 3))
+            for s, amount in shares.items()
+        ]
+        self.settle(
+            awards,
+            shown=shown,
+            high_winners=tuple(high_winners),
+            low_winners=tuple(low_winners),
+            carry=left,
         )
 
 

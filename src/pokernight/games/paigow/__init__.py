@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import Choices, GameSpec, Key, amount_keys, slot_keys
 from pokernight.games.paigow.determinize import determinize
-from pokernight.games.paigow.game import OVER, SET, WAGER, PaiGow
+from pokernight.games.paigow.game import SCRIPT, PaiGow
 from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
@@ -40,7 +41,7 @@ SPEC = GameSpec(
     default_seats=1,
     game=PaiGow,
     first_table=_first_table,
-    phases=(WAGER, SET, OVER),
+    phases=phase_names(SCRIPT),
     action_space=_space,
     choices={"bank": ("dealer", "player"), "two_pair": tuple(TWO_PAIR_TABLES)},
     configure=_configure,

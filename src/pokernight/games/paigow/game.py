@@ -17,10 +17,11 @@ from collections.abc import Sequence
 
 from pokernight.cards import AnyCard, DualCard, joker_deck
 from pokernight.engine.actions import Action, Kind
-from pokernight.engine.events import Acted, Dealt, HandStarted, PotAwarded
-from pokernight.engine.hand import seeded_sample
-from pokernight.engine.hand_base import HandBase
-from pokernight.engine.protocol import Outcome, TableState, View
+from pokernight.engine.events import Acted, Dealt, HandStarted
+from pokernight.engine.phases import script as phases
+from pokernight.engine.play import HandBase
+from pokernight.engine.protocol import TableState, View
+from pokernight.engine.shuffle import seeded_sample
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow.events import Revealed, SetHand
 from pokernight.games.paigow.hands import Setting, make_setting
@@ -30,6 +31,8 @@ from pokernight.games.paigow.way import house_way
 
 WAGER, SET, OVER = "wager", "set", "showdown"
 DECK: tuple[AnyCard, ...] = tuple(joker_deck())
+SCRIPT = (phases.Wager(WAGER), phases.Set(SET), phases.Showdown(OVER))
+"""Every player wagers; the cards are dealt; every player sets, then a banking seat."""
 
 
 class PaiGow:
@@ -58,6 +61,7 @@ class PaiGowHand(HandBase):
     """One hand; ``view`` is the only door to the cards."""
 
     game = "paigow"
+    script = SCRIPT
 
     def __init__(
         self,
@@ -75,7 +79,6 @@ class PaiGowHand(HandBase):
         self.banker = None if banker in table.out else banker  # the house banks for it
         start = 0 if self.banker is None else self.banker + 1
         self.order = [(start + i) % n for i in range(n) if (start + i) % n != self.banker]
-        self.stakes = list(table.stakes)
         self.players = [
             s for s in self.order if self.stakes[s] >= options.min_bet and s not in table.out
         ]
@@ -99,24 +102,22 @@ class PaiGowHand(HandBase):
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
         self.log.add(HandStarted, table.hand, self.banker, tuple(self.players))
-        self.queue = [(WAGER, s) for s in self.players] + [(SET, s) for s in self.players]
-        if self.banker is not None and self.players:
-            self.queue.append((SET, self.banker))
-        self.step = 0
         self.start()
 
-    def turn(self) -> int | None:
-        if self.step == len(self.queue):
-            return None
-        self.phase, seat = self.queue[self.step]
-        return seat
+    def begin(self, phase: phases.Phase) -> None:
+        """The cards are dealt once every player has wagered (none: no hand is dealt)."""
+        if phase.name == SET and self.players:
+            for s in self.setters():
+                self.log.add(Dealt, s, self.hole[s])
+        super().begin(phase)
 
-    def advance(self) -> None:
-        self.phase = OVER
-        if self.players:
-            self._showdown()
-        else:
-            self._finish(())
+    def in_turn(self, phase: phases.InTurn) -> list[int]:
+        return self.setters() if phase.name == SET else list(self.players)
+
+    def setters(self) -> list[int]:
+        """Who sets: the players, then a banking seat (when anyone plays against it)."""
+        banking = [] if self.banker is None or not self.players else [self.banker]
+        return self.players + banking
 
     def legal_for(self, seat: int) -> Sequence[Action]:
         if self.phase == WAGER:
@@ -136,10 +137,6 @@ class PaiGowHand(HandBase):
             self.log.add(Acted, seat, action, action.amount)
         else:
             action = self._set(seat, action)
-        self.step += 1
-        if self.step == len(self.players):
-            for s in self.players + ([] if self.banker is None else [self.banker]):
-                self.log.add(Dealt, s, self.hole[s])
         return action
 
     def _set(self, seat: int, action: Action) -> Action:
@@ -154,7 +151,10 @@ class PaiGowHand(HandBase):
         self.log.add(SetHand, seat, front)
         return action if action.cards == front else Action(Kind.SET, cards=front)
 
-    def _showdown(self) -> None:
+    def showdown(self) -> None:
+        if not self.players:
+            self.settle((), banked=True)
+            return
         o = self.options
         banker = self.banker
         if banker is None:
@@ -167,7 +167,9 @@ class PaiGowHand(HandBase):
             played = self.settings[s] = self._resets(self.settings[s])
             self.log.add(Revealed, s, played.front, played.back, played.fouled, played.reason)
         played_by = {s: self.settings[s] for s in self.players}
-        self._finish(settle(o.commission, banker, self.bank, played_by, self.wagers))
+        shown = {s: p.front + p.back for s, p in self.settings.items()}
+        awards = settle(o.commission, banker, self.bank, played_by, self.wagers)
+        self.settle(awards, shown=shown, banked=True)
 
     def _resets(self, setting: Setting) -> Setting:
         if setting.fouled and self.options.house_resets_fouls:
@@ -180,23 +182,6 @@ class PaiGowHand(HandBase):
                 self.options.wheel,
             )
         return setting
-
-    def _finish(self, awards: Sequence[PotAwarded]) -> None:
-        for award in awards:
-            self.stakes[award.seat] += award.amount
-            self.log.add_made(award)
-        net = tuple(self.stakes[s] - self.table.stakes[s] for s in range(self.table.seats))
-        shown = {s: p.front + p.back for s, p in self.settings.items()}
-        self.finish(
-            Outcome(
-                net=net,
-                stakes=tuple(self.stakes),
-                carry=0,
-                awards=tuple(awards),
-                shown=shown,
-                house=-sum(net),
-            )
-        )
 
     def fresh(self) -> PaiGowHand:
         return PaiGowHand(self.options, self.table, self.seed, self.dealt)
@@ -211,7 +196,7 @@ class PaiGowHand(HandBase):
             )
             if self.banker is None and self.bank is not None:
                 board = self.bank.front + self.bank.back
-        elif seat is not None and self.step >= len(self.players):  # dealt after the wagers
+        elif seat is not None and self.phase == SET:  # dealt after the wagers
             seen = list(cards)
             seen[seat] = self.hole[seat]
             cards = tuple(seen)

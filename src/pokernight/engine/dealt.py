@@ -1,78 +1,35 @@
 """What every dealt hand with betting and drawing shares, so each game writes only its rules.
 
-A betting game's hand subclasses ``DealtHand`` (itself a ``HandBase``): it deals in
-``__init__`` then calls ``start()``, moves between its phases in ``advance()`` (setting
-``betting``, ``drawing`` or its own turn order), and settles the pot in its own showdown. The
-betting and draw actions, the chips and the dealing live here once.
+A betting game's hand subclasses ``DealtHand`` (itself a ``HandBase``): it names its
+``script`` (bets, draws, phases of its own, the showdown), deals in ``__init__`` then calls
+``start()``; the base walks the script, running each betting round and draw here, and the
+game's showdown reads the hands and ends in ``settle``. The betting and draw actions, the chips
+and the dealing live here once.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from hashlib import blake2b
-from operator import sub
 from typing import Generic, TypeVar
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import FOLD, Action
-from pokernight.engine.betting import BettingRound
-from pokernight.engine.draw import DrawPhase
-from pokernight.engine.events import Acted, Anted, Dealt, Drew
-from pokernight.engine.hand_base import HandBase
+from pokernight.engine.actions import FOLD, Action, Kind
+from pokernight.engine.events import Acted, Anted, Dealt, Drew, RoundStarted
+from pokernight.engine.phases.betting import BettingRound
+from pokernight.engine.phases.draw import DrawPhase
+from pokernight.engine.phases.script import Bet, Draw, InTurn, Phase, Showdown
+from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import Betting, Outcome, TableState, View
+from pokernight.engine.shuffle import shuffled
 from pokernight.errors import IllegalAction
 from pokernight.seeds import derive_seed
 
 C = TypeVar("C", bound=Playable)
 
 
-def shuffled(cards: Sequence[C], seed: int, stacked: Sequence[C] | None = None) -> list[C]:
-    """The deck for a hand, dealt from the end: shuffled by the seed, or with ``stacked`` on
-    top in that order (lessons and tests)."""
-    deck = list(cards)
-    random.Random(seed).shuffle(deck)
-    if stacked is not None:
-        on_top = set(stacked)
-        deck = [c for c in deck if c not in on_top] + list(reversed(stacked))
-    return deck
-
-
-def dealing_order(hands: Sequence[Sequence[C]]) -> list[C]:
-    """The cards in the order ``DealtHand.deal_holes`` deals them, one at a time around the
-    table, to ``hands`` (listed in the order dealt, the dealer's left first): stacked on top
-    of the deck this way, they deal exactly these hands (determinized hands for search)."""
-    return [hand[i] for i in range(len(hands[0])) for hand in hands]
-
-
-def seeded_sample(cards: Sequence[C], count: int, seed: int) -> list[C]:
-    """``count`` cards drawn from ``cards`` by the seed, every ordered draw equally likely, for
-    a game that deals once from a fresh deck (Pai Gow). Seeding a ``random.Random`` costs
-    about 4 µs, twice the whole draw: here the random bytes are BLAKE2b of the seed and a block
-    counter, and each draw takes one byte, skipping the few above the largest multiple of the
-    cards left (rejection sampling, so no card is favoured)."""
-    deck = list(cards)
-    if len(deck) > 256:
-        raise ValueError("a byte per draw: at most 256 cards")
-    key = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
-    data, block, used = b"", 0, 64
-    for left in range(len(deck), len(deck) - count, -1):
-        limit = 256 - 256 % left
-        while True:
-            if used == 64:
-                data, used = blake2b(key + block.to_bytes(4, "little")).digest(), 0
-                block += 1
-            byte = data[used]
-            used += 1
-            if byte < limit:
-                break
-        pick = byte % left
-        deck[pick], deck[left - 1] = deck[left - 1], deck[pick]
-    return deck[::-1][:count]  # each draw went to the end of what was left
-
-
 class DealtHand(HandBase, Generic[C]):
-    """Stakes, pot, live players, hole cards, and the betting and drawing phases."""
+    """The pot, live players, hole cards, and the betting and drawing phases."""
 
     drew_event: type[Drew] = Drew
     """The event a draw logs (a game whose seed tells draws in words of its own subclasses
@@ -100,12 +57,13 @@ class DealtHand(HandBase, Generic[C]):
         n, out = table.seats, table.out
         # the seats dealt in, the dealer's left first (a seat sitting out is passed over)
         self.order = [s for i in range(n) if (s := (table.dealer + 1 + i) % n) not in out]
-        self.stakes = list(table.stakes)
         self.pot = table.carry
         self.live = [s not in out for s in range(n)]
         self.hole: list[list[C]] = [[] for _ in range(n)]
         self.betting: BettingRound | None = None
         self.drawing: DrawPhase | None = None
+        self.opener: int | None = None
+        """The seat that made the hand's first bet (High-Low's second round starts there)."""
         self._deck = deck
         self._shuffler = random.Random(seed) if lazy else None
         self._unshuffled = len(deck) if lazy else 0
@@ -113,10 +71,45 @@ class DealtHand(HandBase, Generic[C]):
 
     # -- for subclasses ----------------------------------------------------------------------
     def turn(self) -> int | None:
-        """Whose decision it is in the current phase (games with phases of their own extend)."""
         if self.drawing is not None:
             return self.drawing.to_act()
-        return self.betting.to_act() if self.betting is not None else None
+        return self.betting.to_act() if self.betting is not None else super().turn()
+
+    def begin(self, phase: Phase) -> None:
+        """A betting round or a draw starts here; every phase but the showdown is announced."""
+        self.betting = self.drawing = None
+        if not isinstance(phase, Showdown):
+            self.log.add(RoundStarted, phase.name)
+        if isinstance(phase, Bet):
+            cap = self.table_stakes if phase.table_stakes else None
+            self.betting = BettingRound(self.bettors(phase), phase.limits, self.seats, cap)
+        elif isinstance(phase, Draw):
+            self.drawing = DrawPhase(self.live_in_order(), phase.discards, self.stock)
+        else:
+            super().begin(phase)
+
+    def in_turn(self, phase: InTurn) -> list[int]:
+        """Every live seat, from the dealer's left."""
+        return self.live_in_order()
+
+    def decided(self) -> bool:
+        """One seat is left: the rest folded."""
+        return sum(self.live) <= 1
+
+    def bettors(self, phase: Bet) -> list[int]:
+        """The live seats in the order ``phase`` asks them to bet."""
+        order = self.order
+        if phase.led_by_opener and self.opener is not None:
+            at = order.index(self.opener)
+            order = order[at:] + order[:at]
+        return [s for s in order if self.live[s]]
+
+    def table_stakes(self, seat: int) -> int:
+        """The most ``seat`` may bet or raise at table stakes: what it holds beyond its call,
+        and what every other live seat holds beyond its own."""
+        betting = self.betting
+        assert betting is not None  # asked only by the round in progress
+        return min(self.stakes[s] - betting.owed(s) for s in self.live_in_order())
 
     def own_legal(self, seat: int) -> Sequence[Action]:
         """Legal actions of a phase of the game's own (none by default)."""
@@ -159,10 +152,6 @@ class DealtHand(HandBase, Generic[C]):
         """Cards that can still be dealt this hand: the stock and the earlier discards."""
         return len(self._deck) + len(self._discards)
 
-    def draw_phase(self, max_discards: int) -> DrawPhase:
-        """A draw among the live seats, in order, that never asks for more than can be dealt."""
-        return DrawPhase(self.live_in_order(), max_discards, self.stock)
-
     def collect_antes(self, amount: int) -> None:
         for seat in self.order:
             self.stakes[seat] -= amount
@@ -186,9 +175,6 @@ class DealtHand(HandBase, Generic[C]):
         self.pot = outcome.carry
         super().finish(outcome)
 
-    def net(self) -> tuple[int, ...]:
-        return tuple(map(sub, self.stakes, self.table.stakes))
-
     # -- the protocol's decisions ----------------------------------------------------------
     def legal_for(self, seat: int) -> Sequence[Action]:
         if self.drawing is not None:
@@ -210,17 +196,15 @@ class DealtHand(HandBase, Generic[C]):
                 self.pot += chips
             elif action is FOLD:
                 self.live[seat] = False
+            if self.opener is None and action.kind is Kind.BET:
+                self.opener = seat
             self.log.add(Acted, seat, action, chips)
-            self.bet(seat, action)
         else:
             action = self.own_apply(seat, action)
         return action
 
     def drew(self, seat: int, thrown: Sequence[C]) -> None:
         """Hook after a draw (e.g. to drop cached views)."""
-
-    def bet(self, seat: int, action: Action) -> None:
-        """Hook after a betting action (e.g. to note who opened)."""
 
     def view_with(self, seat: int | None, cards: tuple[tuple[Playable | None, ...], ...]) -> View:
         """The seat's view, given what it may see of everyone's cards."""
