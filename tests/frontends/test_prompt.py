@@ -15,8 +15,8 @@ from tests.frontends.oracle import Oracle, Style
 from tests.frontends.prompt_driver import play_prompt
 
 from pokernight.catalog import CATALOG, entry, games
-from pokernight.cli.draw_plain import tens
 from pokernight.engine.events import dollars
+from pokernight.games.draw.prompt import tens
 from pokernight.history.record import read_records
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "20"))

@@ -11,9 +11,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from itertools import combinations
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.events import Event
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import Game, HandState, TableState, View
 from pokernight.errors import InvalidRules
 
@@ -48,6 +50,16 @@ def _seated(options: type[Any], seats: int, choices: Choices) -> Any:
     return options(seats=seats) if has_seats else options()
 
 
+class Rows(Protocol):
+    """A game's own text display of a hand for one viewer (seed 000's shorthand rows), fed
+    the viewer's events one by one: a server that shows every change adds each new event once
+    instead of walking the hand again."""
+
+    def add(self, event: Event) -> None: ...
+
+    def lines(self) -> list[str]: ...
+
+
 @dataclass(frozen=True)
 class PhhForm:
     """How a game's hands are written as Poker Hand History: the variant code (``X-``: not one
@@ -55,6 +67,17 @@ class PhhForm:
 
     variant: str
     betting: Callable[[Any], Mapping[str, int]]
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command-line tool a game brings (``pokernight paigow-set``): its name, where its
+    function lives (``module:attribute``, imported only when that command runs, so the
+    command line starts without it) and its one line of help."""
+
+    name: str
+    target: str
+    about: str
 
 
 @dataclass(frozen=True)
@@ -100,9 +123,23 @@ class GameSpec:
     """A player may go into debt to finish a hand (the betting rounds' own rule, which
     Hurricane's seed states); False where a stake never goes below 0 (table stakes, wagers
     within the bankroll, points)."""
+    rows: Callable[[int, int | None], Rows] | None = None
+    """The game's own text rows of a hand, for a table of so many seats and one viewer (None:
+    a spectator), where it has them (Hurricane's shorthand); None: it shows only its log."""
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""
+    choice_help: Mapping[str, str] = field(default_factory=dict)
+    """What each of ``choices`` decides, in a few words (help listings and forms say it)."""
+    prompt: Callable[[], PromptScreen] | None = None
+    """Its own prompt screen (seed 002's keys), loaded only when played; None: the prompt
+    mode tells the hand in its events' own words."""
+    commands: tuple[Command, ...] = ()
+    """The command-line tools it brings (Pai Gow's ``paigow-set``)."""
+    solver: str | None = None
+    """The package of its heads-up solver (``pokernight solve``: its ``solve``, ``Step``,
+    ``kernels.warm``, ``plot.plot_curve`` and ``export.export_policy``), imported only to
+    solve; None: it is not solved. Its options take ``ranks``, the deck's ranks."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats
@@ -121,6 +158,15 @@ class GameSpec:
                     f"{key}={value!r} is not offered for {self.name}: "
                     f"{key} must be one of {', '.join(allowed)}"
                 )
+
+    def option_words(self) -> str:
+        """Every option with its values and what it decides, for a help line:
+        ``low=seed|deuce-to-seven (the low hand's ranking)``."""
+        return ", ".join(
+            f"{key}={'|'.join(values)}"
+            + (f" ({self.choice_help[key]})" if key in self.choice_help else "")
+            for key, values in self.choices.items()
+        )
 
     def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
         """The game for ``seats`` under the text ``choices`` (checked), and its first table."""

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
+from pokernight.games.hurricane.display import Board
 from pokernight.games.hurricane.game import (
     EYE,
     LEADING,
@@ -27,6 +29,12 @@ def _first_table(game: Hurricane, rng: random.Random) -> TableState:
 def _space(options: HurricaneOptions) -> tuple[list[Key], int]:
     keys = [*BETTING, (Kind.KEEP,), *amount_keys(options.max_bet), *slot_keys(Kind.DISCARD, 2, [1])]
     return keys, 2
+
+
+def _prompt() -> PromptScreen:
+    from pokernight.games.hurricane.prompt import play_hurricane
+
+    return play_hurricane
 
 
 def _phh_betting(options: HurricaneOptions) -> dict[str, int]:
@@ -49,4 +57,7 @@ SPEC = GameSpec(
     phh=PhhForm("X-HURRICANE", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: options.deck),
     debt=True,
+    rows=Board,
+    prompt=_prompt,
+    solver="pokernight.solve",
 )
