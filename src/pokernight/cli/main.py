@@ -40,7 +40,7 @@ COMMANDS = {
     ),
     "export-phh": (
         "export_phh:export_phh_command",
-        "Write each draw-game hand (Hurricane, five-card draw, High-Low) as a PHH file.",
+        "Write each hand of a game PHH can describe as a PHH file.",
     ),
     "tournament": (
         "tournament:tournament_command",
@@ -53,7 +53,7 @@ COMMANDS = {
     "serve": ("serve:serve_command", "Serve the lobby and the tables to browsers."),
     "solve": (
         "solve:solve_command",
-        "Solve heads-up Hurricane: the exploitability as it falls, the strategy saved.",
+        "Solve a heads-up game: the exploitability as it falls, the strategy saved.",
     ),
     "deck": ("deck:deck_app", "Dual-value decks: fit a deck to a category table."),
     "tools": ("tools:tools_command", "List the commands the games bring, with their help."),
