@@ -75,9 +75,9 @@ def offences(folder: Path) -> Iterator[str]:
                 for module in modules:
                     if module == "pokernight.games" or module.startswith("pokernight.games."):
                         yield f"{where}:{node.lineno} imports {module}"
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if id(node) not in docs and (name := names_a_game(node.value)):
-                    yield f"{where}:{node.lineno} names {name}: {node.value[:60]!r}"
+            text = node.value if isinstance(node, ast.Constant) else None
+            if isinstance(text, str) and id(node) not in docs and (name := names_a_game(text)):
+                yield f"{where}:{node.lineno} names {name}: {text[:60]!r}"
 
 
 @pytest.mark.parametrize("package", PACKAGES)
