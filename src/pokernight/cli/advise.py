@@ -21,7 +21,7 @@ import typer
 from pokernight.bots.advisors import Advisor, Ask
 from pokernight.bots.ranking import Choice
 from pokernight.cards import parse_cards
-from pokernight.catalog import CATALOG, Entry, entry
+from pokernight.catalog import CATALOG, Entry
 from pokernight.cli.advise_state import parse_position
 from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import HAND, SEED, Whole, game_options, option_help
@@ -56,12 +56,14 @@ def _recorded(record: Path | None, hand: int, at: int, game: str) -> tuple[GameR
     return chosen, state
 
 
-def advisor_of(game: Entry) -> Advisor:
-    advisor = game.advisor
-    if advisor is None:
+def advisor_of(game: str) -> tuple[Entry, Advisor]:
+    """The game and its advisor; an unknown game or one with no advisor is refused alike."""
+    found = CATALOG.get(game)
+    advisor = None if found is None else found.advisor
+    if found is None or advisor is None:
         offered = ", ".join(name for name, e in CATALOG.items() if e.advisor is not None)
-        raise InvalidRules(f"advice is available for {offered}, not {game.name!r}")
-    return advisor
+        raise InvalidRules(f"advice is available for {offered}, not {game!r}")
+    return found, advisor
 
 
 def advice(
@@ -143,8 +145,7 @@ def advise_command(
     their orientations 'orient'; drew: the cards your draw brought;
     optional stakes (one per seat) and carry.
     """
-    found = entry(game)
-    advisor = advisor_of(found)
+    found, advisor = advisor_of(game)
     choices = game_options(option)
     found.spec.check_choices(choices)
     work = advice(found, advisor, state, choices, (record, hand, at))
