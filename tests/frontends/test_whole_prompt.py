@@ -36,6 +36,8 @@ def reached(game: str) -> frozenset[str]:
     (Hurricane never leaves only check or fold: a player may go into debt, so a bet is always
     open until the raises run out.)"""
     return (POINTS if entry(game).spec.points else MONEY) | OWN_SCREEN.get(game, set())
+
+
 SLOW_HOUSE = frozenset({"highlow"})
 """Games whose house player thinks too long for many whole games in CI (High-Low's value
 player: a tenth of a second a turn): their computer seats play at random."""

@@ -19,6 +19,7 @@ def bar_text(screen: TableScreen) -> str:
 
 def test_a_whole_hand_through_the_keyboard(every_game: str) -> None:
     game = every_game
+
     async def run() -> None:
         app = table_app(game)
         async with app.run_test(size=(80, 24)) as pilot:
