@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokernight.bots.advisors import BIGTWO, DRAW, PAIGOW, Advisor, draw_game, rollouts
 from pokernight.bots.bigtwo import GreedyBot, SearchBot
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import ValueBot
-from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
+from pokernight.bots.hurricane import DESCRIPTIONS, STRATEGIES, HurricaneBot
 from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
@@ -62,6 +63,16 @@ class Entry:
     """The computers' names stay hidden from people until the game is over (Hurricane's
     strategies, RULES.md)."""
     levels: Mapping[str, Levels] = field(default_factory=dict)
+    described: Mapping[str, str] = field(default_factory=dict)
+    """Each computer player's one line, as a game's end reveals it (Hurricane's strategies)."""
+    advice: Advisor | None = None
+    """Its own advisor (``pokernight advise``); None: rollouts where the game can have them."""
+
+    @property
+    def advisor(self) -> Advisor | None:
+        """Its own advisor, else determinized rollouts by random players where the game can
+        deal what a seat has not seen; None when it can be advised neither way."""
+        return self.advice or rollouts(self.spec)
 
     @property
     def name(self) -> str:
@@ -129,6 +140,8 @@ _ENTRIES = (
         house=STRATEGIES,
         hidden_bots=True,
         levels={"expert": Levels(tuple(LEVELS), DEFAULT_LEVEL, ExpertBot)},
+        described=DESCRIPTIONS,
+        advice=draw_game("strategies"),
     ),
     Entry(
         draw.SPEC,
@@ -136,6 +149,7 @@ _ENTRIES = (
         lambda choices: ("random", "computer"),
         house=("computer",),
         person_seat=0,
+        advice=DRAW,
     ),
     Entry(
         highlow.SPEC,
@@ -145,6 +159,7 @@ _ENTRIES = (
         },
         lambda choices: ("value", "random", "random", "random"),
         house=("value",),
+        advice=draw_game("players"),
     ),
     Entry(
         paigow.SPEC,
@@ -156,6 +171,7 @@ _ENTRIES = (
         _paigow_lineup,
         house=("house",),
         person_seat=0,
+        advice=PAIGOW,
     ),
     Entry(
         bigtwo.SPEC,
@@ -167,6 +183,7 @@ _ENTRIES = (
         lambda choices: ("greedy", "random", "random", "random"),
         house=("greedy",),
         person_seat=0,
+        advice=BIGTWO,
     ),
 )
 CATALOG: dict[str, Entry] = {entry.name: entry for entry in _ENTRIES}

@@ -1,24 +1,9 @@
-"""Every game a cross-game test runs: the catalog's games and the test-only sixth
-(``onecard``), which joins the catalog while its test runs. A test takes ``every_game`` (import
-it as a fixture) and learns each game from the catalog, so a new game is tested everywhere
-with no change to the tests."""
+"""A table size for cross-game tests that seat real pages: the game's usual count, kept small
+(``every_game`` in ``tests/conftest.py`` gives the games themselves)."""
 
 from __future__ import annotations
 
-import pytest
-from tests.catalog.onecard import ENTRY
-
-from pokernight.catalog import CATALOG, entry, games
-
-EVERY = (*games(), ENTRY.name)
-
-
-@pytest.fixture(params=EVERY)
-def every_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Each game's name in turn, the sixth in the catalog (and so served) while it runs."""
-    monkeypatch.setitem(CATALOG, ENTRY.name, ENTRY)
-    name: str = request.param
-    return name
+from pokernight.catalog import entry
 
 
 def few_seats(game: str) -> int:

@@ -9,10 +9,11 @@ show that a game needs nothing more: no front end, service or record format name
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokernight.bots.generic import RandomBot
-from pokernight.cards import CARDS, AnyCard
+from pokernight.cards import CARDS, AnyCard, Card, Playable
 from pokernight.catalog import Entry
 from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import HandStarted, PotAwarded, Showdown
@@ -21,6 +22,7 @@ from pokernight.engine.phases.betting import Limits
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import TableState, View
 from pokernight.engine.spec import BETTING, GameSpec, Key, amount_keys
+from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 
 BETS, OVER = "bets", "showdown"
@@ -65,8 +67,15 @@ class OneCardHand(DealtHand[AnyCard]):
     game = "onecard"
     script = SCRIPT
 
-    def __init__(self, options: OneCardOptions, table: TableState, seed: int) -> None:
-        super().__init__(table, seed, CARDS)
+    def __init__(
+        self,
+        options: OneCardOptions,
+        table: TableState,
+        seed: int,
+        stacked: Sequence[Playable] | None = None,
+    ) -> None:
+        cards = None if stacked is None else [c for c in stacked if isinstance(c, Card)]
+        super().__init__(table, seed, CARDS, cards)
         self.options = options
         self.log.add(HandStarted, table.hand, table.dealer, tuple(self.order))
         self.collect_antes(options.ante)
@@ -74,7 +83,7 @@ class OneCardHand(DealtHand[AnyCard]):
         self.start()
 
     def fresh(self) -> OneCardHand:
-        return OneCardHand(self.options, self.table, self.seed)
+        return OneCardHand(self.options, self.table, self.seed, self.stacked)
 
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and all(self.live)
@@ -119,6 +128,7 @@ SPEC = GameSpec(
     phases=phases.phase_names(SCRIPT),
     action_space=_space,
     debt=True,
+    determinize=determinizer(lambda o, t, cards: OneCardHand(o, t, 0, cards), lambda o: CARDS),
 )
 ENTRY = Entry(
     SPEC,

@@ -12,8 +12,8 @@ import re
 import pytest
 
 from pokernight.catalog import Seating, seat_person
-from pokernight.cli import draw_plain, plain
-from pokernight.cli.plain import Asked, Console
+from pokernight.cli import plain
+from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.engine.protocol import TableState
 from pokernight.games.draw.game import COMPUTER
 
@@ -63,7 +63,7 @@ class Aggressive(io.StringIO):
 def play_one(seed: int) -> tuple[str, Aggressive]:
     out = io.StringIO()
     keys = Aggressive(out)
-    draw_plain.play_draw(Asked(seed), Console(keys, out))
+    run_plain("draw", Asked(seed), Console(keys, out))
     return out.getvalue(), keys
 
 
@@ -115,7 +115,7 @@ def test_a_side_with_exactly_the_ante_left_plays_the_hand_for_the_pot(
 
     monkeypatch.setattr(plain, "seat_person", seated)
     out = io.StringIO()
-    draw_plain.play_draw(Asked(5), Console(io.StringIO("5\n=\n\nn\n\nn\n"), out))
+    run_plain("draw", Asked(5), Console(io.StringIO("5\n=\n\nn\n\nn\n"), out))
     text = out.getvalue()
     assert f"  {told}: the hand is played for the pot.\n" in text
     refused = "  Your bet? (Enter checks, 0 folds)   Press Enter to check or 0 to fold.\n"

@@ -9,6 +9,18 @@ from pathlib import Path
 import pytest
 from tests.cli.test_play_and_sim import run
 
+from pokernight.bots import advisors
+from pokernight.bots.paigow import advise
+from pokernight.bots.ranking import Choice
+from pokernight.cards import parse_cards
+from pokernight.cli.main import main
+from pokernight.engine.worlds import Position
+from pokernight.games.paigow.way import TRUMP_PLAZA
+from pokernight.history.record import read_records
+
+POSITION = "seats 2; dealer 0; seat 1; cards 2c/7d 2d/4c 2h/3s 2s/4s 3c/Kc"
+"""A High-Low position for ``advise --state``."""
+
 
 @pytest.mark.parametrize("command", ["sim", "play", "tournament"])
 def test_high_lows_low_is_chosen_from_the_command_line(command: str, tmp_path: Path) -> None:
@@ -29,6 +41,8 @@ def test_high_lows_low_is_chosen_from_the_command_line(command: str, tmp_path: P
 @pytest.mark.parametrize(
     ("given", "said"),
     [
+        (["low=nonsense"], "low='nonsense' is not offered for highlow: low must be one of "
+         "seed, deuce-to-seven"),
         (["low=ace-to-five"], "low='ace-to-five' is not offered for highlow: low must be one of "
          "seed, deuce-to-seven"),
         (["bank=player"], "highlow has no option 'bank' (options: low)"),
@@ -38,12 +52,15 @@ def test_high_lows_low_is_chosen_from_the_command_line(command: str, tmp_path: P
          "option once"),
     ],
 )  # fmt: skip
-@pytest.mark.parametrize("command", ["sim", "play", "tournament"])
+@pytest.mark.parametrize("command", ["sim", "play", "tournament", "advise"])
 def test_a_bad_option_is_one_line_and_exit_2(command: str, given: list[str], said: str) -> None:
     options = [word for text in given for word in ("--option", text)]
-    bots = ["--bots", "random,value"] if command == "tournament" else []
-    extra = ["--plain"] if command == "play" else []
-    out = run(command, "highlow", *options, *bots, *extra)
+    extra = {
+        "tournament": ["--bots", "random,value"],
+        "play": ["--plain"],
+        "advise": ["--state", POSITION],
+    }.get(command, [])
+    out = run(command, "highlow", *options, *extra)
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr == f"pokernight: {said}\n"
 
@@ -66,3 +83,41 @@ def test_the_terminal_table_plays_the_options_and_the_menu_refuses_them() -> Non
     assert out.returncode == 2 and out.stderr == (
         "pokernight: --option sets a game's options: name the game, play GAME --option ...\n"
     )
+
+
+def test_pai_gow_simulates_under_the_trump_plaza_house_way(tmp_path: Path) -> None:
+    records = tmp_path / "hands.jsonl"
+    out = run("sim", "paigow", "--option", "two_pair=trump-plaza", "--hands", "3", "--records",
+              str(records), "--json")  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    assert [s["bot"] for s in json.loads(out.stdout)["seats"]] == ["trump-plaza"]
+    hands = list(read_records(records))
+    assert len(hands) == 3
+    assert {h.game.options.two_pair for h in hands} == {TRUMP_PLAZA}  # type: ignore[attr-defined]
+
+
+def test_advise_and_solve_take_the_games_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    """High-Low's position is advised under the low asked for; Pai Gow's settings are ranked
+    against the Trump Plaza house way; the solved game has no options, and says so."""
+    seen: list[str] = []
+
+    def rollouts(position: Position, *args: object) -> list[Choice]:
+        seen.append(position.options.low)  # type: ignore[union-attr]
+        return [Choice("check", 0.0, (0.0, 0.0))]
+
+    monkeypatch.setattr(advisors, "advise_position", rollouts)
+    for low in ("seed", "deuce-to-seven"):
+        with pytest.raises(SystemExit) as ended:
+            main(["advise", "highlow", "--state", POSITION, "--option", f"low={low}"])
+        assert ended.value.code == 0
+    assert seen == ["seed", "deuce-to-seven"]
+    cards = "Js Jd 4c 4h As 3d 9c"
+    out = run("advise", "paigow", "--state", cards, "--samples", "300", "--json",
+              "--option", "two_pair=trump-plaza")  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    expected = advise(parse_cards(cards), samples=300, seed=0, table=TRUMP_PLAZA).ranked
+    got = json.loads(out.stdout)["choices"]
+    assert [c["value"] for c in got] == [round(mean, 6) for _, mean, _ in expected]
+    solve = run("solve", "hurricane", "--ranks", "3", "--iterations", "1", "--option", "low=seed")
+    assert (solve.returncode, solve.stdout) == (2, "")
+    assert solve.stderr == "pokernight: hurricane has no option 'low' (options: none)\n"

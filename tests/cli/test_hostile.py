@@ -25,7 +25,7 @@ import pytest
 import typer
 
 from pokernight.cards import DUAL641_PATH
-from pokernight.cli.main import COMMANDS, build, main
+from pokernight.cli.main import COMMANDS, build, game_commands, main
 from pokernight.cli.params import Amount, Whole, output_file, output_folder
 from pokernight.history.phh import phh_hand
 from pokernight.history.record import parse_record
@@ -86,7 +86,7 @@ start before the extra is found missing."""
 
 def leaves() -> Iterator[tuple[tuple[str, ...], Any]]:
     """Every command the app offers (a group's subcommands in its place)."""
-    for name in COMMANDS:
+    for name in (*COMMANDS, *game_commands()):  # the built-in ones and the games' own
         command = typer.main.get_command(build(name)).commands[name]  # type: ignore[attr-defined]
         stack = [((name,), command)]
         while stack:

@@ -8,8 +8,13 @@ from pathlib import Path
 import pytest
 from tests.cli.test_play_and_sim import run
 
+from pokernight.catalog import CATALOG
 
-@pytest.mark.parametrize("game", ["hurricane", "draw", "highlow"])
+PHH_GAMES = [name for name, game in CATALOG.items() if game.spec.phh is not None]
+"""The games with a PHH form, as their specs say."""
+
+
+@pytest.mark.parametrize("game", PHH_GAMES)
 def test_exported_hands_replay_like_their_records(game: str, tmp_path: Path) -> None:
     records = tmp_path / "hands.jsonl"
     assert (
@@ -19,7 +24,8 @@ def test_exported_hands_replay_like_their_records(game: str, tmp_path: Path) -> 
     assert out.returncode == 0, out.stderr
     files = sorted((tmp_path / "phh").glob("*.phh"))
     assert [f.name for f in files] == ["hands-1.phh", "hands-2.phh", "hands-3.phh"]
-    assert out.stdout.splitlines()[0].startswith(f"{files[0]}: X-{game.upper()}, ")
+    variant = CATALOG[game].spec.phh.variant  # type: ignore[union-attr]
+    assert out.stdout.splitlines()[0].startswith(f"{files[0]}: {variant}, ")
     for number, path in enumerate(files, start=1):
         from_phh = run("replay", str(path), "--all").stdout.splitlines()
         from_jsonl = run("replay", str(records), "--hand", str(number), "--all").stdout

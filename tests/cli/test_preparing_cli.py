@@ -13,7 +13,7 @@ import pytest
 from tests.studious import Studious, Study
 
 from pokernight.catalog import entry, prepare_quietly
-from pokernight.cli.plain import Asked, Console, play_hurricane
+from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.engine.protocol import Preparation
 from pokernight.sim.runner import simulate
 from pokernight.sim.tournament import tournament
@@ -32,8 +32,10 @@ def study(monkeypatch: pytest.MonkeyPatch) -> Study:
 
 def test_the_prompt_says_what_it_prepares_then_deals(study: Study) -> None:
     out = io.StringIO()
-    play_hurricane(
-        Asked(5, 2, ("studious",)), Console(io.StringIO("d\n" + "1\n" * 12 + "e\ny\n"), out)
+    run_plain(
+        "hurricane",
+        Asked(5, 2, ("studious",)),
+        Console(io.StringIO("d\n" + "1\n" * 12 + "e\ny\n"), out),
     )
     text = out.getvalue()
     said = text.index("Studious studies once")

@@ -143,9 +143,9 @@ def test_the_draw_prompt_offers_only_the_bets_the_table_can_cover() -> None:
     "1-9, = for $10" and refused '=' with "Press a number key 0-9 or ="."""
     import io
 
-    from pokernight.cli.draw_plain import DrawPrompter
     from pokernight.cli.plain import Console
     from pokernight.engine.actions import FOLD, bet
+    from pokernight.games.draw.prompt import DrawPrompter
 
     out = io.StringIO()
     legal = [bet(1), bet(2), bet(3), FOLD]

@@ -10,8 +10,6 @@ import pytest
 from tests.cli.test_play_and_sim import run
 
 from pokernight.cards import parse_card, parse_dual
-from pokernight.cli.bigtwo_plain import play_bigtwo
-from pokernight.cli.paigow_plain import play_paigow
 from pokernight.cli.plain import Asked, Console, read_action, run_plain
 from pokernight.engine.actions import KEEP, bet, discard, parse_action, whole_number
 from pokernight.engine.events import Showdown, dollars
@@ -70,10 +68,7 @@ def test_a_debt_reads_minus_dollars() -> None:
     assert (dollars(-2), dollars(0), dollars(15)) == ("-$2", "$0", "$15")
     out = io.StringIO()
     answers = Answers(out, {"Deal, Players": "d", "> ": largest})
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("sys.stdin", answers)
-        patch.setattr("sys.stdout", out)
-        run_plain("hurricane", Asked(1, 2))
+    run_plain("hurricane", Asked(1, 2), Console(answers, out))
     text = out.getvalue()
     assert "$-" not in text
     assert re.search(r"Seat 1 -\$\d+", text), text[-3000:]
@@ -109,7 +104,7 @@ def test_pai_gow_takes_the_readmes_bet_50_and_ends_when_you_cannot_cover_the_min
         return f"bet {top.group(1)}" if len(wagers) > 1 else "bet 50"
 
     answers.answer["Bet?"] = wager  # type: ignore[assignment]
-    play_paigow(Asked(3, 1), Console(answers, out))
+    run_plain("paigow", Asked(3, 1), Console(answers, out))
     text = out.getvalue()
     assert "Seat 1 (you): bet 50" in text and "Bet a whole number" not in text
     assert text.rstrip().endswith("You lost $1000.")
@@ -121,7 +116,7 @@ def test_big_two_menu_numbers_and_words_name_only_this_menu() -> None:
     typed = iter(["d\n", "15\n", "check\n"])
     answers = Answers(out, {})
     answers.readline = lambda size=-1: next(typed, "")  # type: ignore[method-assign]
-    play_bigtwo(Asked(1, 4), Console(answers, out))
+    run_plain("bigtwo", Asked(1, 4), Console(answers, out))
     text = out.getvalue()
     legal = re.search(r"(\d+)\) pass", text)
     assert legal is not None

@@ -12,15 +12,12 @@ from collections.abc import Iterator
 
 import pytest
 from fastapi import FastAPI
-from tests.catalog.every import every_game
 from tests.frontends.browser_driver import Person
 from tests.web.chromium import chromium, serving, signed_up, sync_api
 
 from pokernight.catalog import entry
 from pokernight.seeds import derive_seed
 from pokernight.web.live import Pace
-
-__all__ = ["every_game"]  # the fixture
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "3"))
 SEED = int(os.environ.get("POKERNIGHT_CONFORMANCE_SEED", "16"))

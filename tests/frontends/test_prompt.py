@@ -9,14 +9,12 @@ import os
 import random
 from pathlib import Path
 
-import pytest
-from tests.catalog.onecard import ENTRY
 from tests.frontends.oracle import Oracle, Style
 from tests.frontends.prompt_driver import play_prompt
 
-from pokernight.catalog import CATALOG, entry, games
-from pokernight.cli.draw_plain import tens
+from pokernight.catalog import entry
 from pokernight.engine.events import dollars
+from pokernight.games.draw.prompt import tens
 from pokernight.history.record import read_records
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "20"))
@@ -59,19 +57,11 @@ def style(game: str, you: int) -> Style:
     return seat_name(you)
 
 
-@pytest.mark.parametrize("game", games())
 def test_every_choice_reaches_the_engine_and_every_fact_the_screen(
-    game: str, tmp_path: Path
+    every_game: str, tmp_path: Path
 ) -> None:
-    conforms(game, tmp_path / "hands.jsonl")
-
-
-def test_a_game_new_to_the_catalog_conforms_too(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The test-only sixth game, told by the events' words alone (no screen of its own)."""
-    monkeypatch.setitem(CATALOG, ENTRY.name, ENTRY)
-    conforms(ENTRY.name, tmp_path / "hands.jsonl")
+    """Every catalog game and the test-only sixth (told by the events' words alone)."""
+    conforms(every_game, tmp_path / "hands.jsonl")
 
 
 def conforms(game: str, records: Path) -> None:

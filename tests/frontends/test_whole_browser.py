@@ -14,7 +14,6 @@ import time
 from collections import Counter
 
 from fastapi import FastAPI
-from tests.catalog.every import every_game
 from tests.frontends.browser_driver import Person
 from tests.frontends.edge_drivers import ALL_IN, FOLD, GARBAGE, QUIT, RANDOM, SMALLEST
 from tests.frontends.test_browser_conformance import browser, served
@@ -29,7 +28,7 @@ from pokernight.web import store
 GAMES = int(os.environ.get("POKERNIGHT_GAMES", "2"))
 PATIENCE = 4
 DRIVERS = (ALL_IN, GARBAGE, QUIT, FOLD, SMALLEST, RANDOM)
-__all__ = ["browser", "every_game", "served"]  # the fixtures, shared with the hand harness
+__all__ = ["browser", "served"]  # the fixtures, shared with the hand harness
 
 
 def settled(served: tuple[str, FastAPI], table: int) -> None:

@@ -14,15 +14,13 @@ import random
 from collections import Counter
 from pathlib import Path
 
-import pytest
-from tests.catalog.onecard import ENTRY
 from tests.frontends.edge_drivers import ALL_IN, FOLD, GARBAGE, QUIT, RANDOM, SMALLEST
 from tests.frontends.test_whole_prompt import SLOW_HOUSE
 from tests.frontends.tui_driver import play_whole_table
 from tests.frontends.whole_checks import Edges
 from tests.frontends.whole_table import check_table_run
 
-from pokernight.catalog import CATALOG, entry, games, seat_person
+from pokernight.catalog import entry, seat_person
 from pokernight.history.record import read_records
 from pokernight.seeds import derive_seed
 
@@ -58,14 +56,6 @@ def whole_games(game: str, folder: Path) -> Edges:
     return edges
 
 
-@pytest.mark.parametrize("game", games())
-def test_every_game_to_its_end_at_the_table(game: str, tmp_path: Path) -> None:
-    edges = whole_games(game, tmp_path)
+def test_every_game_to_its_end_at_the_table(every_game: str, tmp_path: Path) -> None:
+    edges = whole_games(every_game, tmp_path)
     assert sum(v for k, v in edges.items() if k.startswith("driver ")) == GAMES
-
-
-def test_the_sixth_game_to_its_end_at_the_table(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(CATALOG, ENTRY.name, ENTRY)
-    whole_games(ENTRY.name, tmp_path)

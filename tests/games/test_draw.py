@@ -223,14 +223,14 @@ def test_equal_pairs_are_decided_by_the_higher_card_outside_the_pair() -> None:
 
 
 def test_your_cards_show_lowest_left_equal_values_spades_clubs_hearts_diamonds() -> None:
-    from pokernight.cli.draw_plain import sorted_hand
+    from pokernight.games.draw.prompt import sorted_hand
 
     cards = parse_cards("Kd 9h 9s 2c 9d 9c")
     assert [str(c) for c in sorted_hand(cards)] == ["2c", "9s", "9c", "9h", "9d", "Kd"]
 
 
 def test_the_hand_summary_names_pairs_or_the_high_card() -> None:
-    from pokernight.cli.draw_plain import show_hand
+    from pokernight.games.draw.prompt import show_hand
 
     assert show_hand(parse_cards("Ts Tc 9d 4h 3s")).startswith("Pair of 10s")
     assert show_hand(parse_cards("Ks Jc 9d 4h 3s")).startswith("K high")

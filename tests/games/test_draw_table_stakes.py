@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
 from pokernight.catalog import Seating, seat_person
-from pokernight.cli import draw_plain, plain
-from pokernight.cli.plain import Asked, Console
+from pokernight.cli import plain
+from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.engine.actions import FOLD, Kind, bet
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
@@ -77,7 +77,7 @@ def test_when_the_computer_cannot_ante_you_are_told_you_won(
 
     monkeypatch.setattr(plain, "seat_person", rich_you)
     out = io.StringIO()
-    draw_plain.play_draw(Asked(3), Console(io.StringIO("n\n"), out))
+    run_plain("draw", Asked(3), Console(io.StringIO("n\n"), out))
     text = out.getvalue()
     assert "You win! The computer cannot put up the ante: you have $399." in text
     assert "not enough for the ante" not in text

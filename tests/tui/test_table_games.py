@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
 from tests.tui.keyboard import play_hand, table_app
 from textual.widgets import Static
 
@@ -13,15 +12,14 @@ from pokernight.catalog import entry
 from pokernight.engine.events import PotAwarded
 from pokernight.tui.table_screen import TableScreen
 
-GAMES = ("hurricane", "draw", "highlow", "paigow", "bigtwo")
-
 
 def bar_text(screen: TableScreen) -> str:
     return str(screen.query_one("#bar", Static).content)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_whole_hand_through_the_keyboard(game: str) -> None:
+def test_a_whole_hand_through_the_keyboard(every_game: str) -> None:
+    game = every_game
+
     async def run() -> None:
         app = table_app(game)
         async with app.run_test(size=(80, 24)) as pilot:

@@ -10,12 +10,10 @@ import shutil
 from collections.abc import Iterator
 
 import pytest
-from tests.catalog.every import every_game, few_seats
+from tests.catalog.every import few_seats
 from tests.web.chromium import CHROMIUM, chromium, create_table, post, serving, signed_up, sync_api
 
 from pokernight.web.live import Pace
-
-__all__ = ["every_game"]  # the fixture
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI
-from tests.catalog.every import every_game, few_seats
+from tests.catalog.every import few_seats
 from tests.web.chromium import (
     SHOTS,
     chromium,
@@ -31,8 +31,6 @@ from pokernight.catalog import entry
 from pokernight.engine.protocol import HandState, View
 from pokernight.web.live import Pace
 from pokernight.web.views import seat_label
-
-__all__ = ["every_game"]  # the fixture
 
 PAUSE = 60.0
 """Seconds between hands: long enough to read the finished hand off the page."""

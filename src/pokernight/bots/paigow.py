@@ -16,21 +16,22 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import cast
 
 from pokernight.bots.ranking import half_width
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.protocol import View
 from pokernight.games.paigow.game import DECK, WAGER
-from pokernight.games.paigow.hands import SPLITS, Setting, fouls, make_setting, split_keys
+from pokernight.games.paigow.hands import (
+    SPLITS,
+    Setting,
+    fouls,
+    make_setting,
+    own_cards,
+    split_keys,
+)
 from pokernight.games.paigow.way import TWO_PAIR, TwoPairTable, house_front, house_way
 from pokernight.hands.rules import Wheel
-
-
-def own_cards(view: View) -> Sequence[AnyCard]:
-    """A Pai Gow seat's own seven cards, as its view holds them (none hidden from itself)."""
-    return cast(Sequence[AnyCard], view.hole)
 
 
 class HouseWayBot:

@@ -1,54 +1,35 @@
 """``pokernight advise GAME``: the legal decisions of a position, ranked by estimated value.
 
-Five-card draw and Pai Gow take the cards (``--state``); Hurricane and High-Low take a
-position as text (``--state``, the form ``cli/advise_state.py`` reads) or a point in a hand
-record; Big Two takes a point in a hand record (``--record FILE --hand I --at K``: the position
-after K actions). A recorded position is advised for the seat to act from that seat's view
-only.
+The game's advisor comes from the catalog and says what it advises on: the cards a seat
+holds (``--state 'As Kd ...'``), a position as text (``--state``, the form
+``cli/advise_state.py`` reads), or a point in a hand record (``--record FILE --hand I --at K``:
+the position after K actions, advised for the seat to act from that seat's view only).
+``--option`` sets the game's options for a position given as text or cards; a recorded hand
+keeps the options it was played under.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from itertools import islice
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from pokernight.bots.advice import DRAW_RULES, advise_draw
-from pokernight.bots.bigtwo_advice import advise_bigtwo
-from pokernight.bots.paigow import advise as advise_paigow
+from pokernight.bots.advisors import Advisor, Ask
 from pokernight.bots.ranking import Choice
-from pokernight.bots.rollout_advice import advise_position
-from pokernight.bots.worlds import advice_position
 from pokernight.cards import parse_cards
+from pokernight.catalog import CATALOG, Entry
 from pokernight.cli.advise_state import parse_position
 from pokernight.cli.bars import LazyBar, compiling
-from pokernight.cli.params import HAND, SEED, Whole
-from pokernight.engine.actions import Action, Kind
+from pokernight.cli.params import HAND, SEED, Whole, game_options, option_help
 from pokernight.engine.protocol import HandState
-from pokernight.engine.worlds import Position
+from pokernight.engine.spec import Choices
 from pokernight.errors import InvalidRules
-from pokernight.games.bigtwo.game import BigTwoOptions
-from pokernight.games.highlow.game import HighLowOptions
-from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.hands.batch import warm
 from pokernight.history.record import GameRecord, deal, load_records, steps
 
-METHODS = {
-    "draw": "exact: every draw from the 47 unseen cards; value = share of all five-card hands "
-    "beaten after the draw (ties half)",
-    "paigow": "sampled dealer hands set by the house way (the same sample for every setting); "
-    "value = expected result per unit wagered",
-    "bigtwo": "determinized rollouts: unseen cards dealt at random, played out by greedy "
-    "players; value = net for the seat to act (minus the cards left)",
-    "hurricane": "determinized rollouts: unseen cards dealt at random, every decision played out "
-    "on the same deals by the assumed strategies; value = the seat's net chips for the hand",
-    "highlow": "determinized rollouts: unseen cards dealt at random, every decision played out "
-    "on the same deals by the assumed players; value = the seat's net chips for the hand",
-}
-ROLLOUTS = ("hurricane", "highlow")
 AT = Whole(0, 1_000_000, " actions")
 SAMPLES = Whole(0, 100_000, " samples")
 """Pai Gow's sampled dealer hands take 15 µs each; a rollout sample a few milliseconds, so
@@ -75,40 +56,61 @@ def _recorded(record: Path | None, hand: int, at: int, game: str) -> tuple[GameR
     return chosen, state
 
 
-def _bigtwo(
-    record: Path | None, hand: int, at: int, samples: int, seed: int, bar: LazyBar
-) -> list[Choice]:
-    chosen, state = _recorded(record, hand, at, "bigtwo")
-    assert isinstance(chosen.game.options, BigTwoOptions)
-    seat = state.to_act()
-    assert seat is not None
-    return advise_bigtwo(state.view(seat), chosen.game.options, samples, seed, bar)
+def advisor_of(game: str) -> tuple[Entry, Advisor]:
+    """The game and its advisor; an unknown game or one with no advisor is refused alike."""
+    found = CATALOG.get(game)
+    advisor = None if found is None else found.advisor
+    if found is None or advisor is None:
+        offered = ", ".join(name for name, e in CATALOG.items() if e.advisor is not None)
+        raise InvalidRules(f"advice is available for {offered}, not {game!r}")
+    return found, advisor
 
 
-def _position(game: str, state: str | None, record: Path | None, hand: int, at: int) -> Position:
-    """The position to advise: the text given, else the recorded seat's view."""
+def advice(
+    game: Entry,
+    advisor: Advisor,
+    state: str | None,
+    choices: Choices,
+    where: tuple[Path | None, int, int],
+) -> Callable[[Ask], list[Choice]]:
+    """The advisor's work on the position ``--state`` gives, else on the recorded point
+    ``where`` (file, hand, actions): checked and read now, run when asked."""
+    spec = game.spec
+    if state is not None and (from_cards := advisor.from_cards) is not None:
+        options = spec.configure(spec.options, spec.default_seats, choices)
+        cards = parse_cards(state)
+        return lambda ask: from_cards(cards, options, ask)
+    if state is not None and (from_position := advisor.from_position) is not None:
+        position = parse_position(game.name, state, choices)
+        return lambda ask: from_position(position, ask)
+    if (from_view := advisor.from_view) is None:
+        raise InvalidRules(f"{game.name} advice needs the cards: --state 'As Kd ...'")
     if state is not None:
-        return parse_position(game, state)
-    chosen, dealt = _recorded(record, hand, at, game)
-    options = chosen.game.options
-    assert isinstance(options, (HurricaneOptions, HighLowOptions))
+        raise InvalidRules(
+            f"{game.name} advice takes a recorded position: --record FILE --hand I --at K"
+        )
+    if choices:
+        raise InvalidRules("--option sets a new position's options: a recorded hand keeps its own")
+    chosen, dealt = _recorded(*where, game.name)
     seat = dealt.to_act()
     assert seat is not None
-    return advice_position(dealt.view(seat), options, chosen.table)
+    view = dealt.view(seat)
+    return lambda ask: from_view(view, chosen.game.options, chosen.table, ask)
 
 
 def advise_command(
-    game: Annotated[str, typer.Argument(help="draw, paigow, bigtwo, hurricane or highlow")],
+    game: Annotated[str, typer.Argument(help=", ".join(CATALOG))],
     state: Annotated[
         str | None,
         typer.Option(
             "--state",
-            help="draw: 5 cards; paigow: 7 cards; hurricane/highlow: a position, e.g. "
-            "'seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, call' (README: advise)",
+            help="the cards held (e.g. 'As Kd 7h 7c 2s') where the game is advised from cards, "
+            "else a position, e.g. 'seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, "
+            "call' (README: advise)",
         ),
     ] = None,
     record: Annotated[
-        Path | None, typer.Option("--record", help="bigtwo/hurricane/highlow: hand records")
+        Path | None, typer.Option("--record", help="hand records, for a recorded position")
     ] = None,
     hand: Annotated[int, typer.Option("--hand", parser=HAND, help="the record (1 = first)")] = 1,
     at: Annotated[
@@ -116,64 +118,49 @@ def advise_command(
     ] = 0,
     samples: Annotated[
         int,
-        typer.Option("--samples", parser=SAMPLES, help="samples (0: paigow 4,000, others 200)"),
+        typer.Option("--samples", parser=SAMPLES, help="samples (0: the game's advisor's own)"),
     ] = 0,
     seed: Annotated[int, typer.Option("--seed", parser=SEED, help="seed of the samples")] = 0,
     opponents: Annotated[
         str | None,
         typer.Option(
             "--opponents",
-            help="hurricane: mix (default: a strategy drawn per sample) or one of the seven; "
-            "highlow: pat (default), value or random; one name, or one per other seat",
+            help="rollouts: how the other seats play, one of the game's models or one per "
+            "other seat (README: advise)",
         ),
     ] = None,
     me: Annotated[
         str | None,
-        typer.Option("--self", help="how your seat plays on after the decision (hilo; pat)"),
+        typer.Option("--self", help="rollouts: how your seat plays on after the decision"),
     ] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Rank the legal decisions of a position by estimated value, with 95% intervals.
 
-    Hurricane/High-Low --state, fields separated by ';' (seats from 0):
+    A position as text (--state), fields separated by ';' (seats from 0):
     seats N; dealer D; seat S (yours); cards (yours now);
     history: every action since the deal in turn order, comma-separated;
     yours name your cards ('discard Kd'), others' draws 'discard ?' (a ? a card),
     their orientations 'orient'; drew: the cards your draw brought;
     optional stakes (one per seat) and carry.
     """
-    if game not in METHODS:
-        raise InvalidRules(f"advice is available for {', '.join(METHODS)}, not {game!r}")
-    if game == "bigtwo":
-        with LazyBar("advising", "rollouts") as bar:
-            choices = _bigtwo(record, hand, at, samples or 200, seed, bar)
-    elif game in ROLLOUTS:
-        position = _position(game, state, record, hand, at)
-        with LazyBar("advising", "samples") as bar:
-            choices = advise_position(position, opponents, me, samples or 200, seed, bar)
-    elif state is None:
-        raise InvalidRules(f"{game} advice needs the cards: --state 'As Kd ...'")
-    elif game == "draw":
-        held = parse_cards(state)
-        with compiling("the hand-ranking kernel") as bar:
-            warm(DRAW_RULES, bar)
-        with LazyBar("advising", "discards") as bar:
-            choices = advise_draw(held)
-    else:
-        cards = parse_cards(state)
-        if len(cards) != 7 or len(set(cards)) != 7:
-            raise InvalidRules("Pai Gow advice needs seven different cards")
-        advice = advise_paigow(cards, samples=samples or 4000, seed=seed)
-        choices = [
-            Choice(str(Action(Kind.SET, cards=front)), mean, (mean - half, mean + half))
-            for front, mean, half in advice.ranked
-        ]
+    found, advisor = advisor_of(game)
+    choices = game_options(option)
+    found.spec.check_choices(choices)
+    work = advice(found, advisor, state, choices, (record, hand, at))
+    if advisor.warm is not None:
+        what, warm = advisor.warm
+        with compiling(what) as bar:
+            warm(bar)
+    with LazyBar("advising", advisor.unit) as bar:
+        choices_ranked = work(Ask(samples or advisor.samples, seed, opponents, me, bar))
     if as_json:
-        rows = [c.to_json() for c in choices]
-        print(json.dumps({"game": game, "method": METHODS[game], "choices": rows}))
+        rows = [c.to_json() for c in choices_ranked]
+        print(json.dumps({"game": game, "method": advisor.method, "choices": rows}))
         return
-    print(METHODS[game])
-    width = max(24, *(len(c.action) for c in choices))
-    for i, c in enumerate(choices, start=1):
+    print(advisor.method)
+    width = max(24, *(len(c.action) for c in choices_ranked))
+    for i, c in enumerate(choices_ranked, start=1):
         half = (c.ci95[1] - c.ci95[0]) / 2
         print(f"{i:>3}. {c.action:<{width}} {c.value:+.4f} ± {half:.4f}")

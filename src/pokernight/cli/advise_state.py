@@ -1,4 +1,5 @@
-"""The text form of a Hurricane or High-Low position for ``pokernight advise --state``.
+"""The text form of a draw game's position for ``pokernight advise --state`` (the games whose
+advisor takes a position: Hurricane and High-Low today; the catalog says which).
 
 Fields separated by ``;``, each a name and its value, in any order (seats numbered from 0,
 as in hand records)::
@@ -6,7 +7,8 @@ as in hand records)::
     seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, call, raise 2, call, call, call
 
 - ``seats N``, ``dealer D``, ``seat S`` (yours): required.
-- ``cards``: your cards now (Hurricane two, High-Low five dual cards such as ``As/7d``).
+- ``cards``: your cards now (as many as the game deals a seat; dual cards such as ``As/7d``
+  where the game's cards have two ends).
 - ``history``: every action since the deal, in turn order, comma-separated, as the game
   prints them (``check``, ``bet 2``, ``call``, ``raise 1``, ``fold``, ``keep``). Your own draw
   names what you threw (``discard Kd``); another seat's draw shows one ``?`` per card
@@ -22,43 +24,44 @@ from __future__ import annotations
 
 import re
 
-from pokernight.bots.worlds import Options, deck_of
+from pokernight.bots.worlds import deck_of
 from pokernight.cards import Playable, parse_cards, parse_duals
+from pokernight.catalog import entry
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
+from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.worlds import Hidden, Position, Step
 from pokernight.errors import IllegalAction, InvalidCards, InvalidRules
-from pokernight.games.highlow.game import HighLowOptions
-from pokernight.games.hurricane.game import HurricaneOptions
 
 FIELDS = ("seats", "dealer", "seat", "cards", "drew", "history", "stakes", "carry")
 REQUIRED = ("seats", "dealer", "seat", "cards")
-HAND_SIZE = {"hurricane": 2, "highlow": 5}
 NUMBER = re.compile(r"[0-9]{1,10}")
 MOST = 1_000_000_000
 """The largest seat count, seat, stake or carry a position may name (the games then check
 their own: seats 2 to 8, a seat among them)."""
 
 
-def parse_position(game: str, text: str) -> Position:
-    """The position a ``--state`` text describes; InvalidRules or InvalidCards, naming the
-    field at fault, when it is malformed."""
+def parse_position(game: str, text: str, choices: Choices = NO_CHOICES) -> Position:
+    """The position a ``--state`` text describes, the game under ``choices``; InvalidRules or
+    InvalidCards, naming the field at fault, when it is malformed."""
+    spec = entry(game).spec
     fields = _fields(text)
     seats = _int(fields, "seats")
-    options: Options = (
-        HurricaneOptions(seats=seats) if game == "hurricane" else HighLowOptions(seats=seats)
-    )
+    spec.check_seats(seats)
+    options = spec.configure(spec.options, seats, choices)
+    keys, held = spec.action_space(options)
+    kinds = {key[0] for key in keys}
     dealer, seat = _int(fields, "dealer"), _int(fields, "seat")
     for name, value in (("dealer", dealer), ("seat", seat)):
         if not 0 <= value < seats:
             raise InvalidRules(f"{name} {value} is out of range: seats are 0 to {seats - 1}")
     deck = deck_of(options)
-    cards = _cards(game, fields["cards"], deck, "cards")
-    if len(cards) != HAND_SIZE[game]:
-        raise InvalidCards(f"cards: a {game} hand holds {HAND_SIZE[game]} cards, not {len(cards)}")
-    drew = _cards(game, fields.get("drew", ""), deck, "drew")
+    cards = _cards(spec, fields["cards"], deck, "cards")
+    if len(cards) != held:
+        raise InvalidCards(f"cards: a {game} hand holds {held} cards, not {len(cards)}")
+    drew = _cards(spec, fields.get("drew", ""), deck, "drew")
     history = tuple(
-        _step(game, item, n) for n, item in enumerate(_items(fields.get("history", "")), 1)
+        _step(spec, kinds, item, n) for n, item in enumerate(_items(fields.get("history", "")), 1)
     )
     own = [s for s in history if isinstance(s, Action) and s.kind is Kind.DISCARD]
     if len(own) > 1:
@@ -128,16 +131,14 @@ def _ints(fields: dict[str, str], name: str, count: int) -> tuple[int, ...]:
     return tuple(int(w) for w in words)
 
 
-def _cards(game: str, text: str, deck: tuple[Playable, ...], name: str) -> list[Playable]:
+def _cards(spec: GameSpec, text: str, deck: tuple[Playable, ...], name: str) -> list[Playable]:
     try:
-        cards: list[Playable] = list(
-            parse_cards(text) if game == "hurricane" else parse_duals(text)
-        )
+        cards: list[Playable] = list(parse_duals(text) if spec.dual_cards else parse_cards(text))
     except InvalidCards as exc:
         raise InvalidCards(f"{name}: {exc}") from None
     for card in cards:
         if card not in deck:
-            raise InvalidCards(f"{name}: {card} is not a card of the {game} deck")
+            raise InvalidCards(f"{name}: {card} is not a card of the {spec.name} deck")
     return cards
 
 
@@ -146,7 +147,7 @@ def _items(text: str) -> list[str]:
     return [item.strip() for item in re.split(r",\s*(?=[A-Za-z])", text) if item.strip()]
 
 
-def _step(game: str, item: str, number: int) -> Step:
+def _step(spec: GameSpec, kinds: set[object], item: str, number: int) -> Step:
     words = item.split()
     if words[0].lower() == "discard" and len(words) > 1 and set(words[1:]) == {"?"}:
         return Hidden(Kind.DISCARD, len(words) - 1)
@@ -156,6 +157,8 @@ def _step(game: str, item: str, number: int) -> Step:
         action = parse_action(item)
     except IllegalAction as exc:
         raise InvalidRules(f"history: action {number} ({item!r}): {exc}") from None
-    if game == "hurricane" and action.kind is Kind.ORIENT:
-        raise InvalidRules(f"history: action {number} ({item!r}): Hurricane has no orientation")
+    if action.kind not in kinds:
+        raise InvalidRules(
+            f"history: action {number} ({item!r}): {spec.title} has no '{action.kind.value}' action"
+        )
     return action

@@ -7,14 +7,14 @@ from typing import Annotated
 
 import typer
 
-from pokernight.cards import format_cards
+from pokernight.cards import DECKS, format_cards
 from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import Whole
-from pokernight.hands import compare, evaluate, preset
+from pokernight.hands import PRESETS, compare, evaluate, preset
 from pokernight.hands.evaluate import parse_hand
 from pokernight.hands.value import HandValue
 
-RULES_HELP = "rule preset, e.g. high, deuces-wild, ace-to-five, hurricane-low, bigtwo"
+RULES_HELP = f"rule preset: {', '.join(PRESETS)}"
 
 
 def _line(value: HandValue) -> str:
@@ -72,7 +72,7 @@ def count_command(
         typer.Option("--cards", parser=CARDS, help="cards per hand (default: the preset's)"),
     ] = None,
     deck: Annotated[
-        str | None, typer.Option("--deck", help="standard, joker, hurricane, dual641 or a file")
+        str | None, typer.Option("--deck", help=f"{', '.join(DECKS)} or a deck file")
     ] = None,
     as_json: JsonOption = False,
 ) -> None:

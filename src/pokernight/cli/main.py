@@ -40,7 +40,7 @@ COMMANDS = {
     ),
     "export-phh": (
         "export_phh:export_phh_command",
-        "Write each draw-game hand (Hurricane, five-card draw, High-Low) as a PHH file.",
+        "Write each hand of a game PHH can describe as a PHH file.",
     ),
     "tournament": (
         "tournament:tournament_command",
@@ -50,22 +50,29 @@ COMMANDS = {
         "advise:advise_command",
         "Rank the legal decisions of a position by estimated value, with 95% intervals.",
     ),
-    "paigow-set": (
-        "paigow:paigow_set_command",
-        "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
-    ),
-    "bigtwo-moves": (
-        "bigtwo_moves:bigtwo_moves_command",
-        "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
-    ),
     "serve": ("serve:serve_command", "Serve the lobby and the tables to browsers."),
     "solve": (
         "solve:solve_command",
-        "Solve heads-up Hurricane: the exploitability as it falls, the strategy saved.",
+        "Solve a heads-up game: the exploitability as it falls, the strategy saved.",
     ),
     "deck": ("deck:deck_app", "Dual-value decks: fit a deck to a category table."),
+    "tools": ("tools:tools_command", "List the commands the games bring, with their help."),
 }
 """Each subcommand: where it lives (module in ``pokernight.cli``, attribute) and its help line."""
+TOOLS_EPILOG = "Games bring commands of their own: pokernight tools lists them."
+
+
+def game_commands() -> dict[str, tuple[str, str]]:
+    """The commands the games bring (each spec's ``commands``): where each lives
+    (``module:attribute``) and its help line. It imports every game, so only a command that is
+    not built in asks for it: ``pokernight --help`` starts without them."""
+    from pokernight.catalog import CATALOG
+
+    return {
+        command.name: (command.target, command.about)
+        for game in CATALOG.values()
+        for command in game.spec.commands
+    }
 
 
 def _placeholder() -> None:
@@ -73,19 +80,26 @@ def _placeholder() -> None:
 
 
 def build(wanted: str | None) -> typer.Typer:
-    """The app with ``wanted`` loaded and every other subcommand as a placeholder."""
+    """The app with ``wanted`` loaded (a built-in command, or one a game brings) and every
+    other built-in command as a placeholder."""
     app = typer.Typer(
         name="pokernight",
         help="A poker house in one package: play, evaluate, count and simulate.",
+        epilog=TOOLS_EPILOG,
         add_completion=False,
         pretty_exceptions_enable=False,
     )
-    for name, (target, about) in COMMANDS.items():
+    commands = {
+        name: (f"pokernight.cli.{target}", about) for name, (target, about) in COMMANDS.items()
+    }
+    if wanted is not None and wanted not in COMMANDS:
+        commands |= {n: c for n, c in game_commands().items() if n == wanted}
+    for name, (target, about) in commands.items():
         if name != wanted:
             app.command(name, help=about)(_placeholder)
             continue
         module, attribute = target.split(":")
-        loaded = getattr(importlib.import_module(f"pokernight.cli.{module}"), attribute)
+        loaded = getattr(importlib.import_module(module), attribute)
         if isinstance(loaded, typer.Typer):
             app.add_typer(loaded, name=name)
         else:
@@ -103,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Console-script entry point (``argv``: the arguments, else the process's own)."""
     args = list(sys.argv[1:] if argv is None else argv) or ["--help"]
     try:
-        code = build(args[0] if args[0] in COMMANDS else None)(args=args, standalone_mode=False)
+        wanted = None if args[0].startswith("-") else args[0]
+        code = build(wanted)(args=args, standalone_mode=False)
     except PokernightError as exc:
         fail(str(exc))
     except typer.TyperException as exc:

@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
+
+if TYPE_CHECKING:  # the commands that read no game options start without the catalog
+    from pokernight.catalog import Entry
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,30}")
 DECIMAL = re.compile(r"[+-]?([0-9]{1,30}\.?[0-9]{0,30}|\.[0-9]{1,30})([eE][+-]?[0-9]{1,3})?")
@@ -106,7 +111,13 @@ def output_folder(value: str) -> Path:
     return path
 
 
-OPTION_HELP = "a game option KEY=VALUE (repeatable), e.g. low=deuce-to-seven"
+def option_help(games: Mapping[str, Entry]) -> str:
+    """``--option``'s help: every game's options, their values and what each decides, from
+    the specs (a game with none is not listed)."""
+    offered = "; ".join(
+        f"{name}: {game.spec.option_words()}" for name, game in games.items() if game.spec.choices
+    )
+    return f"a game option KEY=VALUE (repeatable). {offered}"
 
 
 def game_options(given: list[str] | None) -> dict[str, str]:

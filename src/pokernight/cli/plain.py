@@ -7,22 +7,19 @@ End of input ends the game cleanly with the standings.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from pokernight.bots.hurricane import DESCRIPTIONS
 from pokernight.catalog import Seating, entry, seat_person
 from pokernight.cli.prepare import show_preparations
 from pokernight.engine.actions import Action, Kind, legal_match, parse_action, whole_number
-from pokernight.engine.events import Who, dollars
+from pokernight.engine.events import dollars
+from pokernight.engine.prompt import EndOfInput, Narrator
 from pokernight.engine.protocol import View
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
-from pokernight.games.hurricane.display import render
-from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.history.record import write_record
 
 
@@ -40,18 +37,6 @@ class Asked:
         """The house's table (``seed``: another game's, after a start-over)."""
         again = self.seed if seed is None else seed
         return seat_person(game, again, self.seats, self.bots, self.choices)
-
-
-def seated(game: str, asked: Asked, console: Console) -> Seating:
-    """The house's table, its computers' one-time work done first with a bar on standard
-    error and a line here, so the prompt never sits silent before the first hand."""
-    seating = asked.seat(game)
-    show_preparations(seating.preparations, console.say)
-    return seating
-
-
-class EndOfInput(Exception):
-    """Standard input ran out: finish with the standings."""
 
 
 class Console:
@@ -149,153 +134,49 @@ class PromptPlayer:
                 self.console.say(f"  {exc}")
 
 
-def play_hurricane(asked: Asked, console: Console) -> None:
-    seating = seated("hurricane", asked, console)
-    seats = seating.table.seats
-    you = seating.you
-    narrator = Narrator(console, you)
+@dataclass(frozen=True)
+class PromptSession:
+    """What a game's prompt screen is given (``engine.prompt.PromptTable``): this console,
+    the table the person asked for, the prompt's player and the computers' lines."""
 
-    def show(view: View) -> None:
-        console.say("\n".join(render(view.events, seats, you, (view.pot, view.stakes[you]))))
-        narrator.tell(view)
-        console.say(narrator.status(view))
+    game: str
+    asked: Asked
+    console: Console
 
-    players = seating.players(PromptPlayer(console, show))
-    match = seating.match(players[you])
-    wins = {"high": [0] * seats, "low": [0] * seats}
-    console.say(f"Hurricane: you sit at seat {you + 1} (ö); the dealer holds the deck (=).")
-    try:
-        while (reason := match.over()) is None:
-            choice = console.ask("Deal, Players, New Deck or Exit? [d/p/n/e] ").lower()
-            if choice in ("d", "deal", ""):
-                narrator.told = 0
-                state, hand_seed = match.start_hand()
-                play_out(state, players)
-                record = match.finish_hand(state, hand_seed)
-                console.keep(match, seating.names, record)
-                final = state.view(you)
-                console.say("\n".join(render(final.events, seats, you, None)))
-                narrator.tell(final)
-                for seat in record.outcome.high_winners:
-                    wins["high"][seat] += 1
-                for seat in record.outcome.low_winners:
-                    wins["low"][seat] += 1
-                console.say(f" Pot: ${match.table.carry}\n ö {dollars(match.table.stakes[you])}")
-            elif choice in ("p", "players"):
-                console.say(players_table(match, you, wins))
-            elif choice in ("n", "new deck"):
-                match.new_deck()
-                console.say("A new deck is opened and shuffled.")
-            elif choice in ("e", "exit"):
-                if console.ask("Really exit? [y/n] ").lower() in ("y", "yes"):
-                    break
-            else:
-                console.say("  Choose d (Deal), p (Players), n (New Deck) or e (Exit).")
-        else:
-            console.say(f"Game over: {reason}.")
-    except EndOfInput:
-        console.say("End of input.")
-    options = seating.game.options
-    assert isinstance(options, HurricaneOptions)
-    console.say(final_screen(match, seating.names, you, options.stake))
+    @property
+    def seed(self) -> int:
+        return self.asked.seed
+
+    def seat(self, seed: int | None = None) -> Seating:
+        """The house's table, its computers' one-time work done first with a bar on standard
+        error and a line here, so the prompt never sits silent before the first hand."""
+        seating = self.asked.seat(self.game, seed)
+        show_preparations(seating.preparations, self.console.say)
+        return seating
+
+    def player(self, show: Callable[[View], None]) -> PromptPlayer:
+        return PromptPlayer(self.console, show)
+
+    def about_bot(self, name: str) -> str:
+        return entry(self.game).described.get(name, "")
 
 
-def players_table(match: Match, you: int, wins: dict[str, list[int]]) -> str:
-    lines = [f"Hand {match.table.hand}", "seat  stake  high  low"]
-    for seat, stake in enumerate(match.table.stakes):
-        mark = "ö" if seat == you else "#"
-        lines.append(
-            f"{mark}{seat + 1:<4} {stake:>5}  {wins['high'][seat]:>4} {wins['low'][seat]:>4}"
-        )
-    return "\n".join(lines)
-
-
-def final_screen(match: Match, names: tuple[str | None, ...], you: int, start: int) -> str:
-    """Won / Even / Lost / In Debt against the original stake, the hand count, and every
-    seat's strategy, revealed (a levelled one with its level: ``expert:easy``), in columns
-    as wide as the longest name."""
-    named = [name or "human" for name in names]
-    width = max(9, *map(len, named))
-    lines = ["seat      Won   Even   Lost  In Debt  strategy"]
-    for seat, stake in enumerate(match.table.stakes):
-        won = f"{stake - start}" if stake > start else ""
-        even = "0" if stake == start else ""
-        lost = f"{start - stake}" if 0 <= stake < start else ""
-        debt = f"{-stake}" if stake < 0 else ""
-        mark = "ö" if seat == you else "#"
-        base = named[seat].partition(":")[0]
-        about = "That's for YOU to decide!" if names[seat] is None else DESCRIPTIONS.get(base, "")
-        lines.append(
-            f"{mark}{seat + 1:<4} {won:>6} {even:>6} {lost:>6} {debt:>8}  "
-            f"{named[seat]:<{width}} {about}"
-        )
-    lines.append(f"Hands played: {match.table.hand - 1}")
-    return "\n".join(lines)
-
-
-def run_plain(game: str, asked: Asked, records: TextIO | None = None) -> None:
-    """The game's own prompt screen where it has one (Hurricane's rows, seed 002's keys, Pai
-    Gow's settings, Big Two's plays), else the events told in their own words; each finished
-    hand's record written to ``records``."""
-    console = Console(sys.stdin, sys.stdout, records)
-    if game == "hurricane":
-        play_hurricane(asked, console)
-    elif game == "draw":
-        from pokernight.cli.draw_plain import play_draw
-
-        play_draw(asked, console)
-    elif game == "paigow":
-        from pokernight.cli.paigow_plain import play_paigow
-
-        play_paigow(asked, console)
-    elif game == "bigtwo":
-        from pokernight.cli.bigtwo_plain import play_bigtwo
-
-        play_bigtwo(asked, console)
+def run_plain(game: str, asked: Asked, console: Console) -> None:
+    """The game's own prompt screen where it has one (its spec's ``prompt``: Hurricane's
+    rows, seed 002's keys, ...), else the events told in their own words."""
+    session = PromptSession(game, asked, console)
+    screen = entry(game).spec.prompt
+    if screen is None:
+        play_narrated(session)
     else:
-        play_narrated(game, asked, console)
+        screen()(session)
 
 
-class Narrator:
-    """The prompt modes' one narration: each event in its own words (``Event.words``) as it
-    happens, and before each of your decisions your cards, the pot and every stake."""
-
-    def __init__(
-        self,
-        console: Console,
-        you: int,
-        who: Who | None = None,
-        cards: Callable[[str], str] = str,
-    ) -> None:
-        """``cards``: how this screen writes the cards in a line of words (the draw screen
-        says tens as 10)."""
-        self.console, self.you, self.told, self.cards = console, you, 0, cards
-        self.who: Who = who or self.seat_name
-
-    def seat_name(self, seat: int) -> str:
-        """A seat as the terminal table's log names it."""
-        return f"Seat {seat + 1}" + (" (you)" if seat == self.you else "")
-
-    def tell(self, view: View) -> None:
-        """The events this hand since the last told (set ``told`` to 0 for a new hand)."""
-        for event in view.events[self.told :]:
-            if words := event.words(self.who):
-                self.console.say(f"  {self.cards(words)}")
-        self.told = len(view.events)
-
-    def status(self, view: View) -> str:
-        """Your cards, the pot or your wager (whichever the game has), every stake."""
-        stakes = "  ".join(f"{self.who(s)} {dollars(v)}" for s, v in enumerate(view.stakes))
-        mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
-        pot = "" if view.pot is None else f"   Pot ${view.pot}"
-        wager = "" if view.wagers is None else f"   Your wager ${view.wagers[self.you]}"
-        return f"Your cards: {mine}{pot}{wager}   Stakes: {stakes}"
-
-
-def play_narrated(game: str, asked: Asked, console: Console) -> None:
+def play_narrated(session: PromptSession) -> None:
     """Any catalog game, told by its events' own words: each event as it happens, then your
     cards, the pot and the stakes before each of your decisions."""
-    seating = seated(game, asked, console)
+    console, game = session.console, session.game
+    seating = session.seat()
     narrator = Narrator(console, seating.you)
 
     def show(view: View) -> None:

@@ -12,8 +12,8 @@ from typing import Annotated, TextIO
 import typer
 
 from pokernight.catalog import CATALOG
-from pokernight.cli.params import OPTION_HELP, SEED, Amount, Whole, game_options, output_file
-from pokernight.cli.plain import Asked, run_plain
+from pokernight.cli.params import SEED, Amount, Whole, game_options, option_help, output_file
+from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.errors import InvalidRules
 
 SEATS = Whole(1, 99, " seats")
@@ -47,7 +47,7 @@ def play(
             help="append each hand's record (JSON lines) for replay",
         ),
     ] = None,
-    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
     the prompt mode with --plain or when standard output is not a terminal."""
@@ -73,7 +73,7 @@ def play(
     asked = Asked(seed, seats, names, choices)
     asked.seat(game)  # an unknown game, seats, computer or option fails here, before any file
     with _opened(records) as out:
-        run_plain(game, asked, out)
+        run_plain(game, asked, Console(sys.stdin, sys.stdout, out))
 
 
 @contextmanager

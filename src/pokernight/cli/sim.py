@@ -15,7 +15,7 @@ from rich.table import Table
 
 from pokernight.catalog import CATALOG
 from pokernight.cli.bars import LazyBar
-from pokernight.cli.params import HANDS, OPTION_HELP, SEED, WORKERS, game_options, output_file
+from pokernight.cli.params import HANDS, SEED, WORKERS, game_options, option_help, output_file
 from pokernight.cli.prepare import show_preparations
 from pokernight.errors import PokernightError
 from pokernight.sim.backends import backend_module, optional_module
@@ -36,7 +36,7 @@ def sim_command(
     bots: Annotated[str | None, typer.Option("--bots", help="one bot per seat, a,b,c")] = None,
     seed: Annotated[int, typer.Option("--seed", parser=SEED, help="same seed, same result")] = 0,
     workers: Annotated[int, typer.Option("--workers", parser=WORKERS, help="processes")] = 1,
-    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
     records: Annotated[
         Path | None,
         typer.Option(

@@ -1,19 +1,22 @@
-"""``pokernight solve hurricane``: heads-up Hurricane solved by discounted CFR (or CFR+), with
-the exploitability
-shown as it falls, the strategy saved, exported for OpenSpiel, or its curve plotted."""
+"""``pokernight solve GAME``: a heads-up game solved by discounted CFR (or CFR+), with the
+exploitability shown as it falls, the strategy saved, exported for OpenSpiel, or its curve
+plotted. The game's spec names its solver (``GameSpec.solver``); only that game is solved."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
+from dataclasses import replace
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 
+from pokernight.catalog import CATALOG, entry
 from pokernight.cli.bars import LazyBar, compiling
-from pokernight.cli.params import Amount, Whole, output_file
+from pokernight.cli.params import Amount, Whole, game_options, option_help, output_file
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import optional_module
 
@@ -23,7 +26,10 @@ SECONDS = Amount(0.1, 86_400, " seconds")
 
 
 def solve_command(
-    game: Annotated[str, typer.Argument(help="hurricane (the one game solved)")],
+    game: Annotated[
+        str,
+        typer.Argument(help=", ".join(n for n, e in CATALOG.items() if e.spec.solver)),
+    ],
     ranks: Annotated[int, typer.Option("--ranks", parser=RANKS, help="ranks in the deck")] = 13,
     iterations: Annotated[
         int | None,
@@ -56,11 +62,16 @@ def solve_command(
         ),
     ] = None,
     method: Annotated[str, typer.Option("--method", help="dcfr (discounted CFR) or cfr+")] = "dcfr",
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
-    """Solve one hand of heads-up Hurricane (both antes in, either seat the dealer)."""
-    if game != "hurricane":
-        raise InvalidRules(f"only hurricane is solved, not {game!r}")
+    """Solve one hand of a heads-up game (both antes in, either seat the dealer)."""
+    spec = entry(game).spec
+    if spec.solver is None:
+        solved = ", ".join(n for n, e in CATALOG.items() if e.spec.solver)
+        raise InvalidRules(f"only {solved} is solved, not {game!r}")
+    choices = game_options(option)
+    spec.check_choices(choices)
     if iterations is not None and seconds is not None:
         raise InvalidRules("give --iterations or --seconds, not both")
     if method not in ("dcfr", "cfr+"):
@@ -71,17 +82,14 @@ def solve_command(
         optional_module("pyspiel", "openspiel")
     if plot is not None:
         optional_module("matplotlib", "plot")
-    from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.solve import Step, solve
-    from pokernight.solve.kernels import warm
-
-    options = HurricaneOptions(seats=2, ranks=ranks)
+    solving = importlib.import_module(spec.solver)
+    options = replace(spec.configure(spec.options, 2, choices), ranks=ranks)
     with compiling("the solver's kernels") as bar:
-        warm(bar)
+        importlib.import_module(f"{spec.solver}.kernels").warm(bar)
     by_time = iterations is None
     with LazyBar("solving", "s" if by_time else "iterations", after=0) as bar:
 
-        def show(step: Step) -> None:
+        def show(step: Any) -> None:
             gap = (
                 ""
                 if math.isnan(step.exploitability)
@@ -92,19 +100,17 @@ def solve_command(
             else:
                 bar(step.iterations, iterations, gap[2:])
 
-        solver, result = solve(options, iterations, seconds, show, discounted=method == "dcfr")
+        solver, result = solving.solve(
+            options, iterations, seconds, show, discounted=method == "dcfr"
+        )
     try:
         if out is not None:
             solver.strategy(result.exploitability).save(out)
         if export is not None:
-            from pokernight.solve.export import export_policy
-
-            policy = export_policy(solver)
+            policy = importlib.import_module(f"{spec.solver}.export").export_policy(solver)
             export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
         if plot is not None:
-            from pokernight.solve.plot import plot_curve
-
-            plot_curve(result, plot)
+            importlib.import_module(f"{spec.solver}.plot").plot_curve(result, plot)
     except OSError as exc:
         raise PokernightError(
             f"cannot write {exc.filename or 'the output'}: {exc.strerror}"
@@ -113,7 +119,7 @@ def solve_command(
         print(json.dumps(result.to_json()))
         return
     Console().print(
-        f"Hurricane heads-up, {ranks} ranks: {result.iterations} iterations in "
+        f"{spec.title} heads-up, {ranks} ranks: {result.iterations} iterations in "
         f"{result.seconds:.1f} s, exploitability {result.exploitability:.6f} chips per hand, "
         f"value to the first to act {result.value:+.6f}"
     )

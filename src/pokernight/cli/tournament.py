@@ -9,8 +9,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from pokernight.catalog import CATALOG
 from pokernight.cli.bars import LazyBar
-from pokernight.cli.params import OPTION_HELP, SEED, WORKERS, Whole, game_options
+from pokernight.cli.params import SEED, WORKERS, Whole, game_options, option_help
 from pokernight.cli.prepare import show_preparations
 from pokernight.sim.backends import backend_module
 from pokernight.sim.tournament import tournament
@@ -20,7 +21,7 @@ ROTATION = Whole(1, 10_000_000, " hands a rotation")
 
 
 def tournament_command(
-    game: Annotated[str, typer.Argument(help="hurricane, draw, highlow, paigow, bigtwo")],
+    game: Annotated[str, typer.Argument(help=", ".join(CATALOG))],
     bots: Annotated[str, typer.Option("--bots", help="one bot per seat, a,b,c")],
     hands: Annotated[
         int, typer.Option("--hands", parser=ROTATION, help="hands per rotation")
@@ -30,7 +31,7 @@ def tournament_command(
     backend: Annotated[
         str, typer.Option("--backend", help="process, or dask or ray (optional extras)")
     ] = "process",
-    option: Annotated[list[str] | None, typer.Option("--option", help=OPTION_HELP)] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Every bot plays every seat equally often; rank them by net per hand."""

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.events import Event
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import Game, HandState, TableState, View
 from pokernight.errors import InvalidRules
 
@@ -69,6 +70,17 @@ class PhhForm:
 
 
 @dataclass(frozen=True)
+class Command:
+    """A command-line tool a game brings (``pokernight paigow-set``): its name, where its
+    function lives (``module:attribute``, imported only when that command runs, so the
+    command line starts without it) and its one line of help."""
+
+    name: str
+    target: str
+    about: str
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A game, once: its name and words, its options and how text sets them, its seats, how its
     first table is laid, its phases and numbered action space, and what records need.
@@ -117,6 +129,17 @@ class GameSpec:
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""
+    choice_help: Mapping[str, str] = field(default_factory=dict)
+    """What each of ``choices`` decides, in a few words (help listings and forms say it)."""
+    prompt: Callable[[], PromptScreen] | None = None
+    """Its own prompt screen (seed 002's keys), loaded only when played; None: the prompt
+    mode tells the hand in its events' own words."""
+    commands: tuple[Command, ...] = ()
+    """The command-line tools it brings (Pai Gow's ``paigow-set``)."""
+    solver: str | None = None
+    """The package of its heads-up solver (``pokernight solve``: its ``solve``, ``Step``,
+    ``kernels.warm``, ``plot.plot_curve`` and ``export.export_policy``), imported only to
+    solve; None: it is not solved. Its options take ``ranks``, the deck's ranks."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats
@@ -135,6 +158,15 @@ class GameSpec:
                     f"{key}={value!r} is not offered for {self.name}: "
                     f"{key} must be one of {', '.join(allowed)}"
                 )
+
+    def option_words(self) -> str:
+        """Every option with its values and what it decides, for a help line:
+        ``low=seed|deuce-to-seven (the low hand's ranking)``."""
+        return ", ".join(
+            f"{key}={'|'.join(values)}"
+            + (f" ({self.choice_help[key]})" if key in self.choice_help else "")
+            for key, values in self.choices.items()
+        )
 
     def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
         """The game for ``seats`` under the text ``choices`` (checked), and its first table."""

@@ -22,7 +22,6 @@ from pokernight.engine.events import Dealt, dollars
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
-from pokernight.games.hurricane.display import render
 from pokernight.history.record import write_record
 from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
@@ -52,8 +51,11 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.title_text, self.seating, self.settings = title, seating, settings
         self.records = records
-        self.scored = entry(seating.game.name).spec.points
+        spec = entry(seating.game.name).spec
+        self.scored = spec.points
         """A game of points: scores instead of money, and no pot."""
+        self.rows = spec.rows
+        """The game's own rows of the hand, shown above the log (None: the log alone)."""
         self.you = seating.you
         self.match = seating.match(KeyboardSeat())
         self.start = seating.table.stakes
@@ -84,7 +86,7 @@ class TableScreen(Screen[None]):
                 with Horizontal(classes="row"):
                     yield from (Static(id=f"seat{s}", classes="seat") for s in spots.bottom)
             with Vertical(id="side"):
-                if self.match.game.name == "hurricane":
+                if self.rows is not None:
                     yield Static(id="shorthand")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Static(id="hand")
@@ -255,9 +257,11 @@ class TableScreen(Screen[None]):
                 f"· hand {view.hand} · pace {pace} · ? help · q quit",
             )
         )
-        if self.match.game.name == "hurricane":
-            rows = render(view.events, len(view.stakes), you, (view.pot, view.stakes[you]))
-            self.query_one("#shorthand", Static).update("\n".join(rows))
+        if self.rows is not None:
+            board = self.rows(len(view.stakes), you)
+            for event in view.events:
+                board.add(event)
+            self.query_one("#shorthand", Static).update("\n".join(board.lines()))
         choices = self.choices()
         hand = your_hand(view, self.cursor, self.selected, choices, four)
         self.query_one("#hand", Static).update(hand)

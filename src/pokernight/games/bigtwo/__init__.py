@@ -6,8 +6,9 @@ import random
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.phases.script import phase_names
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import GameSpec, Key, slot_keys
+from pokernight.engine.spec import Command, GameSpec, Key, slot_keys
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
 from pokernight.games.bigtwo.round import SCRIPT
@@ -20,6 +21,12 @@ def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
 
 def _space(options: BigTwoOptions) -> tuple[list[Key], int]:
     return [(Kind.PASS,), *slot_keys(Kind.PLAY, 13, [1, 2, 3, 5])], 13
+
+
+def _prompt() -> PromptScreen:
+    from pokernight.games.bigtwo.prompt import play_bigtwo
+
+    return play_bigtwo
 
 
 SPEC = GameSpec(
@@ -36,4 +43,12 @@ SPEC = GameSpec(
     points=True,
     board="to beat",
     determinize=lambda options, view, table, rng: determinize(options, view, rng),
+    prompt=_prompt,
+    commands=(
+        Command(
+            "bigtwo-moves",
+            "pokernight.games.bigtwo.tool:bigtwo_moves_command",
+            "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
+        ),
+    ),
 )

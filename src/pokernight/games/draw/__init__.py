@@ -7,6 +7,7 @@ import random
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
 from pokernight.engine.phases.script import phase_names
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
@@ -33,6 +34,12 @@ def _configure(options: type[DrawOptions], seats: int, choices: Choices) -> Draw
     return options()
 
 
+def _prompt() -> PromptScreen:
+    from pokernight.games.draw.prompt import play_draw
+
+    return play_draw
+
+
 def _phh_betting(options: DrawOptions) -> dict[str, int]:
     """Any amount from 1 to a maximum: PHH's ``min_bet``."""
     return {"min_bet": options.limits.amounts[0]}
@@ -53,4 +60,5 @@ SPEC = GameSpec(
     phh=PhhForm("X-DRAW", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: CARDS),
     farewell=farewell,
+    prompt=_prompt,
 )

@@ -58,6 +58,7 @@ SPEC = GameSpec(
     phh=PhhForm("X-HIGHLOW", _phh_betting),
     dual_cards=True,
     choices={"low": tuple(LOWS)},
+    choice_help={"low": "how the low hand ranks: the seed's, or deuce-to-seven"},
     configure=_configure,
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
     debt=True,

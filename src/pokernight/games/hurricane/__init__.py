@@ -6,6 +6,7 @@ import random
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.phases.script import phase_names
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
@@ -26,6 +27,12 @@ def _first_table(game: Hurricane, rng: random.Random) -> TableState:
 def _space(options: HurricaneOptions) -> tuple[list[Key], int]:
     keys = [*BETTING, (Kind.KEEP,), *amount_keys(options.max_bet), *slot_keys(Kind.DISCARD, 2, [1])]
     return keys, 2
+
+
+def _prompt() -> PromptScreen:
+    from pokernight.games.hurricane.prompt import play_hurricane
+
+    return play_hurricane
 
 
 def _phh_betting(options: HurricaneOptions) -> dict[str, int]:
@@ -49,4 +56,6 @@ SPEC = GameSpec(
     determinize=determinizer(stacked_hand, lambda options: options.deck),
     debt=True,
     rows=Board,
+    prompt=_prompt,
+    solver="pokernight.solve",
 )

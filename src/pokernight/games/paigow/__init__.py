@@ -6,8 +6,9 @@ import random
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.phases.script import phase_names
+from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import Choices, GameSpec, Key, amount_keys, slot_keys
+from pokernight.engine.spec import Choices, Command, GameSpec, Key, amount_keys, slot_keys
 from pokernight.games.paigow.determinize import determinize
 from pokernight.games.paigow.game import SCRIPT, PaiGow
 from pokernight.games.paigow.options import Bank, PaiGowOptions
@@ -32,6 +33,12 @@ def _configure(options: type[PaiGowOptions], seats: int, choices: Choices) -> Pa
     )
 
 
+def _prompt() -> PromptScreen:
+    from pokernight.games.paigow.prompt import play_paigow
+
+    return play_paigow
+
+
 SPEC = GameSpec(
     name="paigow",
     title="Pai Gow Poker",
@@ -44,9 +51,21 @@ SPEC = GameSpec(
     phases=phase_names(SCRIPT),
     action_space=_space,
     choices={"bank": ("dealer", "player"), "two_pair": tuple(TWO_PAIR_TABLES)},
+    choice_help={
+        "bank": "who banks: the house dealer, or the first player every hand",
+        "two_pair": "the house way's two-pair table: the rules', or Trump Plaza's",
+    },
     configure=_configure,
     unit=PaiGowOptions().min_bet,
     bankroll=10**12,
     board="the dealer's hand",
     determinize=determinize,
+    prompt=_prompt,
+    commands=(
+        Command(
+            "paigow-set",
+            "pokernight.games.paigow.tool:paigow_set_command",
+            "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
+        ),
+    ),
 )

@@ -12,9 +12,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from pokernight.cards import AnyCard
+from pokernight.engine.protocol import View
+from pokernight.hands import evaluate
 from pokernight.hands.five import key_function
 from pokernight.hands.rules import HandRules, Wheel, preset
 from pokernight.hands.value import Category
@@ -102,3 +104,15 @@ def split_keys(cards: Sequence[AnyCard], wheel: Wheel = Wheel.SECOND) -> list[tu
         (low_key(cards[i], cards[j]), key5((index[a], index[b], index[c], index[d], index[e])))
         for (i, j), (a, b, c, d, e) in zip(SPLITS, BACKS, strict=True)
     ]
+
+
+def own_cards(view: View) -> Sequence[AnyCard]:
+    """A Pai Gow seat's own seven cards, as its view holds them (none hidden from itself)."""
+    return cast(Sequence[AnyCard], view.hole)
+
+
+def describe(setting: Setting) -> tuple[str, str]:
+    """What the back and the front hold, in words."""
+    back = evaluate(list(setting.back), high_rules()).description
+    front = evaluate(list(setting.front), LOW_RULES).description
+    return back, front

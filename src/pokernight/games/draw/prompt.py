@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from itertools import count
 
 from pokernight.cards import Card, Playable, Suit
-from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator
 from pokernight.engine.actions import (
     CALL,
     CHECK,
@@ -28,6 +27,7 @@ from pokernight.engine.actions import (
     whole_number,
 )
 from pokernight.engine.events import Showdown
+from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction
@@ -163,14 +163,16 @@ class DrawPrompter:
         return action
 
 
-def play_draw(asked: Asked, console: Console) -> None:
+def play_draw(asked: PromptTable) -> None:
+    """Game after game against the computer until you decline to start over."""
+    console = asked.console
     games = count()
     console.say("Five-card draw against the computer. The computer deals; you bet first.")
     try:
         while True:
             game = next(games)  # a new game after "start over" is seated for a seed of its own
             again = asked.seed if game == 0 else derive_seed(asked.seed, "game", game)
-            seating = asked.seat("draw", again)
+            seating = asked.seat(again)
             match = seating.match(DrawPrompter(console))
             quit_now = play_rounds(match, seating.names, console)
             options = seating.game.options

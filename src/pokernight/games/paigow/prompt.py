@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pokernight.bots.paigow import own_cards
 from pokernight.cards import AnyCard, parse_cards
-from pokernight.cli.paigow import describe
-from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator
 from pokernight.engine.actions import Action, Kind, bet, whole_number
+from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
 from pokernight.games.paigow.events import Revealed
 from pokernight.games.paigow.game import WAGER
-from pokernight.games.paigow.hands import PAIR_VALUES, make_setting
+from pokernight.games.paigow.hands import PAIR_VALUES, describe, make_setting, own_cards
 from pokernight.games.paigow.options import PaiGowOptions
 from pokernight.games.paigow.way import house_way
 
@@ -99,8 +97,10 @@ class PaiGowPrompter:
             return Action(Kind.SET, cards=setting.front)
 
 
-def play_paigow(asked: Asked, console: Console) -> None:
-    seating = asked.seat("paigow")
+def play_paigow(asked: PromptTable) -> None:
+    """Hand after hand against the house dealer, until you stop or cannot cover the minimum."""
+    console = asked.console
+    seating = asked.seat()
     options = seating.game.options
     assert isinstance(options, PaiGowOptions)
     seats = seating.table.seats

@@ -1,4 +1,6 @@
-"""``pokernight paigow-set``: how to set seven Pai Gow cards, by the house way or the advisor."""
+"""``pokernight paigow-set``: how to set seven Pai Gow cards, by the house way or the advisor.
+
+A command Pai Gow brings to the command line (its spec lists it), loaded only when it runs."""
 
 from __future__ import annotations
 
@@ -11,9 +13,8 @@ from pokernight.bots.paigow import advise
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.cli.params import SEED, Whole
 from pokernight.errors import InvalidCards, InvalidRules
-from pokernight.games.paigow.hands import LOW_RULES, Setting, high_rules
+from pokernight.games.paigow.hands import describe
 from pokernight.games.paigow.way import TWO_PAIR_TABLES, TwoPairTable, house_way
-from pokernight.hands import evaluate
 
 SAMPLES = Whole(100, 200_000, " dealer hands")
 """About 15 µs a dealer hand: the most is three seconds."""
@@ -25,13 +26,6 @@ def read_seven(cards: list[str]) -> list[AnyCard]:
     if len(hand) != 7:
         raise InvalidCards(f"Pai Gow sets exactly 7 cards, got {len(hand)}")
     return hand
-
-
-def describe(setting: Setting) -> tuple[str, str]:
-    """What the back and the front hold, in words."""
-    back = evaluate(list(setting.back), high_rules()).description
-    front = evaluate(list(setting.front), LOW_RULES).description
-    return back, front
 
 
 def two_pair_table(name: str) -> TwoPairTable:

@@ -8,8 +8,8 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
-from pokernight.cli.plain import Asked, Console, EndOfInput, Narrator, seated
 from pokernight.engine.actions import PASS, Action, Kind, parse_action, whole_number
+from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
 from pokernight.games.bigtwo.events import seat_name
@@ -67,8 +67,10 @@ class BigTwoPrompter:
         return PASS if play is None else play_action(play[1], order)
 
 
-def play_bigtwo(asked: Asked, console: Console) -> None:
-    seating = seated("bigtwo", asked, console)
+def play_bigtwo(asked: PromptTable) -> None:
+    """Round after round, your plays chosen from the menu or named, until you stop."""
+    console = asked.console
+    seating = asked.seat()
     options = seating.game.options
     assert isinstance(options, BigTwoOptions)
     players = seating.players(BigTwoPrompter(console, options))

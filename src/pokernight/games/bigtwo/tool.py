@@ -1,7 +1,8 @@
 """``pokernight bigtwo-moves``: every legal Mount Holyoke Poker play of a hand.
 
 Moves come by size, then strength, each move's cards lowest first in the seed's ranking;
-against a play to beat, ``pass`` (``[]`` in JSON) comes last.
+against a play to beat, ``pass`` (``[]`` in JSON) comes last. A command Big Two brings to the
+command line (its spec lists it), loaded only when it runs.
 """
 
 from __future__ import annotations
