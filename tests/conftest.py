@@ -1,7 +1,12 @@
-"""Shared helpers: evaluate from text, in the notation of the command line."""
+"""Shared helpers: evaluate from text, in the notation of the command line; the games every
+cross-game test runs over."""
 
 from __future__ import annotations
 
+import pytest
+from tests.catalog.onecard import ENTRY as ONECARD
+
+from pokernight.catalog import CATALOG, games
 from pokernight.hands import HandValue, compare, evaluate, preset
 from pokernight.hands.evaluate import parse_hand
 
@@ -22,3 +27,25 @@ def beats(rules: str, better: str, worse: str) -> bool:
 
 def ties(rules: str, a: str, b: str) -> bool:
     return winners(rules, a, b) == (0, 1)
+
+
+EVERY_GAME = (*games(), ONECARD.name)
+"""The catalog's games and the test-only sixth: what a cross-game test runs over, so a new
+game gets every such test from its one catalog line."""
+
+
+@pytest.fixture(params=EVERY_GAME)
+def every_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Each game in turn, the test-only one joined to the catalog for the test (a forked
+    worker process inherits it)."""
+    name: str = request.param
+    if name == ONECARD.name:
+        monkeypatch.setitem(CATALOG, name, ONECARD)
+    return name
+
+
+@pytest.fixture
+def onecard(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The test-only game in the catalog for this test (a forked worker process inherits it)."""
+    monkeypatch.setitem(CATALOG, ONECARD.name, ONECARD)
+    return ONECARD.name

@@ -9,12 +9,14 @@ show that a game needs nothing more: no front end, service or record format name
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokernight.bots.generic import RandomBot
-from pokernight.cards import CARDS, AnyCard
+from pokernight.cards import CARDS, AnyCard, Card, Playable
 from pokernight.catalog import Entry
 from pokernight.engine.betting import BettingRound, Limits
+from pokernight.engine.chance import ChanceModel, betting_longest, holes
 from pokernight.engine.events import HandStarted, PotAwarded, RoundStarted, Showdown
 from pokernight.engine.hand import DealtHand
 from pokernight.engine.pots import divide_odd_chips
@@ -63,8 +65,15 @@ LIMITS = Limits((1, 2), raises=1)
 class OneCardHand(DealtHand[AnyCard]):
     game = "onecard"
 
-    def __init__(self, options: OneCardOptions, table: TableState, seed: int) -> None:
-        super().__init__(table, seed, CARDS)
+    def __init__(
+        self,
+        options: OneCardOptions,
+        table: TableState,
+        seed: int,
+        stacked: Sequence[Playable] | None = None,
+    ) -> None:
+        cards = None if stacked is None else [c for c in stacked if isinstance(c, Card)]
+        super().__init__(table, seed, CARDS, cards)
         self.options = options
         self.log.add(HandStarted, table.hand, table.dealer, tuple(self.order))
         self.collect_antes(options.ante)
@@ -75,7 +84,7 @@ class OneCardHand(DealtHand[AnyCard]):
         self.start()
 
     def fresh(self) -> OneCardHand:
-        return OneCardHand(self.options, self.table, self.seed)
+        return OneCardHand(self.options, self.table, self.seed, self.stacked)
 
     def view(self, seat: int | None) -> View:
         shown = self.phase == OVER and all(self.live)
@@ -133,6 +142,13 @@ SPEC = GameSpec(
     phases=(BETS, OVER),
     action_space=_space,
     debt=True,
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=lambda o, t, cards: OneCardHand(o, t, 0, cards),
+        initial=holes(1),
+        most=lambda o: float(o.ante + 2 * (LIMITS.raises + 1)),
+        longest=betting_longest,
+    ),
 )
 ENTRY = Entry(
     SPEC,

@@ -72,8 +72,8 @@ def solve_command(
     if plot is not None:
         optional_module("matplotlib", "plot")
     from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.solve import Step, solve
-    from pokernight.solve.kernels import warm
+    from pokernight.games.hurricane.solve import Step, solve
+    from pokernight.games.hurricane.solve.kernels import warm
 
     options = HurricaneOptions(seats=2, ranks=ranks)
     with compiling("the solver's kernels") as bar:
@@ -97,12 +97,14 @@ def solve_command(
         if out is not None:
             solver.strategy(result.exploitability).save(out)
         if export is not None:
-            from pokernight.solve.export import export_policy
+            from pokernight.catalog import entry
+            from pokernight.games.hurricane.solve.decisions import decisions
+            from pokernight.openspiel.export import export_policy
 
-            policy = export_policy(solver)
+            policy = export_policy(entry(game).spec, solver.options, decisions(solver))
             export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
         if plot is not None:
-            from pokernight.solve.plot import plot_curve
+            from pokernight.games.hurricane.solve.plot import plot_curve
 
             plot_curve(result, plot)
     except OSError as exc:

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel
 from pokernight.engine.protocol import Game, HandState, TableState, View
 from pokernight.errors import InvalidRules
 
@@ -103,6 +104,9 @@ class GameSpec:
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""
+    chance: ChanceModel | None = None
+    """Its hand dealt card by card by chance, with its bounds and longest hand: what OpenSpiel
+    needs (``pokernight.openspiel`` registers every game that has one)."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

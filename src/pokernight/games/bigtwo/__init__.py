@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from pokernight.cards import CARDS, Card, Playable
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, holes
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import GameSpec, Key, slot_keys
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
-from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN, OVER
+from pokernight.games.bigtwo.round import FOLLOW, LEAD, OPEN, OVER, BigTwoHand
 
 
 def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
@@ -20,6 +23,18 @@ def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
 def _space(options: BigTwoOptions) -> tuple[list[Key], int]:
     return [(Kind.PASS,), *slot_keys(Kind.PLAY, 13, [1, 2, 3, 5])], 13
 
+
+def _dealt(options: BigTwoOptions, table: TableState, cards: Sequence[Playable]) -> BigTwoHand:
+    """The hand dealt ``cards`` thirteen at a time, seat by seat."""
+    hands = [
+        [c for c in cards[i : i + 13] if isinstance(c, Card)] for i in range(0, len(cards), 13)
+    ]
+    return BigTwoHand(options, table, 0, hands)
+
+
+LONGEST = 400
+"""Chance outcomes and decisions in a hand, generously: 52 cards dealt, then at most 52 plays
+(each sheds a card), each followed by fewer passes than there are seats."""
 
 SPEC = GameSpec(
     name="bigtwo",
@@ -35,4 +50,12 @@ SPEC = GameSpec(
     points=True,
     board="to beat",
     determinize=lambda options, view, table, rng: determinize(options, view, rng),
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=_dealt,
+        initial=holes(13),
+        most=lambda o: float(39 * (o.seats - 1)),
+        longest=lambda o: LONGEST,
+        zero_sum=False,
+    ),
 )

@@ -6,6 +6,7 @@ import random
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
@@ -55,4 +56,11 @@ SPEC = GameSpec(
     phh=PhhForm("X-DRAW", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: CARDS),
     farewell=farewell,
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=stacked_hand,
+        initial=holes(5),
+        most=lambda o: betting_most(o, 2, o.max_bet, 2),  # the computer raises, you re-raise
+        longest=betting_longest,
+    ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
 from pokernight.engine.worlds import determinizer
@@ -49,4 +50,12 @@ SPEC = GameSpec(
     phh=PhhForm("X-HURRICANE", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: options.deck),
     debt=True,
+    chance=ChanceModel(
+        deck=lambda o: o.deck,
+        build=stacked_hand,
+        initial=holes(2),
+        most=lambda o: betting_most(o, 2, o.max_bet, o.raises),
+        longest=betting_longest,
+        by_rank=True,
+    ),
 )

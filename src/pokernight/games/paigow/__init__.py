@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import Kind
-from pokernight.engine.protocol import TableState
+from pokernight.engine.chance import ChanceModel, betting_longest
+from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.spec import Choices, GameSpec, Key, amount_keys, slot_keys
 from pokernight.games.paigow.determinize import determinize
-from pokernight.games.paigow.game import OVER, SET, WAGER, PaiGow
+from pokernight.games.paigow.game import DECK, OVER, SET, WAGER, PaiGow, PaiGowHand
 from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
@@ -31,6 +34,20 @@ def _configure(options: type[PaiGowOptions], seats: int, choices: Choices) -> Pa
     )
 
 
+def _holders(options: PaiGowOptions, table: TableState) -> int:
+    """Seven cards to each player who can bet, and to the bank (RULES.md)."""
+    return 7 * (len(PaiGowHand(options, table, 0).players) + 1)
+
+
+def _dealt(options: PaiGowOptions, table: TableState, cards: Sequence[Playable]) -> HandState:
+    """The hand dealt ``cards`` seven at a time: players in turn, then the bank."""
+    hands = [
+        [c for c in cards[i : i + 7] if not isinstance(c, DualCard)]
+        for i in range(0, len(cards), 7)
+    ]
+    return PaiGowHand(options, table, 0, hands)
+
+
 SPEC = GameSpec(
     name="paigow",
     title="Pai Gow Poker",
@@ -48,4 +65,12 @@ SPEC = GameSpec(
     bankroll=10**12,
     board="the dealer's hand",
     determinize=determinize,
+    chance=ChanceModel(
+        deck=lambda o: DECK,
+        build=_dealt,
+        initial=_holders,
+        most=lambda o: float(o.max_bet * max(o.seats, 1)),
+        longest=betting_longest,
+        zero_sum=False,
+    ),
 )
