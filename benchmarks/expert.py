@@ -37,8 +37,8 @@ from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.games.hurricane.solve.strategy import Strategy
 from pokernight.sim.tournament import tournament
-from pokernight.solve.strategy import Strategy
 
 TODAY_SAMPLES = 24
 

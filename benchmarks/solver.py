@@ -57,11 +57,11 @@ def curve(seconds: float, target: float) -> dict[str, Any]:
     """Iterate the full game's solver (whichever ``pokernight`` is on the path) until the
     exploitability is under ``target`` or ``seconds`` of iterating have passed."""
     from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.solve.cfr import Solver
+    from pokernight.games.hurricane.solve.cfr import Solver
 
     compiled = 0.0
     try:
-        from pokernight.solve.kernels import warm
+        from pokernight.games.hurricane.solve.kernels import warm
     except ImportError:  # the dense method compiles nothing
         pass
     else:
@@ -171,7 +171,7 @@ def plot(rows: dict[str, Any], path: Path) -> None:
 
 # -- reduced games beside OpenSpiel ------------------------------------------------------------
 def _ours(options: Any, target: float) -> dict[str, Any]:
-    from pokernight.solve.cfr import Solver
+    from pokernight.games.hurricane.solve.cfr import Solver
 
     tracemalloc.start()
     solver = Solver(options, discounted=True)
@@ -226,7 +226,7 @@ def _openspiel(options: Any, target: float) -> dict[str, Any]:
 
 def reduced(ranks: list[int], target: float) -> list[dict[str, Any]]:
     from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.solve.kernels import warm
+    from pokernight.games.hurricane.solve.kernels import warm
 
     warm()
     rows = []

@@ -14,3 +14,11 @@ def derive_seed(seed: int, *path: object) -> int:
     much, and the match's hand seeds are derived once a hand)."""
     key = ":".join(map(str, (seed, *path))).encode()
     return int.from_bytes(blake2b(key, digest_size=8).digest()) >> 1
+
+
+def table_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th table of a run seeded ``seed``: ``seed`` itself first (the
+    table a person gets with that seed), then one derived for each. A simulation's batches
+    and a learning environment's episodes are such tables, so episode k of an environment
+    seeded s deals the first hand of batch k of ``sim --seed s``."""
+    return seed if index == 0 else derive_seed(seed, "batch", index)

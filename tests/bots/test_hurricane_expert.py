@@ -19,10 +19,16 @@ from pokernight.engine.actions import bet
 from pokernight.engine.protocol import TableState
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneHand, HurricaneOptions
-from pokernight.solve import cache as solved
-from pokernight.solve.cache import FIRST_USE_TARGET, SHIPPED, file_name, strategy_for, strategy_path
-from pokernight.solve.ship import DEFAULT, measure
-from pokernight.solve.strategy import Strategy
+from pokernight.games.hurricane.solve import cache as solved
+from pokernight.games.hurricane.solve.cache import (
+    FIRST_USE_TARGET,
+    SHIPPED,
+    file_name,
+    strategy_for,
+    strategy_path,
+)
+from pokernight.games.hurricane.solve.ship import DEFAULT, measure
+from pokernight.games.hurricane.solve.strategy import Strategy
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pokernight.bots.generic import RandomBot
 from pokernight.cards import CARDS, AnyCard, Card, Playable
 from pokernight.catalog import Entry
+from pokernight.engine.chance import ChanceModel, betting_longest, holes
 from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import HandStarted, PotAwarded, Showdown
 from pokernight.engine.phases import script as phases
@@ -60,7 +61,8 @@ class OneCard:
         return f"seat {short[0] + 1} cannot ante" if short else None
 
 
-SCRIPT = (phases.Bet(BETS, Limits((1, 2), raises=1)), phases.Showdown(OVER))
+LIMITS = Limits((1, 2), raises=1)
+SCRIPT = (phases.Bet(BETS, LIMITS), phases.Showdown(OVER))
 
 
 class OneCardHand(DealtHand[AnyCard]):
@@ -129,6 +131,13 @@ SPEC = GameSpec(
     action_space=_space,
     debt=True,
     determinize=determinizer(lambda o, t, cards: OneCardHand(o, t, 0, cards), lambda o: CARDS),
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=lambda o, t, cards: OneCardHand(o, t, 0, cards),
+        initial=holes(1),
+        most=lambda o: float(o.ante + 2 * (LIMITS.raises + 1)),
+        longest=betting_longest,
+    ),
 )
 ENTRY = Entry(
     SPEC,

@@ -20,17 +20,7 @@ import pokernight
 from pokernight.catalog import CATALOG
 
 SOURCE = Path(pokernight.__file__).parent
-FIXING = "another helper of issue 25 makes this package name no game (drop the mark once merged)"
-PACKAGES = [
-    "cli",
-    "tui",
-    "web",
-    pytest.param("openspiel", marks=pytest.mark.xfail(strict=True, reason=FIXING)),
-    "rl",
-    "sim",
-    "history",
-    pytest.param("solve", marks=pytest.mark.xfail(strict=True, reason=FIXING)),
-]
+PACKAGES = ["cli", "tui", "web", "openspiel", "rl", "sim", "history"]
 
 
 def ordinary(name: str) -> bool:

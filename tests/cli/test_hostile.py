@@ -70,13 +70,19 @@ EXTRAS = [
         "ray",
         "pokernight.cli.tournament.tournament",
     ),
-    (("solve",), ["--plot", "{folder}/x.png"], "matplotlib", "plot", "pokernight.solve.solve"),
+    (
+        ("solve",),
+        ["--plot", "{folder}/x.png"],
+        "matplotlib",
+        "plot",
+        "pokernight.games.hurricane.solve.solve",
+    ),
     (
         ("solve",),
         ["--export-openspiel", "{folder}/x.json"],
         "pyspiel",
         "openspiel",
-        "pokernight.solve.solve",
+        "pokernight.games.hurricane.solve.solve",
     ),
     (("serve",), [], "uvicorn", "web", "pokernight.web.app.create_app"),
 ]

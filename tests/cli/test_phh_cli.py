@@ -51,7 +51,7 @@ def test_games_without_a_phh_form(tmp_path: Path) -> None:
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr == (
         f"pokernight: {bigtwo}: nothing to export: bigtwo hands have no PHH form: PHH "
-        "describes the draw games with betting (hurricane, draw, highlow), not Pai Gow or Big Two\n"
+        "describes the draw games with betting (hurricane, draw, highlow), not paigow or bigtwo\n"
     )
     mixed = tmp_path / "mixed.jsonl"
     mixed.write_text(hurricane.read_text() + bigtwo.read_text())

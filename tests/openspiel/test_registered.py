@@ -10,7 +10,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from pokernight.catalog import CATALOG  # noqa: E402
 from pokernight.errors import InvalidRules  # noqa: E402
-from pokernight.openspiel import names  # noqa: E402
+from pokernight.openspiel import names, register  # noqa: E402
 
 SMALL = "pokernight_hurricane(players=2,ranks=3,dealer=1)"
 
@@ -20,11 +20,24 @@ def test_every_catalog_game_is_registered() -> None:
     assert set(names()) <= set(pyspiel.registered_names())
 
 
-@pytest.mark.parametrize("name", names())
-def test_openspiel_random_simulation_and_serialisation(name: str) -> None:
-    game = pyspiel.load_game(name)
-    sims = 1 if name.endswith("bigtwo") else 4  # 52 chance nodes a hand
+def test_openspiel_random_simulation_and_serialisation(every_game: str) -> None:
+    """OpenSpiel's own checks of a game made from its spec alone: random play, legal actions,
+    chance outcomes summing to 1, clones and serialisation (fewer runs of a long hand)."""
+    game = pyspiel.load_game(register(every_game))
+    sims = 1 if game.max_game_length() > 100 else 4
     pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
+
+
+def test_a_game_joining_the_catalog_later_is_registered_then(onecard: str) -> None:
+    assert register(onecard) == "pokernight_onecard" and "pokernight_onecard" in names()
+    game = pyspiel.load_game("pokernight_onecard(dealer=0)")
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(i, 1 / 52) for i in range(52)]
+    state.apply_action(51)  # seat 1, the dealer's left, is dealt first: the ace of spades
+    state.apply_action(0)  # seat 0: the two of clubs
+    assert state.current_player() == 1
+    assert [state.action_to_string(a) for a in state.legal_actions()] == ["check", "bet 1", "bet 2"]
+    assert (game.min_utility(), game.max_utility()) == (-5.0, 5.0)
 
 
 def test_options_are_parameters() -> None:

@@ -5,22 +5,25 @@ as illegal, so the checks are made here.)"""
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 
 pytest.importorskip("gymnasium", reason="the rl extra is not installed: pip install '.[rl]'")
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install '.[rl]'")
 
+from pokernight.catalog import entry
+from pokernight.engine.actions import parse_action
 from pokernight.errors import InvalidRules
 from pokernight.rl.single import SingleSeatEnv
+from pokernight.sim.runner import simulate
 
-LINEUPS = {
-    "hurricane": ("checker", "hilo", "foldout"),
-    "draw": ("computer",),
-    "highlow": ("random", "random"),
-    "paigow": ("house",),
-    "bigtwo": ("greedy", "greedy", "greedy"),
-}
+
+def others(game: str) -> tuple[str, ...]:
+    """The bots beside the learner: the game's default line-up, the learner in its first
+    seat."""
+    return entry(game).lineup({})[1:]
 
 
 def play(env: SingleSeatEnv, seed: int) -> tuple[list[int], float]:
@@ -37,9 +40,8 @@ def play(env: SingleSeatEnv, seed: int) -> tuple[list[int], float]:
             return taken, reward
 
 
-@pytest.mark.parametrize("game", list(LINEUPS))
-def test_seeded_episodes_in_the_declared_spaces(game: str) -> None:
-    env = SingleSeatEnv(game, LINEUPS[game])
+def test_seeded_episodes_in_the_declared_spaces(every_game: str) -> None:
+    env = SingleSeatEnv(every_game, others(every_game))
     first, second = play(env, 7), play(env, 7)
     assert first == second
     outcome = env.driver.hand().outcome()
@@ -49,3 +51,24 @@ def test_seeded_episodes_in_the_declared_spaces(game: str) -> None:
 def test_unknown_bots_are_named() -> None:
     with pytest.raises(InvalidRules, match="unknown bot 'shark': bots are"):
         SingleSeatEnv("draw", ("shark",))
+
+
+def test_a_learner_playing_as_the_simulated_bot_plays_the_simulated_hand(every_game: str) -> None:
+    """``reset(seed=s)`` seats the bots as ``sim --seed s`` does, with their random choices
+    from the same seeds: a learner taking the actions the simulated bot of its seat took
+    plays the same hand to the same outcome."""
+    bots = entry(every_game).lineup({})
+    lines: list[str] = []
+    simulate(every_game, 1, bots, seed=23, sink=lines.append)
+    record = json.loads(lines[0])
+    env = SingleSeatEnv(every_game, bots[1:])
+    env.reset(seed=23)
+    hand = env.driver.hand()
+    over = hand.outcome() is not None
+    while not over:
+        taken = len(hand.actions)  # type: ignore[attr-defined]
+        action = parse_action(record["actions"][taken])
+        number = env.driver.space.index(action, hand.view(env.seat).hole)
+        _, _, over, _, _ = env.step(number)
+    assert [str(a) for a in hand.actions] == record["actions"]  # type: ignore[attr-defined]
+    assert list(hand.outcome().net) == record["outcome"]["net"]  # type: ignore[union-attr]

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cards import Deck
-from pokernight.solve.ends import Pairing
+from pokernight.games.hurricane.solve.cards import Deck
+from pokernight.games.hurricane.solve.ends import Pairing
 
 
 @pytest.mark.parametrize("ranks", [4, 6])

@@ -14,11 +14,11 @@ from typer.testing import CliRunner
 from pokernight.cli.main import build
 from pokernight.engine.actions import CALL, CHECK, FOLD, bet, raise_
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve import Step, reaches, solve
-from pokernight.solve.cards import Deck
-from pokernight.solve.cfr import Solver
-from pokernight.solve.rounds import betting_rounds
-from pokernight.solve.strategy import Strategy, StrategyFileError, follow, quantise
+from pokernight.games.hurricane.solve import Step, reaches, solve
+from pokernight.games.hurricane.solve.cards import Deck
+from pokernight.games.hurricane.solve.cfr import Solver
+from pokernight.games.hurricane.solve.rounds import betting_rounds
+from pokernight.games.hurricane.solve.strategy import Strategy, StrategyFileError, follow, quantise
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
 

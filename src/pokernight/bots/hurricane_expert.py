@@ -30,7 +30,7 @@ from pokernight.engine.protocol import Preparation, Progress, TableState, View
 from pokernight.games.hurricane.game import EYE, LEADING, HurricaneOptions
 
 if TYPE_CHECKING:  # the solver's modules load NumPy: only when a heads-up hand needs them
-    from pokernight.solve.strategy import Strategy
+    from pokernight.games.hurricane.solve.strategy import Strategy
 
 
 @dataclass(frozen=True)
@@ -63,13 +63,13 @@ class ExpertBot:
 
     def preparation(self) -> Preparation | None:
         """Heads-up, the first use of these options solves the game: minutes at 13 ranks."""
-        from pokernight.solve.cache import is_cached, strategy_path
+        from pokernight.games.hurricane.solve.cache import is_cached, strategy_path
 
         if self.options.seats != 2 or is_cached(self.options):
             return None
 
         def run(progress: Progress) -> None:
-            from pokernight.solve.cache import strategy_for
+            from pokernight.games.hurricane.solve.cache import strategy_for
 
             strategy_for(self.options, progress)
 
@@ -88,12 +88,12 @@ class ExpertBot:
     # -- heads-up: the solved strategy ------------------------------------------------------
     def strategy(self) -> Strategy:
         """The solved heads-up strategy it plays: shipped, cached, or solved now."""
-        from pokernight.solve.cache import strategy_for
+        from pokernight.games.hurricane.solve.cache import strategy_for
 
         return strategy_for(self.options)
 
     def _heads_up(self, view: View) -> Action:
-        from pokernight.solve.strategy import follow, probabilities
+        from pokernight.games.hurricane.solve.strategy import follow, probabilities
 
         strategy = self.strategy()
         seen = _Seen(view, strategy)

@@ -107,7 +107,10 @@ def solve_command(
         if out is not None:
             solver.strategy(result.exploitability).save(out)
         if export is not None:
-            policy = importlib.import_module(f"{spec.solver}.export").export_policy(solver)
+            from pokernight.openspiel.export import export_policy
+
+            decisions = importlib.import_module(f"{spec.solver}.decisions").decisions
+            policy = export_policy(spec, solver.options, decisions(solver))
             export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
         if plot is not None:
             importlib.import_module(f"{spec.solver}.plot").plot_curve(result, plot)

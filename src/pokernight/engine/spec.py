@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel
 from pokernight.engine.events import Event
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import Game, HandState, TableState, View
@@ -140,6 +141,9 @@ class GameSpec:
     """The package of its heads-up solver (``pokernight solve``: its ``solve``, ``Step``,
     ``kernels.warm``, ``plot.plot_curve`` and ``export.export_policy``), imported only to
     solve; None: it is not solved. Its options take ``ranks``, the deck's ranks."""
+    chance: ChanceModel | None = None
+    """Its hand dealt card by card by chance, with its bounds and longest hand: what OpenSpiel
+    needs (``pokernight.openspiel`` registers every game that has one)."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

@@ -56,10 +56,11 @@ def has_phh(game: Game) -> bool:
 
 
 def no_phh_form(games: str) -> str:
-    """Why hands of these games are not written as PHH."""
+    """Why hands of these games are not written as PHH (the catalog says which have none)."""
+    others = " or ".join(name for name, game in CATALOG.items() if game.spec.phh is None)
     return (
         f"{games} hands have no PHH form: PHH describes the draw games with betting "
-        f"({', '.join(VARIANTS)}), not Pai Gow or Big Two"
+        f"({', '.join(VARIANTS)}), not {others}"
     )
 
 

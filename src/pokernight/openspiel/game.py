@@ -21,12 +21,12 @@ import pyspiel
 from pokernight.cards import Card, Playable, Suit
 from pokernight.catalog import Entry
 from pokernight.engine.actions import Action, Kind
+from pokernight.engine.chance import ChanceModel
 from pokernight.engine.events import Acted
 from pokernight.engine.protocol import HandState, TableState, View
+from pokernight.engine.spaces import ActionSpace
 from pokernight.errors import InvalidRules
-from pokernight.openspiel.deals import DealModel
 from pokernight.rl.observe import Observer
-from pokernight.rl.spaces import ActionSpace
 
 SUITS = re.compile("[♣♦♥♠]")
 Who = "p{}".format
@@ -44,7 +44,7 @@ class PokernightGame(pyspiel.Game):  # type: ignore[misc]
         self,
         game_type: Any,
         entry: Entry,
-        model: DealModel,
+        model: ChanceModel,
         params: dict[str, Any],
     ) -> None:
         spec = entry.spec
@@ -59,9 +59,9 @@ class PokernightGame(pyspiel.Game):  # type: ignore[misc]
         }
         options = replace(configured, **numbers)
         space = ActionSpace.of(spec, options)
-        deck = model.deck(options)
+        deck = tuple(model.deck(options))
         ranks = tuple(dict.fromkeys(c.rank for c in deck if isinstance(c, Card)))
-        longest = 400 if entry.name == "bigtwo" else 60 + 12 * players
+        longest = model.longest(options)
         most = model.most(options)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(space),

@@ -2,8 +2,9 @@
 
 Agents are ``player_0`` .. ``player_{n-1}`` (the seats); observations are dicts of
 ``observation`` (``rl.observe``, from the seat's own view) and ``action_mask`` over the game's
-fixed ``Discrete`` action space (``rl.spaces``). Rewards are the hand's net chips per seat
-(Big Two: minus the cards left), given when the hand ends.
+fixed ``Discrete`` action space (``engine.spaces``). Rewards are the hand's net chips per seat
+(Big Two: minus the cards left), given when the hand ends. ``reset(seed=s)`` then ``reset()``
+k times deals the first hand of batch k of ``sim --seed s`` (``seeds.table_seed``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pokernight.rl.driver import HandDriver
+from pokernight.seeds import table_seed
 
 try:
     from gymnasium import spaces
@@ -55,7 +57,8 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
         observation, action = spaces_of(self.driver)
         self.observation_spaces = {a: observation for a in self.possible_agents}
         self.action_spaces = {a: action for a in self.possible_agents}
-        self.rng = random.Random()
+        self.seed = random.Random().getrandbits(63)  # unseeded: the system's entropy
+        self.episode = -1
         self.render_mode = None
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -66,8 +69,10 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self.rng = random.Random(seed)
-        state = self.driver.deal(self.rng)
+            self.seed, self.episode = seed, -1
+        self.episode += 1
+        self.driver.deal(table_seed(self.seed, self.episode))
+        state = self.driver.hand()
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

@@ -1,24 +1,26 @@
 """One hand driven by numbered actions: what both environments share.
 
 The table comes from the catalog (how each game is seated and which bots it has), each
-episode is one hand dealt from a seed, and a decision arrives as a number of the game's
-``ActionSpace``.
+episode is the first hand of a table seated for a seed exactly as a simulation seats its
+batches (``sim.batches.seated``: the same dealer, stakes, hand seed and seeded bots), and a
+decision arrives as a number of the game's ``ActionSpace``.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.catalog import check, entry
+from pokernight.catalog import Seating, check, entry
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import HandState
+from pokernight.engine.spaces import ActionSpace
+from pokernight.engine.table import hand_seed
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.rl.observe import Observer
-from pokernight.rl.spaces import ActionSpace
+from pokernight.sim.batches import seated
 
 
 class HandDriver:
@@ -31,16 +33,17 @@ class HandDriver:
         self.seats = seats or len(self.entry.lineup(self.options))
         check(game, self.seats, {}, self.options)
         spec = self.entry.spec
-        self.game, _ = spec.make(self.seats, self.options, random.Random(0))
-        self.space = ActionSpace.of(spec, self.game.options)
+        options = spec.configure(spec.options, self.seats, self.options)
+        self.space = ActionSpace.of(spec, options)
         self.observer = Observer(self.seats, self.space.slots, spec.dual_cards, spec.phases)
         self.state: HandState | None = None
 
-    def deal(self, rng: random.Random) -> HandState:
-        """A new hand: a table drawn from ``rng`` (dealer, seats), then its seed."""
-        table = self.entry.spec.first_table(self.game, rng)
-        self.state = self.game.new_hand(table, rng.getrandbits(63))
-        return self.state
+    def deal(self, seed: int, computers: Mapping[int, str] | None = None) -> Seating:
+        """A new hand: the first of the table seated for ``seed`` with these computer
+        players (by seat), as ``sim`` seats it."""
+        seating = seated(self.entry.name, seed, self.seats, dict(computers or {}), self.options)
+        self.state = seating.game.new_hand(seating.table, hand_seed(seating.seed, seating.table))
+        return seating
 
     def hand(self) -> HandState:
         if self.state is None:

@@ -2,7 +2,10 @@
 
 ``SingleSeatEnv("hurricane", bots=("checker", "hilo"))`` seats the learner at ``seat`` (0 by
 default) and the bots around it, in order; bot names are the catalog's.
-One episode is one hand; the reward is the learner's net chips when it ends.
+One episode is one hand; the reward is the learner's net chips when it ends. The table, the
+hand and the bots' choices come from the seed as ``sim`` derives them: ``reset(seed=s)`` with
+the learner playing as the simulated bot of its seat would, plays batch 0's first hand of
+``sim --seed s``.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pokernight.catalog import check
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
 from pokernight.rl.driver import HandDriver
+from pokernight.seeds import table_seed
 
 try:
     import gymnasium
@@ -43,24 +47,20 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         others = [s for s in range(len(bots) + 1) if s != seat]
         check(game, len(bots) + 1, dict(zip(others, bots, strict=True)), options or {})
         self.driver = HandDriver(game, len(bots) + 1, options)
-        self.seat, self.names = seat, tuple(bots)
+        self.seat, self.computers = seat, dict(zip(others, bots, strict=True))
         self.observation_space, self.action_space = spaces_of(self.driver)
-        self.rng = random.Random()
-        self.bots: dict[int, Player] = {}
+        self.seed = random.Random().getrandbits(63)  # unseeded: the system's entropy
+        self.episode = -1
+        self.bots: Mapping[int, Player] = {}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         if seed is not None:
-            self.rng = random.Random(seed)
-        others = [s for s in range(self.driver.seats) if s != self.seat]
-        rules = self.driver.game.options
-        self.bots = {
-            s: self.driver.entry.bot(name)(random.Random(self.rng.getrandbits(63)), rules)
-            for s, name in zip(others, self.names, strict=True)
-        }
-        self.driver.deal(self.rng)
+            self.seed, self.episode = seed, -1
+        self.episode += 1
+        self.bots = self.driver.deal(table_seed(self.seed, self.episode), self.computers).bots
         return self._play_bots()[0], {}
 
     def step(self, action: int | np.int64) -> tuple[Observation, float, bool, bool, dict[str, Any]]:

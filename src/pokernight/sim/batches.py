@@ -3,7 +3,7 @@
 Batch ``b`` of a run seeded ``s`` depends on nothing but ``(s, b)``, so any worker of any
 backend can play it and the results merge in batch order to the same totals. Batch 0 is the
 table the catalog seats for ``s`` itself (the same line-up, dealer and first hand as a person
-gets with that seed); batch ``b`` is seated for ``derive_seed(s, "batch", b)``.
+gets with that seed); batch ``b`` is seated for ``table_seed(s, b)``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from pokernight.catalog import entry, seat_table
+from pokernight.catalog import Seating, entry, seat_table
 from pokernight.engine.table import Match
 from pokernight.history.record import record_line
-from pokernight.seeds import derive_seed
+from pokernight.seeds import table_seed
 
 Options = Mapping[str, str]
 
@@ -104,15 +104,25 @@ class Batch:
     records: tuple[str, ...] = ()
 
 
+def seated(
+    game: str, seed: int, seats: int, computers: Mapping[int, str], options: Options | None
+) -> Seating:
+    """A simulated table: the catalog's seating for ``seed``, every stake the game's bankroll
+    where it has one (a seat short of chips would sit out)."""
+    seating = seat_table(game, seed, seats, computers, dict(options or {}))
+    bankroll = entry(game).spec.bankroll
+    if bankroll is not None:
+        seating = replace(seating, table=replace(seating.table, stakes=(bankroll,) * seats))
+    return seating
+
+
 def _match(
     game: str, bots: tuple[str, ...], seed: int, batch: int, options: Options | None
 ) -> Match:
-    batch_seed = seed if batch == 0 else derive_seed(seed, "batch", batch)
-    seating = seat_table(game, batch_seed, len(bots), dict(enumerate(bots)), dict(options or {}))
-    bankroll = entry(game).spec.bankroll
-    if bankroll is not None:
-        seating = replace(seating, table=replace(seating.table, stakes=(bankroll,) * len(bots)))
-    return seating.match(keep_records=False)
+    computers = dict(enumerate(bots))
+    return seated(game, table_seed(seed, batch), len(bots), computers, options).match(
+        keep_records=False
+    )
 
 
 def play_batch(

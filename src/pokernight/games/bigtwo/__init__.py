@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from pokernight.cards import CARDS, Card, Playable
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import Command, GameSpec, Key, slot_keys
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
-from pokernight.games.bigtwo.round import SCRIPT
+from pokernight.games.bigtwo.round import SCRIPT, BigTwoHand
 
 
 def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
@@ -28,6 +31,18 @@ def _prompt() -> PromptScreen:
 
     return play_bigtwo
 
+
+def _dealt(options: BigTwoOptions, table: TableState, cards: Sequence[Playable]) -> BigTwoHand:
+    """The hand dealt ``cards`` thirteen at a time, seat by seat."""
+    hands = [
+        [c for c in cards[i : i + 13] if isinstance(c, Card)] for i in range(0, len(cards), 13)
+    ]
+    return BigTwoHand(options, table, 0, hands)
+
+
+LONGEST = 400
+"""Chance outcomes and decisions in a hand, generously: 52 cards dealt, then at most 52 plays
+(each sheds a card), each followed by fewer passes than there are seats."""
 
 SPEC = GameSpec(
     name="bigtwo",
@@ -50,5 +65,13 @@ SPEC = GameSpec(
             "pokernight.games.bigtwo.tool:bigtwo_moves_command",
             "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
         ),
+    ),
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=_dealt,
+        initial=holes(13),
+        most=lambda o: float(39 * (o.seats - 1)),
+        longest=lambda o: LONGEST,
+        zero_sum=False,
     ),
 )

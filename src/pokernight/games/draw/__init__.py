@@ -6,6 +6,7 @@ import random
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
@@ -61,4 +62,11 @@ SPEC = GameSpec(
     determinize=determinizer(stacked_hand, lambda options: CARDS),
     farewell=farewell,
     prompt=_prompt,
+    chance=ChanceModel(
+        deck=lambda o: CARDS,
+        build=stacked_hand,
+        initial=holes(5),
+        most=lambda o: betting_most(o, 2, o.max_bet, 2),  # the computer raises, you re-raise
+        longest=betting_longest,
+    ),
 )

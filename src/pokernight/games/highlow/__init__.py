@@ -6,6 +6,7 @@ import random
 from itertools import product
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
@@ -62,4 +63,11 @@ SPEC = GameSpec(
     configure=_configure,
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
     debt=True,
+    chance=ChanceModel(
+        deck=lambda o: HighLow(o).deck,
+        build=stacked_hand,
+        initial=holes(5),
+        most=lambda o: betting_most(o, 2, max(o.first_limit, o.second_limit), o.raises),
+        longest=betting_longest,
+    ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
@@ -57,5 +58,13 @@ SPEC = GameSpec(
     debt=True,
     rows=Board,
     prompt=_prompt,
-    solver="pokernight.solve",
+    solver="pokernight.games.hurricane.solve",
+    chance=ChanceModel(
+        deck=lambda o: o.deck,
+        build=stacked_hand,
+        initial=holes(2),
+        most=lambda o: betting_most(o, 2, o.max_bet, o.raises),
+        longest=betting_longest,
+        by_rank=True,
+    ),
 )

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import Kind
+from pokernight.engine.chance import ChanceModel, betting_longest
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
-from pokernight.engine.protocol import TableState
+from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.spec import Choices, Command, GameSpec, Key, amount_keys, slot_keys
 from pokernight.games.paigow.determinize import determinize
-from pokernight.games.paigow.game import SCRIPT, PaiGow
+from pokernight.games.paigow.game import DECK, SCRIPT, PaiGow, PaiGowHand
 from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
@@ -37,6 +40,20 @@ def _prompt() -> PromptScreen:
     from pokernight.games.paigow.prompt import play_paigow
 
     return play_paigow
+
+
+def _holders(options: PaiGowOptions, table: TableState) -> int:
+    """Seven cards to each player who can bet, and to the bank (RULES.md)."""
+    return 7 * (len(PaiGowHand(options, table, 0).players) + 1)
+
+
+def _dealt(options: PaiGowOptions, table: TableState, cards: Sequence[Playable]) -> HandState:
+    """The hand dealt ``cards`` seven at a time: players in turn, then the bank."""
+    hands = [
+        [c for c in cards[i : i + 7] if not isinstance(c, DualCard)]
+        for i in range(0, len(cards), 7)
+    ]
+    return PaiGowHand(options, table, 0, hands)
 
 
 SPEC = GameSpec(
@@ -67,5 +84,13 @@ SPEC = GameSpec(
             "pokernight.games.paigow.tool:paigow_set_command",
             "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
         ),
+    ),
+    chance=ChanceModel(
+        deck=lambda o: DECK,
+        build=_dealt,
+        initial=_holders,
+        most=lambda o: float(o.max_bet * max(o.seats, 1)),
+        longest=betting_longest,
+        zero_sum=False,
     ),
 )

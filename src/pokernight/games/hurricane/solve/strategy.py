@@ -25,8 +25,8 @@ import numpy.typing as npt
 
 from pokernight.engine.actions import Action
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cards import HI, LO, Deck, Floats
-from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
+from pokernight.games.hurricane.solve.cards import HI, LO, Deck, Floats
+from pokernight.games.hurricane.solve.rounds import DEALER, FIRST, Round, betting_rounds
 
 Weights = npt.NDArray[np.uint8]
 Mask = npt.NDArray[np.bool_]

@@ -3,7 +3,7 @@ the expert's first-use target, quantised, saved, read back, and measured as read
 
 Run from a checkout (minutes on two cores; it writes into the source tree)::
 
-    python -m pokernight.solve.ship [--target 0.002] [--out PATH]
+    python -m pokernight.games.hurricane.solve.ship [--target 0.002] [--out PATH]
 
 The exploitability written into the file is the one measured on the file as loaded (the
 quantised probabilities, uniform where a seat's own play never goes), not the solver's.
@@ -17,10 +17,10 @@ import time
 from pathlib import Path
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve import Step, solve
-from pokernight.solve.cache import SHIPPED, file_name
-from pokernight.solve.cfr import Solver
-from pokernight.solve.strategy import Strategy
+from pokernight.games.hurricane.solve import Step, solve
+from pokernight.games.hurricane.solve.cache import SHIPPED, file_name
+from pokernight.games.hurricane.solve.cfr import Solver
+from pokernight.games.hurricane.solve.strategy import Strategy
 
 DEFAULT = HurricaneOptions(seats=2)
 """The table the package ships a strategy for: every option at its default, heads-up."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cfr import Solver
+from pokernight.games.hurricane.solve.cfr import Solver
 
 GROWTH = 1.5
 """Each measurement this many times the iterations of the last (a curve, cheaply)."""

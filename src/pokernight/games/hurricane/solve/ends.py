@@ -27,8 +27,8 @@ from math import comb, prod
 import numba
 import numpy as np
 
-from pokernight.solve.cards import Deck, Floats, Ints, Space
-from pokernight.solve.kernels import fold_values, show_values
+from pokernight.games.hurricane.solve.cards import Deck, Floats, Ints, Space
+from pokernight.games.hurricane.solve.kernels import fold_values, show_values
 
 PARALLEL = 1_000_000
 """Elements of the other seat's reach from which a kernel call shares its blocks between

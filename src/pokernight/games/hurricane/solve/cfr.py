@@ -23,11 +23,11 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.solve.cards import Deck, Floats
-from pokernight.solve.ends import Pairing
-from pokernight.solve.kernels import decide, normalise
-from pokernight.solve.rounds import DEALER, FIRST, Round, betting_rounds
-from pokernight.solve.strategy import Strategy, quantise
+from pokernight.games.hurricane.solve.cards import Deck, Floats
+from pokernight.games.hurricane.solve.ends import Pairing
+from pokernight.games.hurricane.solve.kernels import decide, normalise
+from pokernight.games.hurricane.solve.rounds import DEALER, FIRST, Round, betting_rounds
+from pokernight.games.hurricane.solve.strategy import Strategy, quantise
 
 CFR, BEST, PLAY = "cfr", "best", "play"
 """Traversal modes: update regrets; best-respond; just play the average strategies."""

@@ -1,12 +1,13 @@
-"""The solved average strategy as an OpenSpiel policy of ``pokernight_hurricane``.
+"""The solved average strategy as decisions a hand can show: each of the solver's information
+sets (a seat, a public path, its private cards) as a hand dealt to that point, the seat to act
+and its probability of each protocol action, for ``pokernight.openspiel.export`` to write as
+an OpenSpiel policy.
 
-Each of the solver's information sets (a seat, a public path, its private cards) is written
-under the information-state string the registered game gives it. The string is read off the
-game itself: a hand is dealt with the seat's cards and any other cards the deck still holds
-for the other seat, the public actions are replayed through the protocol, and the seat's view
-is written as ``pokernight.openspiel`` writes it, so both always agree. Cards dealt in either
-order are two OpenSpiel states with one strategy. A survivor's draw after a fold decides
-nothing: it keeps.
+A hand is dealt with the seat's cards and any other cards the deck still holds for the other
+seat, and the public actions are replayed through the protocol, so the information-state
+string OpenSpiel reads off the view is the registered game's own. Cards dealt in either order
+are two OpenSpiel states with one strategy. A survivor's draw after a fold decides nothing: it
+keeps.
 """
 
 from __future__ import annotations
@@ -19,15 +20,13 @@ import numpy as np
 from pokernight.cards import Card
 from pokernight.engine.actions import KEEP, Action, Kind, discard
 from pokernight.engine.protocol import TableState
-from pokernight.games.hurricane import SPEC
 from pokernight.games.hurricane.game import HurricaneHand
-from pokernight.openspiel.game import seat_history
-from pokernight.rl.spaces import ActionSpace
-from pokernight.solve.cards import HI, LO, Floats
-from pokernight.solve.cfr import THROW_HI, THROW_LO, Solver
-from pokernight.solve.rounds import DEALER, FIRST, Node
+from pokernight.games.hurricane.solve.cards import HI, LO, Floats
+from pokernight.games.hurricane.solve.cfr import THROW_HI, THROW_LO, Solver
+from pokernight.games.hurricane.solve.rounds import DEALER, FIRST, Node
 
-Policy = dict[str, list[tuple[int, float]]]
+Decision = tuple[HurricaneHand, int, dict[Action, float]]
+"""A hand at a decision, the seat to act, and its probability of each action."""
 
 
 @dataclass(frozen=True)
@@ -46,24 +45,22 @@ class Spot:
     menu: Sequence[Action] | None  # None: a draw (keep, throw the low card, throw the high)
 
 
-class Exporter:
+class Decisions:
+    """The solver's average strategy, decision by decision."""
+
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
         self.deck = solver.deck
-        self.space = ActionSpace.of(SPEC, solver.options)
         self.first = {n: t.average() for n, t in solver.first.items()}
         self.draws = [t.average() for t in solver.draw]
         self.second = {
             g: {n: t.average() for n, t in tables.items()} for g, tables in solver.second.items()
         }
 
-    def policy(self, dealers: Sequence[int]) -> Policy:
-        out: Policy = {}
+    def each(self, dealers: Sequence[int]) -> Iterator[Decision]:
         for dealer in dealers:
             for spot in self._spots():
-                key, entry = self._write(spot, dealer)
-                out[key] = entry
-        return out
+                yield self._decision(spot, dealer)
 
     # -- the decisions -------------------------------------------------------------------
     def _spots(self) -> Iterator[Spot]:
@@ -140,26 +137,26 @@ class Exporter:
         first, dealer = (mine, other) if role == FIRST else (other, mine)
         return (_THREW if first else KEEP, _THREW if dealer else KEEP)
 
-    # -- one decision as OpenSpiel writes it ------------------------------------------------
-    def _write(self, spot: Spot, dealer: int) -> tuple[str, list[tuple[int, float]]]:
+    # -- one decision as a hand shows it ----------------------------------------------------
+    def _decision(self, spot: Spot, dealer: int) -> Decision:
         seat = (dealer + 1) % 2 if spot.seat_role == FIRST else dealer
         hand = self._deal(spot, dealer, seat)
-        view = hand.view(seat)
-        legal = {a: i for i, a in self.space.legal(view.legal, view.hole)[1].items()}
         probs = np.asarray(spot.probabilities, dtype=float)
-        entry: dict[int, float] = dict.fromkeys(legal.values(), 0.0)
+        chosen: dict[Action, float] = {}
         if spot.menu is not None:
             for action, p in zip(spot.menu, probs, strict=True):
-                entry[legal[action]] += float(p)
+                chosen[action] = chosen.get(action, 0.0) + float(p)
         else:
             cards = [c for c in hand.hole[seat] if isinstance(c, Card)]
             ranks = [self.deck.ranks.index(c.rank) for c in cards]
             low_slot = 0 if ranks[0] <= ranks[1] else 1
-            entry[legal[KEEP]] += float(probs[0])
-            entry[legal[discard(cards[low_slot])]] += float(probs[THROW_LO])
-            entry[legal[discard(cards[1 - low_slot])]] += float(probs[THROW_HI])
-        key = seat_history(view, by_rank=True)
-        return key, sorted(entry.items())
+            for action, p in (
+                (KEEP, probs[0]),
+                (discard(cards[low_slot]), probs[THROW_LO]),
+                (discard(cards[1 - low_slot]), probs[THROW_HI]),
+            ):
+                chosen[action] = chosen.get(action, 0.0) + float(p)
+        return hand, seat, chosen
 
     def _deal(self, spot: Spot, dealer: int, seat: int) -> HurricaneHand:
         """A hand at the spot: the seat's cards, the other seat's from what is left."""
@@ -218,7 +215,7 @@ def _path_to(nodes: Sequence[Node], target: int) -> tuple[Action, ...]:
     return next(path for path, i in _paths(nodes) if i == target)
 
 
-def export_policy(solver: Solver, dealer: int = -1) -> Policy:
-    """Every information state of ``pokernight_hurricane`` heads-up under the solver's
-    options, ``dealer`` as the game's parameter (-1: both seats deal, by chance)."""
-    return Exporter(solver).policy((0, 1) if dealer < 0 else (dealer,))
+def decisions(solver: Solver, dealer: int = -1) -> Iterator[Decision]:
+    """Every decision of heads-up Hurricane under the solver's options, ``dealer`` as the
+    OpenSpiel game's parameter (-1: both seats deal, by chance)."""
+    return Decisions(solver).each((0, 1) if dealer < 0 else (dealer,))

@@ -17,9 +17,9 @@ from pathlib import Path
 
 from pokernight.engine.protocol import Progress
 from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.games.hurricane.solve import Step, solve
+from pokernight.games.hurricane.solve.strategy import FORMAT, Strategy
 from pokernight.hands.table_cache import cache_folder
-from pokernight.solve import Step, solve
-from pokernight.solve.strategy import FORMAT, Strategy
 
 FIRST_USE_TARGET = 0.005
 """Chips a hand: half a percent of an ante, where the first-use solve stops."""
@@ -31,7 +31,7 @@ EXPECTED = 150
 _LOADED: dict[Path, Strategy] = {}
 
 
-SHIPPED = Path(__file__).resolve().parent.parent / "data"
+SHIPPED = Path(__file__).resolve().parents[3] / "data"
 """Where the package keeps the strategies it ships."""
 
 
@@ -68,7 +68,7 @@ def study(options: HurricaneOptions, progress: Progress | None = None) -> Strate
     against those the run is expected to take (``EXPECTED`` until the measurements say; never
     going back), so the bar moves with the clock; first, if numba must compile the solver's
     kernels, that it does."""
-    from pokernight.solve.kernels import warm
+    from pokernight.games.hurricane.solve.kernels import warm
 
     kernels = "compiling the solver's kernels (once: numba keeps the result on disk)"
     warm(

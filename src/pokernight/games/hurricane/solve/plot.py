@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pokernight.solve import Result
+from pokernight.games.hurricane.solve import Result
 
 
 def plot_curve(result: Result, path: Path) -> None:
