@@ -44,6 +44,15 @@ def test_draw_advice_is_exact_enumeration(text: str) -> None:
         assert c.ci95 == (c.value, c.value)
 
 
+def test_draw_advice_tells_its_progress_discard_by_discard() -> None:
+    heard: list[tuple[float, float | None]] = []
+    ranked = advise_draw(
+        parse_cards("As Kd 7h 7c 2s"), 2, lambda done, total: heard.append((done, total))
+    )
+    assert len(ranked) == 16  # keep, 5 singles, 10 pairs
+    assert heard == [(n, 16) for n in range(17)]
+
+
 def test_strength_is_a_share_of_all_hands() -> None:
     royal = evaluate(parse_cards("As Ks Qs Js Ts"), DRAW_RULES).key
     worst = evaluate(parse_cards("7c 5d 4h 3s 2c"), DRAW_RULES).key

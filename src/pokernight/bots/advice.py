@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
+from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.bots.ranking import Choice, best_first
+from pokernight.bots.ranking import Choice, Progress, best_first
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.actions import KEEP, discard
 from pokernight.errors import InvalidCards
@@ -41,8 +42,12 @@ def strength(key: int) -> float:
     return (below + tied / 2) / len(table)
 
 
-def advise_draw(hand: Sequence[AnyCard], max_discards: int = 3) -> list[Choice]:
-    """Every discard of ``hand`` ranked by exact expected strength after the draw."""
+def advise_draw(
+    hand: Sequence[AnyCard], max_discards: int = 3, progress: Progress | None = None
+) -> list[Choice]:
+    """Every discard of ``hand`` ranked by exact expected strength after the draw; ``progress``
+    hears after each discard is valued (the first asking builds the strength table, a few
+    seconds)."""
     cards = [c for c in hand if isinstance(c, Card)]
     if len(cards) != 5 or len(set(cards)) != 5:
         raise InvalidCards("five-card draw advice needs five different cards (no joker)")
@@ -50,17 +55,22 @@ def advise_draw(hand: Sequence[AnyCard], max_discards: int = 3) -> list[Choice]:
     unseen = [c.index for c in CARDS if c not in cards]
     choices: list[Choice] = []
     memo: dict[int, float] = {}
+    total = sum(comb(5, size) for size in range(max_discards + 1))
+    if progress is not None:
+        progress(0, total)
     for size in range(max_discards + 1):
         for thrown in combinations(range(5), size):
             kept = [c.index for i, c in enumerate(cards) if i not in thrown]
-            total, n = 0.0, 0
+            summed, n = 0.0, 0
             for drawn in combinations(unseen, size):
                 k = key5([*kept, *drawn])
                 s = memo.get(k)
                 if s is None:
                     s = memo[k] = strength(k)
-                total += s
+                summed += s
                 n += 1
             action = discard(*(cards[i] for i in thrown)) if thrown else KEEP
-            choices.append(Choice(str(action), total / n, (total / n, total / n)))
+            choices.append(Choice(str(action), summed / n, (summed / n, summed / n)))
+            if progress is not None:
+                progress(len(choices), total)
     return best_first(choices)

@@ -62,7 +62,7 @@ class Advisor:
 def _draw_cards(cards: Sequence[AnyCard], options: Any, ask: Ask) -> list[Choice]:
     from pokernight.bots.advice import advise_draw  # NumPy: only when advice is asked
 
-    return advise_draw(cards, options.max_discards)
+    return advise_draw(cards, options.max_discards, ask.progress)
 
 
 def _warm_draw(progress: Progress) -> None:
