@@ -431,6 +431,9 @@ class Person:
             leaving = quit_at is not None and mine and self.turns + 1 >= quit_at
             if len(self.results) >= patience or leaving:
                 self.page.click("#leave")
+                self.page.wait_for_selector("#new-game, #leave-confirm")
+                if self.page.locator("#leave-confirm").count():  # in the middle of a hand
+                    self.page.click("#leave-confirm")
                 self.page.wait_for_selector("#new-game")
                 return None
             if mine:

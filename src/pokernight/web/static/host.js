@@ -62,7 +62,7 @@ export function showHost(side, id) {
     // replaceChildren prints a null as the text "null": drop the parts not shown
     box.replaceChildren(...[
       el("h2", {}, "Host"),
-      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite)),
+      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite), copyButton(invite)),
       el("p", {}, el("a", { id: "tv-link", href: `/tables/${id}/tv`, target: "_blank" }, "Open the table on a TV")),
       check("approve_seats", "I approve seat requests"),
       check("spectator_chat", "spectators read the chat"),
@@ -90,4 +90,22 @@ export function showHost(side, id) {
   };
   window.addEventListener("pokernight-table", news);
   return () => { stopped = true; clearInterval(poll); window.removeEventListener("pokernight-table", news); };
+}
+
+// "Copy invite": the link on the clipboard, to paste into a message to friends; where the
+// browser refuses (a page not served over HTTPS or from this machine), the link is selected
+// for a copy by hand.
+function copyButton(invite) {
+  const said = el("span", { class: "copied", role: "status" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite);
+      said.textContent = "Copied";
+    } catch {
+      const link = document.getElementById("invite");
+      getSelection().selectAllChildren(link);
+      said.textContent = "Selected: copy it with your keyboard or menu";
+    }
+  };
+  return [el("button", { id: "copy-invite", onclick: copy }, "Copy invite"), said];
 }

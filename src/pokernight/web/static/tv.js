@@ -9,6 +9,7 @@ const main = document.getElementById("tv");
 
 function draw(state) {
   const { table, view, last } = state;
+  document.title = `Table #${table.id} on the TV · pokernight`;
   // replaceChildren prints a null as the text "null": drop the parts not shown
   main.replaceChildren(...[
     el("h1", {}, `Table #${table.id}: ${table.game}`,
