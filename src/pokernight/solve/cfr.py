@@ -399,10 +399,7 @@ class Solver:
             self.options,
             {n: quantise(t.average()[:, :, 0]) for n, t in self.first.items()},
             [quantise(t.average()) for t in self.draw],
-            {
-                g: {n: quantise(t.average()) for n, t in ts.items()}
-                for g, ts in self.second.items()
-            },
+            {g: {n: quantise(t.average()) for n, t in ts.items()} for g, ts in self.second.items()},
             self.iterations,
             exploitability,
         )

@@ -3,7 +3,8 @@ resumes between hands, sets a seat away (it sits out from the next hand, its tur
 in play checked, passed or folded at once, until it is back), removes a player once the hand
 in play is over, tops up a stake (not at a game of points: it has none), adds and removes
 computer seats, ends the table, and downloads its ledger. Everyone else is refused (403), told
-who the host is. Once the table is over (ended, closed for idleness, or its game over) only
+who the host is. (Chips a player asks for, and the table's limit on them: ``web.players``.)
+Once the table is over (ended, closed for idleness, or its game over) only
 the ledger is left: the panel offers nothing else and every other control is refused. (No
 postponed annotations: FastAPI reads these routes' dependencies.)"""
 
@@ -24,6 +25,7 @@ from pokernight.seeds import derive_seed
 from pokernight.web import hosting
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
+from pokernight.web.rebuys import add_chips
 
 Account = tuple[int, str, bool]
 
@@ -236,12 +238,8 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         if not 0 <= seat < table.row.seats:
             raise PokernightError(f"seat {seat + 1} is not at a table of {table.row.seats}")
         owner = table.house if seat in table.row.computers else seated_at(table, seat)
-        now = table.match.table
-        table.record(hosting.add_topup, table.row.id, seat, owner, body.amount, found[0], now.hand)
-        stakes = [*now.stakes]
-        stakes[seat] += body.amount
-        table.match.table = dataclasses.replace(now, stakes=tuple(stakes))
-        return {"seat": seat, "stake": stakes[seat]}
+        stake = add_chips(table, seat, owner, body.amount, found[0], asked=False)
+        return {"seat": seat, "stake": stake}
 
     @app.post("/api/tables/{table_id}/seats/{seat}/computer")
     async def add_computer(
@@ -291,8 +289,9 @@ def add_routes(app: FastAPI, manager: Manager, signed_in: Callable[..., Account]
         hosted(table_id, found, "download the ledger", over=True)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["player", "hands", "net", "topped_up"])
+        writer.writerow(["player", "hands", "net", "topped_up", "approved"])
         for row in hosting.table_ledger(manager.engine, table_id):
-            writer.writerow([as_text(row["name"]), row["hands"], row["net"], row["topped_up"]])
+            cells = [row["name"], row["hands"], row["net"], row["topped_up"], row["approved"]]
+            writer.writerow([as_text(c) if isinstance(c, str) else c for c in cells])
         headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
         return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

@@ -29,7 +29,7 @@ from pokernight.engine.protocol import HandState, Player, TableState, View, repl
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
-from pokernight.web import hosting, store
+from pokernight.web import hosting, rebuys, store
 from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
 from pokernight.web.preparing import Preparer, Running
@@ -187,6 +187,7 @@ class LiveTable(Chairs):
             return False
         if self.state is None:
             self.unseat_removed()
+            rebuys.grant_waiting(self)
             if self.row.over or self.hosting.paused or self.waiting() is not None:
                 return False
             self.match.table = dataclasses.replace(self.match.table, out=self.out_seats())

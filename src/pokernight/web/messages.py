@@ -145,6 +145,8 @@ class TableInfo(BaseModel):
     """Why no hand is dealt now, in words (None: the table is not waiting for players)."""
     requests: int = 0
     """Seat requests waiting for the host's answer."""
+    rebuys: int = 0
+    """Chip requests waiting for the host's answer."""
 
 
 class State(BaseModel):

@@ -57,6 +57,13 @@ export function alert() {
 
 let yours = false;
 let base = null;
+let asking = null; // the host's requests waiting, in words (null: none)
+
+function retitle() {
+  const news = alertOn("title") ? [asking, yours ? "Your turn" : null].filter(Boolean) : [];
+  const wanted = base === null ? "pokernight" : `${news.length ? `● ${news.join(" · ")} · ` : ""}${base} · pokernight`;
+  if (document.title !== wanted) document.title = wanted;
+}
 
 // The page's title for a table (``title``; null: the page left the table), with "Your turn"
 // in front while ``mine``; sound and vibration when a turn becomes yours.
@@ -64,12 +71,14 @@ export function turnAlert(mine, title) {
   base = title;
   if (mine && !yours) alert();
   yours = mine;
-  const wanted = title === null ? "pokernight" : `${mine && alertOn("title") ? "● Your turn · " : ""}${title} · pokernight`;
-  if (document.title !== wanted) document.title = wanted;
+  if (title === null) asking = null;
+  retitle();
 }
 
-// A request for the host (a seat, chips): the title says so until the page is looked at.
-export function hostAlert(words) {
-  alert();
-  if (alertOn("title") && base !== null) document.title = `● ${words} · ${base} · pokernight`;
+// Requests waiting for the host (a seat, chips), in words: sound and vibration when ``fresh``
+// ones came, and the title says so until they are answered (null: none waiting).
+export function hostAlert(words, fresh) {
+  if (fresh) alert();
+  asking = words;
+  retitle();
 }

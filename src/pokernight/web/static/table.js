@@ -63,6 +63,7 @@ export function showTable(main, id, me, refreshAccount) {
       state = message;
       // the host's panel redraws when the table changes (a seat request, someone sitting out)
       window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
+      window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
       if (handChanged) { choice.selected = new Set(); choice.flips = []; choice.tried = null; }
       if (newHand) { fresh = true; shown = null; leaving = false; }
       if (finished && me) refreshAccount();
