@@ -21,7 +21,7 @@ from starlette.concurrency import run_in_threadpool
 
 from pokernight.catalog import CATALOG
 from pokernight.errors import PokernightError
-from pokernight.web import accounts, chat, host, names, players, store, tv
+from pokernight.web import accounts, chat, hand_history, host, names, players, store, tv
 from pokernight.web.forgery import NONCE, Forgery, cookie_secret, token_for
 from pokernight.web.hashing import Hashing
 from pokernight.web.live import LiveTable, Pace
@@ -347,6 +347,7 @@ def create_app(
 
     host.add_routes(app, manager, signed_in)
     app.include_router(players.router(manager, signed_in))
+    app.include_router(hand_history.router(manager, current))
     chat.add_routes(app, manager, current, signed_in)
     tv.add_routes(app, manager, STATIC)
 

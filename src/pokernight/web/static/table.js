@@ -10,6 +10,7 @@ import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
 import { turnPanel } from "./turn.js";
 import { turnAlert } from "./alerts.js";
+import { historyPanel } from "./history.js";
 
 export function showTable(main, id, me, refreshAccount) {
   let socket = null;
@@ -25,6 +26,10 @@ export function showTable(main, id, me, refreshAccount) {
   let request = null; // your seat request's latest news (waiting, approved, refused)
   let leaving = false; // Leave was pressed in the middle of your hand: confirm it first
   const problem = el("p", { class: "problem", id: "problem", role: "status" });
+  // the table as it stands, redrawn with each message; the night's hands below it, kept
+  const now = el("div", { class: "table-now" });
+  const history = historyPanel(id);
+  main.replaceChildren(now, history.node);
 
   const send = (message) => socket && socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
 
@@ -66,6 +71,7 @@ export function showTable(main, id, me, refreshAccount) {
       window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
       if (handChanged) { choice.selected = new Set(); choice.flips = []; choice.tried = null; }
       if (newHand) { fresh = true; shown = null; leaving = false; }
+      if (finished) history.hand();
       if (finished && me) refreshAccount();
       draw();
     };
@@ -103,7 +109,7 @@ export function showTable(main, id, me, refreshAccount) {
         problem,
         turnPanel(state, choice, { act, redraw: draw, send, tick })));
     // replaceChildren would print a null as the text "null": drop the parts not shown
-    main.replaceChildren(...[
+    now.replaceChildren(...[
       el("div", { class: "tablebar" },
         el("a", { href: "#/" }, "← Lobby"),
         el("h1", { class: "table-title" }, `Table #${table.id}: ${titles[table.game] || table.game}`),
