@@ -21,9 +21,11 @@ export function showHost(side, id) {
     } catch (error) {
       problem.textContent = error.message;
     }
-    refresh();
+    refresh(true);
   };
-  const refresh = async () => {
+  // The panel as it stands: the requests announced whatever the host is doing, the panel
+  // itself redrawn only when ``now`` (a control used) or while no control of it is in use.
+  const refresh = async (now = false) => {
     let panel;
     let table;
     try {
@@ -35,6 +37,7 @@ export function showHost(side, id) {
     }
     const chips = panel.over ? { limit: 0, requests: [] } : await call("GET", `/api/tables/${id}/chips/requests`).catch(() => ({ limit: 0, requests: [] }));
     announce(panel.over ? [] : panel.requests, chips.requests);
+    if (!now && !idle()) return;
     if (panel.over) {
       box.replaceChildren(
         el("h2", {}, "Host"),
@@ -121,11 +124,11 @@ export function showHost(side, id) {
   refresh();
   // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
   const idle = () => !stopped && !box.contains(document.activeElement);
-  const poll = setInterval(() => { if (idle()) refresh(); }, 2000);
+  const poll = setInterval(() => { if (!stopped) refresh(); }, 2000);
   let seen = null;
   const news = (event) => {
     const now = JSON.stringify(event.detail);
-    if (now !== seen && idle()) { seen = now; refresh(); }
+    if (now !== seen && !stopped) { seen = now; refresh(); }
   };
   window.addEventListener("pokernight-table", news);
   return () => {
