@@ -251,6 +251,11 @@ class Person:
             if frame["type"] == "error":
                 self.errors.append(frame["message"])
                 continue
+            if frame["type"] in ("tried", "suggested"):  # about a choice of the seat's own
+                # (a refusal's words are checked where the page shows them, as any error's)
+                said = [frame.get(k) or "" for k in ("action", "preview", "warning")]
+                assert cards_in(said) <= cards_in(self.held), "a hidden card in an answer"
+                continue
             self.held = frame = whole(self.held, frame)
             self.by_seq[frame["seq"]] = frame
             self.check_frame(frame)

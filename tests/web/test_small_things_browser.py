@@ -103,8 +103,8 @@ def test_every_page_has_an_icon_and_a_table_page_its_title(
     page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
     table = hosted(page, server, "draw")
     icon = page.get_attribute('link[rel="icon"]', "href")
-    assert icon == "/static/favicon.svg"
-    assert page.request.get(f"{server}{icon}").headers["content-type"] == "image/svg+xml"
+    assert icon == "/static/favicon.png"
+    assert page.request.get(f"{server}{icon}").headers["content-type"] == "image/png"
     page.wait_for_selector(".your-turn")
     assert page.title() == f"● Your turn · Table #{table} · Five-card draw · pokernight"
     play_hand(page)
@@ -112,7 +112,7 @@ def test_every_page_has_an_icon_and_a_table_page_its_title(
     page.goto(f"{server}/tables/{table}/tv")
     page.wait_for_selector(".tv-seat")
     assert page.title() == f"Table #{table} on the TV · pokernight"
-    assert page.get_attribute('link[rel="icon"]', "href") == "/static/favicon.svg"
+    assert page.get_attribute('link[rel="icon"]', "href") == "/static/favicon.png"
     assert missing == []
 
 

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 
 from pokernight.catalog import CATALOG
+from pokernight.engine.spec import Suggestion
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, chat, hand_history, host, names, players, store, tv
 from pokernight.web.forgery import NONCE, Forgery, cookie_secret, token_for
@@ -254,7 +255,9 @@ def create_app(
     def games() -> dict[str, dict[str, Any]]:
         """What the lobby may offer (the catalog's games): each game's title and line about
         it, its seats, bots, options and usual lineup, and for each bot that takes a level
-        (named ``bot:level``) its levels and the one its plain name plays."""
+        (named ``bot:level``) its levels and the one its plain name plays; for the table page,
+        the move the game suggests on request (its label and phase) and the named hands a
+        finished hand's cards are set into."""
         return {
             name: {
                 "title": game.spec.title,
@@ -268,6 +271,8 @@ def create_app(
                 },
                 "options": game.spec.choices,
                 "lineup": game.lineup({}),
+                "suggestion": suggestion_of(game.spec.suggestion),
+                "set_as": game.spec.set_as,
             }
             for name, game in CATALOG.items()
         }
@@ -357,6 +362,11 @@ def create_app(
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def suggestion_of(suggestion: Suggestion | None) -> dict[str, str] | None:
+    """A game's suggested move as the page offers it: its button's label, in its phase."""
+    return None if suggestion is None else {"label": suggestion.label, "phase": suggestion.phase}
 
 
 def _address(request: Request) -> str:

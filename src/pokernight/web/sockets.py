@@ -20,9 +20,19 @@ from starlette.types import Message
 from pokernight.web.accounts import COOKIE, who
 from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.manager import Manager
-from pokernight.web.messages import MAX_MESSAGE, Act, Back, Error, Sync, client_message
+from pokernight.web.messages import (
+    MAX_MESSAGE,
+    Act,
+    Back,
+    Error,
+    Suggest,
+    Sync,
+    Try,
+    client_message,
+)
 from pokernight.web.outbox import Known
 from pokernight.web.throttle import Bucket
+from pokernight.web.trying import suggested, tried
 
 FLOOD = 1000
 """Refused messages in a row after which the socket is closed (with a reason): a client that
@@ -101,6 +111,13 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
                     problem = table.act(present, message.action, message.seat, message.seq)
                 elif isinstance(message, Back) and present is not None:
                     table.back(present)
+                elif isinstance(message, Try | Suggest) and present is None:
+                    problem = "sign in and take a seat to ask (a shared screen only watches)"
+                elif isinstance(message, Try) and present is not None:
+                    answer = tried(table, present, message.action).model_dump_json()
+                    await socket.send_text(answer)
+                elif isinstance(message, Suggest) and present is not None:
+                    await socket.send_text(suggested(table, present).model_dump_json())
                 else:
                     known[0] = None
                     wake.set()
@@ -116,7 +133,9 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             table.closed(present)
 
 
-def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back | None]:
+def _read(
+    frame: Message, bucket: Bucket
+) -> tuple[str | None, Act | Sync | Back | Try | Suggest | None]:
     """The client's message, or why it is refused before it reaches the table."""
     if not bucket.take(time.monotonic()):
         return "too many messages: slow down", None
@@ -131,7 +150,7 @@ def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         return f"malformed message ({where}: {first['msg']})", None
-    if isinstance(message, Act) and not message.action.isprintable():
+    if isinstance(message, Act | Try) and not message.action.isprintable():
         # Control characters and lone surrogates (``"\\ud800"`` in JSON) name no action, and
         # a surrogate would break the reply that quotes it.
         return "an action is printable text, e.g. 'call'", None

@@ -19,6 +19,7 @@ from pokernight.games.highlow.game import (
     SECOND,
     HighLow,
     HighLowOptions,
+    preview,
     stacked_hand,
 )
 
@@ -64,4 +65,5 @@ SPEC = GameSpec(
     configure=_configure,
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
     debt=True,
+    preview=preview,
 )

@@ -6,10 +6,11 @@ import random
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import Choices, GameSpec, Key, amount_keys, slot_keys
+from pokernight.engine.spec import Choices, GameSpec, Key, Suggestion, amount_keys, slot_keys
 from pokernight.games.paigow.determinize import determinize
 from pokernight.games.paigow.game import OVER, SET, WAGER, PaiGow
 from pokernight.games.paigow.options import Bank, PaiGowOptions
+from pokernight.games.paigow.preview import house_way_move, preview
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
 
@@ -48,4 +49,7 @@ SPEC = GameSpec(
     bankroll=10**12,
     board="the dealer's hand",
     determinize=determinize,
+    preview=preview,
+    suggestion=Suggestion("House way", SET, house_way_move),
+    set_as=(("front", 2), ("back", 5)),
 )

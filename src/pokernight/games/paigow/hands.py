@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from pokernight.cards import AnyCard
+from pokernight.hands.evaluate import evaluate
 from pokernight.hands.five import key_function
 from pokernight.hands.rules import HandRules, Wheel, preset
 from pokernight.hands.value import Category
@@ -87,6 +88,13 @@ def make_setting(
     high = key5([c.index for c in back])
     low = low_key(a, b)
     return Setting((a, b), back, high, low, reason, fouls(high, low))
+
+
+def describe(setting: Setting, wheel: Wheel = Wheel.SECOND) -> tuple[str, str]:
+    """What the back and the front hold, in words."""
+    back = evaluate(list(setting.back), high_rules(wheel)).description
+    front = evaluate(list(setting.front), LOW_RULES).description
+    return back, front
 
 
 BACKS = tuple(tuple(k for k in range(7) if k not in split) for split in SPLITS)

@@ -16,8 +16,8 @@ export function showTable(main, id, me, refreshAccount) {
   let socket = null;
   let closed = false;
   let state = null;
-  let titles = {}; // each game's title (the catalog's), for the page's title
-  const choice = { selected: new Set(), flips: [], tried: null }; // your choice being made
+  let games = {}; // what the catalog says of each game: its title, its suggested move, its set hands
+  const choice = { selected: new Set(), flips: [], tried: null, asked: null }; // your choice being made, and what the server said of it
   let timer = null;
   let fresh = false; // a newly dealt hand: all its cards come in with a short animation
   let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
@@ -49,7 +49,16 @@ export function showTable(main, id, me, refreshAccount) {
         return;
       }
       if (message.type === "tried") {
+        if (message.action !== choice.asked) return; // about a choice since changed
         choice.tried = message;
+        if (state) draw();
+        return;
+      }
+      if (message.type === "suggested") {
+        if (message.action) {
+          choice.selected = new Set(message.action.split(" ").slice(1));
+          problem.textContent = "";
+        } else problem.textContent = message.problem;
         if (state) draw();
         return;
       }
@@ -69,7 +78,7 @@ export function showTable(main, id, me, refreshAccount) {
       // the host's panel redraws when the table changes (a seat request, someone sitting out)
       window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
       window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
-      if (handChanged) { choice.selected = new Set(); choice.flips = []; choice.tried = null; }
+      if (handChanged) { choice.selected = new Set(); choice.flips = []; choice.tried = null; choice.asked = null; }
       if (newHand) { fresh = true; shown = null; leaving = false; }
       if (finished) history.hand();
       if (finished && me) refreshAccount();
@@ -92,7 +101,8 @@ export function showTable(main, id, me, refreshAccount) {
     const { table, view, you, last } = state;
     const seats = table.seats.length;
     const mine = view && you !== null && view.to_act === you && view.legal;
-    turnAlert(Boolean(mine), `Table #${table.id} · ${titles[table.game] || table.game}`);
+    const game = games[table.game] || { title: table.game, set_as: [], suggestion: null };
+    turnAlert(Boolean(mine), `Table #${table.id} · ${game.title}`);
     // the other seats in the order they sit after yours (a spectator: from the first)
     const order = table.seats.map((_, i) => ((you ?? -1) + 1 + i) % seats).filter((s) => s !== you);
     const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
@@ -101,18 +111,18 @@ export function showTable(main, id, me, refreshAccount) {
           view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot, class: moved("pot", view.pot) }, `Pot ${view.pot}`) : null,
           view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
           view && view.board.length ? el("div", { class: "board", id: "board" },
-            view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, view.board.map((c) => card(c))) : null,
+            view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, setApart(view.board, view, game, (c) => card(c))) : null,
           !view || view.to_act === null ? el("div", { id: "status" }, status()) : null),
-        el("div", { class: "others" }, order.map((s) => seatBox(table.seats[s])))),
+        el("div", { class: "others" }, order.map((s) => seatBox(table.seats[s], game)))),
       el("div", { class: mine ? "dock yours" : "dock", id: "dock" },
-        you !== null ? seatBox(table.seats[you]) : null,
+        you !== null ? seatBox(table.seats[you], game) : null,
         problem,
-        turnPanel(state, choice, { act, redraw: draw, send, tick })));
+        turnPanel(state, choice, game, { act, redraw: draw, send })));
     // replaceChildren would print a null as the text "null": drop the parts not shown
     now.replaceChildren(...[
       el("div", { class: "tablebar" },
         el("a", { href: "#/" }, "← Lobby"),
-        el("h1", { class: "table-title" }, `Table #${table.id}: ${titles[table.game] || table.game}`),
+        el("h1", { class: "table-title" }, `Table #${table.id}: ${game.title}`),
         el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
         you !== null ? leaveControl() : el("span", { class: "spectator" }, " (watching)")),
       table.preparing ? preparing(table.preparing) : null,
@@ -207,7 +217,7 @@ export function showTable(main, id, me, refreshAccount) {
 
   // One seat: who plays it, its stake (or points) and bet, and its cards (backs for hidden
   // ones). Yours, in the dock, with cards to choose or turn.
-  const seatBox = (s) => {
+  const seatBox = (s, game) => {
     const { view, you, last, table } = state;
     const cards = view ? view.cards[s.seat] : [];
     const mine = s.seat === you;
@@ -226,7 +236,7 @@ export function showTable(main, id, me, refreshAccount) {
         view.points ? `${-stakeOf(s.seat)} points` : `stake ${stakeOf(s.seat)}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
-      el("div", { class: "cards" }, cards.map((c, i) => (mine && c !== null ? ownCard(c, i) : card(c)))));
+      el("div", { class: "cards" }, setApart(cards, view, game, (c, i) => (mine && c !== null ? ownCard(c, i) : card(c)))));
   };
 
   // One of your cards: chosen (or turned, while orienting) by a click, Enter or Space. A turned
@@ -287,11 +297,26 @@ export function showTable(main, id, me, refreshAccount) {
   }
 
   // the games' titles first (one request), so the table is drawn once with its title
-  call("GET", "/api/games").then((games) => {
-    titles = Object.fromEntries(Object.entries(games).map(([name, game]) => [name, game.title]));
-  }).catch(() => {}).finally(() => { if (!closed) connect(); });
+  call("GET", "/api/games").then((found) => { games = found; })
+    .catch(() => {}).finally(() => { if (!closed) connect(); });
   const stopKeys = hotkeys(main);
   return () => { closed = true; clearInterval(timer); offline(false); stopKeys(); turnAlert(false, null); if (socket) socket.close(); };
+}
+
+// A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front
+// and back: the catalog's ``set_as``, in the order the view lists them), each labelled; cards
+// not so set (a hand in play, a seat that sat out) as they come.
+function setApart(cards, view, game, draw) {
+  const sizes = game.set_as || [];
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const drawn = cards.map((c, i) => draw(c, i));
+  if (!view || view.to_act !== null || !total || cards.length !== total) return drawn;
+  let at = 0;
+  return sizes.map(([name, size]) => {
+    const part = el("span", { class: "set-hand", "data-hand-name": name }, el("span", { class: "set-name" }, name), drawn.slice(at, at + size));
+    at += size;
+    return part;
+  });
 }
 
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who
