@@ -1,5 +1,5 @@
 // The night's hands, below the table: each finished hand with its result, opened to a step by
-// step replay (dealt, then each action, to the showdown) as your seat saw it, and its PHH file
+// step replay (dealt, then each action, to the showdown; drawn under its line) as your seat saw it, and its PHH file
 // where the game has one. The server replays the stored record and sends only what your seat
 // saw; nothing is fetched or kept while the list is folded.
 import { call, card, el } from "./api.js";
@@ -24,8 +24,8 @@ export function historyPanel(id) {
       hands.length ? el("ol", { class: "hands", id: "hands", reversed: "" }, hands.map((h) => el("li", { "data-hand": h.hand },
         el("span", { class: "hand-line" }, `Hand ${h.hand}`, h.seat === null ? " (watched)" : ` · your net ${signed(h.net[h.seat])}`, " · ", h.said[h.said.length - 1] || ""),
         el("button", { class: "replay", "data-hand": h.hand, onclick: () => open(h.hand) }, "Replay"),
-        h.phh ? el("a", { class: "phh", href: `/api/tables/${id}/hands/${h.hand}/phh`, download: `table-${id}-hand-${h.hand}.phh` }, "PHH") : null))) : el("p", {}, "No hand is over yet."),
-      opened ? replayer() : null);
+        h.phh ? el("a", { class: "phh", href: `/api/tables/${id}/hands/${h.hand}/phh`, download: `table-${id}-hand-${h.hand}.phh` }, "PHH") : null,
+        opened && opened.hand === h.hand ? replayer() : null))) : el("p", {}, "No hand is over yet."));
   };
 
   const open = async (number) => {
@@ -36,6 +36,7 @@ export function historyPanel(id) {
       return;
     }
     await list();
+    document.getElementById("replay")?.scrollIntoView({ block: "nearest" });
     document.getElementById("replay-next")?.focus();
   };
 
@@ -56,7 +57,7 @@ export function historyPanel(id) {
     const log = steps.slice(0, at + 1).flatMap((s) => s.events).filter((e) => e.text);
     const fresh = step.events.filter((e) => e.text).map((e) => e.text);
     const last = at === steps.length - 1;
-    return el("section", { id: "replay", class: "replay", "data-hand": hand, "data-step": at, "aria-label": `hand ${hand} replayed` },
+    return el("section", { id: "replay", class: "replayer", "data-hand": hand, "data-step": at, "aria-label": `hand ${hand} replayed` },
       el("h3", {}, `Hand ${hand}: step ${at + 1} of ${steps.length}`),
       el("p", { class: "replay-controls" },
         el("button", { id: "replay-start", onclick: go(0, "replay-start"), disabled: at === 0 ? "" : null }, "Start"),
