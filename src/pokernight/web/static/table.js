@@ -99,6 +99,9 @@ export function showTable(main, id, me, refreshAccount) {
 
   const draw = () => {
     const { table, view, you, last } = state;
+    // a redraw replaces the cards: the card of yours the keyboard was on keeps the focus
+    const active = document.activeElement;
+    const focused = active && active.matches(".card.mine") ? active.dataset.card : null;
     const seats = table.seats.length;
     const mine = view && you !== null && view.to_act === you && view.legal;
     const game = games[table.game] || { title: table.game, set_as: [], suggestion: null };
@@ -139,6 +142,7 @@ export function showTable(main, id, me, refreshAccount) {
     ].filter((part) => part !== null));
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
+    if (focused) refocus(focused);
     tick();
     fresh = false;
     chips = view ? { pot: view.pot, ...table.seats.map((s) => stakeOf(s.seat)) } : null;
