@@ -256,8 +256,8 @@ def create_app(
         """What the lobby may offer (the catalog's games): each game's title and line about
         it, its seats, bots, options and usual lineup, and for each bot that takes a level
         (named ``bot:level``) its levels and the one its plain name plays; for the table page,
-        the move the game suggests on request (its label and phase) and the named hands a
-        finished hand's cards are set into."""
+        the move the game suggests on request (its label and phase), whether it says what a
+        move would make of a hand, and the named hands a finished hand's cards are set into."""
         return {
             name: {
                 "title": game.spec.title,
@@ -272,6 +272,7 @@ def create_app(
                 "options": game.spec.choices,
                 "lineup": game.lineup({}),
                 "suggestion": suggestion_of(game.spec.suggestion),
+                "preview": game.spec.preview is not None,
                 "set_as": game.spec.set_as,
             }
             for name, game in CATALOG.items()

@@ -56,6 +56,7 @@ export function alert() {
 }
 
 let yours = false;
+let called = null; // the turn last called
 let base = null;
 let asking = null; // the host's requests waiting, in words (null: none)
 
@@ -66,11 +67,13 @@ function retitle() {
 }
 
 // The page's title for a table (``title``; null: the page left the table), with "Your turn"
-// in front while ``mine``; sound and vibration when a turn becomes yours.
-export function turnAlert(mine, title) {
+// in front while it is yours (``turn``: the turn's key, null: not yours); sound and vibration
+// once for each new turn of yours.
+export function turnAlert(turn, title) {
   base = title;
-  if (mine && !yours) alert();
-  yours = mine;
+  if (turn !== null && turn !== called) alert();
+  called = turn;
+  yours = turn !== null;
   if (title === null) asking = null;
   retitle();
 }

@@ -17,7 +17,8 @@ export function showTable(main, id, me, refreshAccount) {
   let closed = false;
   let state = null;
   let games = {}; // what the catalog says of each game: its title, its suggested move, its set hands
-  const choice = { selected: new Set(), flips: [], tried: null, asked: null }; // your choice being made, and what the server said of it
+  // your choice being made, and what the server was asked and said of it
+  const choice = { selected: new Set(), flips: [], tried: null, asked: null, pending: null, timer: null };
   let timer = null;
   let fresh = false; // a newly dealt hand: all its cards come in with a short animation
   let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
@@ -78,7 +79,10 @@ export function showTable(main, id, me, refreshAccount) {
       // the host's panel redraws when the table changes (a seat request, someone sitting out)
       window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
       window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
-      if (handChanged) { choice.selected = new Set(); choice.flips = []; choice.tried = null; choice.asked = null; }
+      if (handChanged) {
+        clearTimeout(choice.timer);
+        Object.assign(choice, { selected: new Set(), flips: [], tried: null, asked: null, pending: null });
+      }
       if (newHand) { fresh = true; shown = null; leaving = false; }
       if (finished) history.hand();
       if (finished && me) refreshAccount();
@@ -104,8 +108,9 @@ export function showTable(main, id, me, refreshAccount) {
     const focused = active && active.matches(".card.mine") ? active.dataset.card : null;
     const seats = table.seats.length;
     const mine = view && you !== null && view.to_act === you && view.legal;
-    const game = games[table.game] || { title: table.game, set_as: [], suggestion: null };
-    turnAlert(Boolean(mine), `Table #${table.id} · ${game.title}`);
+    const game = games[table.game] || { title: table.game, set_as: [], suggestion: null, preview: false };
+    // a turn is known by the hand and how far it had gone: each new one calls you once
+    turnAlert(mine ? `${table.id}:${view.hand}:${view.events.length}` : null, `Table #${table.id} · ${game.title}`);
     // the other seats in the order they sit after yours (a spectator: from the first)
     const order = table.seats.map((_, i) => ((you ?? -1) + 1 + i) % seats).filter((s) => s !== you);
     const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
@@ -304,7 +309,7 @@ export function showTable(main, id, me, refreshAccount) {
   call("GET", "/api/games").then((found) => { games = found; })
     .catch(() => {}).finally(() => { if (!closed) connect(); });
   const stopKeys = hotkeys(main);
-  return () => { closed = true; clearInterval(timer); offline(false); stopKeys(); turnAlert(false, null); if (socket) socket.close(); };
+  return () => { closed = true; clearInterval(timer); clearTimeout(choice.timer); offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close(); };
 }
 
 // A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front

@@ -17,8 +17,10 @@ export function turnPanel(state, choice, game, { act, redraw, send }) {
   const chosen = hole.filter((c) => choice.selected.has(c));
   const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq, role: "group", "aria-label": "your turn" },
     el("strong", {}, "Your turn "), el("span", { id: "timer", "data-countdown": "" }));
-  // the action your cards make now, to ask the server about (null: nothing chosen to ask)
+  // the action your cards make now, to ask the server about (null: nothing chosen to ask), and
+  // whether it is one of the legal actions listed (then only a game that previews is asked)
   let tentative = null;
+  let listed = false;
   const told = (action) => (choice.tried && choice.tried.action === action ? choice.tried : null);
   const fouls = (action) => (told(action) && told(action).warning ? " — fouls!" : "");
   if (legal.actions) {
@@ -29,7 +31,7 @@ export function turnPanel(state, choice, game, { act, redraw, send }) {
       if (!named.length) continue;
       const wanted = `${kind} ${chosen.join(" ")}`;
       const match = named.find((a) => same(a, wanted));
-      if (chosen.length) tentative = match || wanted;
+      if (chosen.length) { tentative = match || wanted; listed = Boolean(match); }
       panel.append(el("button", { "data-action": kind, disabled: match ? null : "", onclick: () => act(match) },
         `${kind} selected (${chosen.length})${match ? fouls(match) : ""}`));
     }
@@ -57,9 +59,16 @@ export function turnPanel(state, choice, game, { act, redraw, send }) {
   if (suggestion && view.phase === suggestion.phase) {
     panel.append(el("button", { id: "suggest", class: "suggest", onclick: () => send({ type: "suggest" }) }, suggestion.label));
   }
-  if (tentative && choice.asked !== tentative) {
-    choice.asked = tentative;
-    send({ type: "try", action: tentative });
+  // asked once the choice has rested a moment (cards clicked in a row ask once)
+  const ask = tentative && (game.preview || !listed);
+  if (ask && choice.asked !== tentative && choice.pending !== tentative) {
+    clearTimeout(choice.timer);
+    choice.pending = tentative;
+    choice.timer = setTimeout(() => {
+      choice.asked = tentative;
+      choice.pending = null;
+      send({ type: "try", action: tentative });
+    }, 200);
   }
   const answer = tentative ? told(tentative) : null;
   if (answer && (answer.problem || answer.preview || answer.warning)) {
