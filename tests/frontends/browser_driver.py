@@ -200,6 +200,8 @@ class Person:
         self.replays: dict[int, Replay] = {}
         self.results: set[int] = set()
         self.errors: list[str] = []
+        self.shown_cards: set[str] = set()
+        """Every card this table's frames have shown the seat."""
 
     def sit(self, server: str, game: str, spec: tuple[int, int]) -> None:
         """Open a table of ``game`` in the lobby, every choice of its form at random (seats
@@ -251,7 +253,14 @@ class Person:
             if frame["type"] == "error":
                 self.errors.append(frame["message"])
                 continue
+            if frame["type"] in ("tried", "suggested"):  # about a choice of the seat's own
+                # (a refusal's words are checked where the page shows them, as any error's;
+                # an answer may come after the next hand's first frame: any card shown counts)
+                said = [frame.get(k) or "" for k in ("action", "preview", "warning")]
+                assert cards_in(said) <= self.shown_cards, "a hidden card in an answer"
+                continue
             self.held = frame = whole(self.held, frame)
+            self.shown_cards |= cards_in(frame.get("view")) | cards_in(frame.get("last"))
             self.by_seq[frame["seq"]] = frame
             self.check_frame(frame)
 
@@ -431,6 +440,9 @@ class Person:
             leaving = quit_at is not None and mine and self.turns + 1 >= quit_at
             if len(self.results) >= patience or leaving:
                 self.page.click("#leave")
+                self.page.wait_for_selector("#new-game, #leave-confirm")
+                if self.page.locator("#leave-confirm").count():  # in the middle of a hand
+                    self.page.click("#leave-confirm")
                 self.page.wait_for_selector("#new-game")
                 return None
             if mine:

@@ -43,6 +43,8 @@ def test_no_web_module_imports_or_names_a_game() -> None:
 class Tally:
     """Rows a test game might draw: one line per seat, counting the events that seat saw."""
 
+    legend = ("n events: what the seat saw",)
+
     def __init__(self, seats: int, viewer: int | None) -> None:
         self.counts = [0] * seats
         self.viewer = viewer
@@ -62,6 +64,7 @@ def test_a_games_rows_come_from_its_spec(monkeypatch: pytest.MonkeyPatch) -> Non
     view = state.view(0)
     model = views.view_model(view)
     assert model["rows"] == [f"seat 1: {len(view.events)} events", "seat 2: 0 events"]
+    assert model["legend"] == ["n events: what the seat saw"]
     assert len(view.events) >= 2
     watched = state.view(None)
     assert views.view_model(watched)["rows"][0] == f"seat 1: {len(watched.events)} events"

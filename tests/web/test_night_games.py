@@ -1,26 +1,19 @@
-"""Every game's table page at a laptop's size (1280×800) and a phone's (390×844), played by
-clicks to the end of its first hand: nothing wider than the screen, every button at least
-44 px tall, every card named for a screen reader, and axe-core finding no serious or critical
-violation on the turn and on the result. Big Two deals 13 cards a seat here, Pai Gow sits six.
-``POKERNIGHT_SCREENSHOTS=docs/screenshots`` saves each page (``night/GAME-SIZE.png``)."""
+"""Keyboard play: the page's hotkeys are the terminal table's, and a hand is played by keyboard
+alone. (Each game's page at each size: ``test_layout_browser``.)"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, create_table, serving, sign_up, sync_api
-from tests.web.test_browser import take_a_turn
-from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
+from tests.web.chromium import chromium, create_table, serving, sign_up, sync_api
+from tests.web.test_night_browser import SIZES
 
 from pokernight.engine.actions import Kind
 from pokernight.tui.choices import HOTKEYS
 from pokernight.web.app import STATIC
 from pokernight.web.live import Pace
-
-GAMES = [("hurricane", 4), ("draw", 2), ("highlow", 3), ("paigow", 6), ("bigtwo", 4)]
 
 
 @pytest.fixture(scope="module")
@@ -34,58 +27,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[sync_api.Browser]:
     with chromium() as launched:
         yield launched
-
-
-def fits(page: sync_api.Page) -> None:
-    """No sideways scrolling, 44 px buttons, and a name on every card."""
-    no_sideways_scroll(page)
-    # One evaluation, so a redraw between finding the buttons and measuring them (the next hand
-    # is dealt at once here) cannot measure a button already taken off the page.
-    heights = page.evaluate(
-        """() => [...document.querySelectorAll("main button")]
-            .filter(b => getComputedStyle(b).visibility !== "hidden")
-            .map(b => b.getBoundingClientRect())
-            .filter(r => r.width > 0 && r.height > 0)
-            .map(r => r.height)"""
-    )
-    assert heights and min(heights) >= 44, heights
-    names = page.locator(".card").evaluate_all(
-        "cards => cards.map(c => c.getAttribute('aria-label'))"
-    )
-    assert names and all(names), names
-
-
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
-def test_each_game_plays_and_reads_well_at_each_size(
-    server: str, browser: sync_api.Browser, game: str, seats: int, size: str
-) -> None:
-    context = browser.new_context(viewport=SIZES[size])
-    page = context.new_page()
-    sign_up(page, server, f"{game}-{size}")
-    create_table(page, game, seats)
-    checked = False
-    while True:
-        page.wait_for_selector(".your-turn, #showdown")
-        if page.locator("#showdown").count():
-            break
-        if not checked:
-            fits(page)
-            assert serious(page) == []
-            if game == "bigtwo":
-                assert page.locator(".seat.you .card.mine").count() == 13
-            if SHOTS:
-                shots = Path(SHOTS) / "night"
-                shots.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(shots / f"{game}-{size}.png"), full_page=True)
-            checked = True
-        seq = page.get_attribute(".your-turn", "data-seq")
-        take_a_turn(page)
-        page.wait_for_selector(f'.your-turn[data-seq="{seq}"]', state="detached")
-    assert checked
-    fits(page)
-    assert serious(page) == []
-    context.close()
 
 
 def test_the_page_hotkeys_are_the_terminal_tables() -> None:

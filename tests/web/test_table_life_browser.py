@@ -123,6 +123,6 @@ def test_an_ended_tables_host_panel_holds_only_the_ledger(
     assert panel.locator("a").all_inner_texts() == ["Ledger (CSV)"]
     assert host.get_attribute("#ledger", "href") == f"/api/tables/{table}/ledger.csv"
     sheet = host.request.get(f"{server}/api/tables/{table}/ledger.csv").text()
-    assert sheet.startswith("player,hands,net,topped_up\n") and "\nlea,1," in sheet
+    assert sheet.startswith("player,hands,net,topped_up,approved\n") and "\nlea,1," in sheet
     assert serious(host) == []
     shot(host, "host-ended")

@@ -13,7 +13,7 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from pokernight.engine.actions import Kind
+from pokernight.engine.actions import Action, Kind
 from pokernight.engine.chance import ChanceModel
 from pokernight.engine.events import Event
 from pokernight.engine.prompt import PromptScreen
@@ -60,6 +60,11 @@ class Rows(Protocol):
 
     def lines(self) -> list[str]: ...
 
+    @property
+    def legend(self) -> Sequence[str]:
+        """The rows' shorthand in words, shown beside them."""
+        ...
+
 
 @dataclass(frozen=True)
 class PhhForm:
@@ -79,6 +84,26 @@ class Command:
     name: str
     target: str
     about: str
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an action would make of the seat's hand, in words, for a front end to show before
+    it is taken; ``warning``: what it would cost the seat beyond the usual (a fouled hand)."""
+
+    words: str
+    warning: str | None = None
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A move the game itself can name for a seat, in the ``phase`` it applies to: its label
+    (Pai Gow's "House way") and the move, from the game's options and the seat's view (None:
+    nothing to suggest there)."""
+
+    label: str
+    phase: str
+    move: Callable[[Any, View], Action | None]
 
 
 @dataclass(frozen=True)
@@ -144,6 +169,15 @@ class GameSpec:
     chance: ChanceModel | None = None
     """Its hand dealt card by card by chance, with its bounds and longest hand: what OpenSpiel
     needs (``pokernight.openspiel`` registers every game that has one)."""
+    preview: Callable[[Any, View, Action], Preview | None] | None = None
+    """What a legal action would make of the seat's hand (its options, the seat's view, the
+    action; None: nothing to say of it), shown before it is taken: High-Low's high and low,
+    a Pai Gow setting's two hands and its foul."""
+    suggestion: Suggestion | None = None
+    """A move the game names for a seat on request (Pai Gow: the house way)."""
+    set_as: tuple[tuple[str, int], ...] = ()
+    """The named hands a seat's cards are set into, in the order a view lists a set hand
+    (Pai Gow: front 2, back 5), so a finished hand's cards are drawn apart; () for none."""
 
     def check_seats(self, seats: int) -> None:
         low, high = self.seats

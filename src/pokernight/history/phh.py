@@ -27,7 +27,16 @@ from typing import cast
 from pokernight.cards import Card, Playable, format_cards
 from pokernight.catalog import CATALOG
 from pokernight.engine.actions import Kind
-from pokernight.engine.events import Acted, Anted, Dealt, Drew, Event, RoundStarted, Showdown
+from pokernight.engine.events import (
+    WHOLE,
+    Acted,
+    Anted,
+    Dealt,
+    Drew,
+    Event,
+    RoundStarted,
+    Showdown,
+)
 from pokernight.engine.protocol import Game, HandState
 from pokernight.history.options import options_json
 from pokernight.history.record import GameRecord, InvalidRecord, check, deal, steps
@@ -64,15 +73,17 @@ def no_phh_form(games: str) -> str:
     )
 
 
-def phh_hand(record: GameRecord) -> PhhHand:
-    """Replay ``record`` (checking its outcome) and write what happened as PHH fields."""
+def phh_hand(record: GameRecord, viewer: int | None = WHOLE) -> PhhHand:
+    """Replay ``record`` (checking its outcome) and write what happened as PHH fields: all of
+    it, or what the seat ``viewer`` saw (None: a spectator), each card it never saw ``??``
+    and without the fields that would deal the hand again (its seed, its actions' words)."""
     if not has_phh(game := record.game):
         raise InvalidRecord(f"{record.where}: {no_phh_form(game.name)}")
     state = deal(record)
     for _ in steps(record, state):
         pass
     outcome = check(record, state)
-    events = referee_events(state)
+    events = referee_events(state) if viewer == WHOLE else list(state.view(viewer).events)
     anted = next(e for e in events if isinstance(e, Anted))
     order = anted.seats
     player = {seat: i + 1 for i, seat in enumerate(order)}
@@ -113,6 +124,8 @@ def phh_hand(record: GameRecord) -> PhhHand:
         ],
         "_pokernight_options": cast(dict[str, Value], options_json(game.options)),
     }
+    if viewer != WHOLE:
+        del document["_pokernight_seed"], document["_pokernight_actions"]
     for key, value in document.items():
         for number in _integers(value):
             if number not in TOML_INT:

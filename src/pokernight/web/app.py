@@ -22,13 +22,22 @@ from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
 from pokernight.web.policy import Policy
 from pokernight.web.routes import accounts as account_routes
-from pokernight.web.routes import chat, host, lobby, tables, tv
+from pokernight.web.routes import chat, hands, host, lobby, players, tables, tv
 from pokernight.web.routes.server import STATIC, Server
 from pokernight.web.sockets import Limits
 from pokernight.web.throttle import TooMany
 
 __all__ = ["STATIC", "create_app"]
-ROUTERS = (lobby.router, account_routes.router, tables.router, host.router, chat.router, tv.router)
+ROUTERS = (
+    lobby.router,
+    account_routes.router,
+    tables.router,
+    host.router,
+    players.router,
+    hands.router,
+    chat.router,
+    tv.router,
+)
 
 
 def create_app(

@@ -3,9 +3,11 @@ dealt to (``holders``): whoever leaves during it is settled for it, and whoever 
 vacated seat watches until the next hand is dealt. The host may set seats away or remove them.
 
 A person sits the next hands out (``sitting_out``: not dealt in, no ante) while every page of
-theirs at the table is closed, after missing ``MISSES`` turns in a row, or while the host has
-set them away; they are dealt in again once they are back (a page of the table opened, an
-action, "I'm back"). Seat requests wait here for the host's answer (``asking``)."""
+theirs at the table is closed, after missing ``MISSES`` turns in a row, while the host has
+set them away, or once they chose to (``sit_out``: from the next hand, the hand in play still
+theirs to play); they are dealt in again once they are back (a page of the table opened, an
+action, "I'm back"). Seat requests and chip requests wait here for the host's answer
+(``asking``, ``rebuys``)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from pokernight.engine.protocol import Player
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.asking import SeatRequests
+from pokernight.web.rebuys import Rebuys
 from pokernight.web.versions import Versioned
 
 MISSES = 2
@@ -53,7 +56,10 @@ class Chairs:
         """Each seat's turns in a row played by the timer."""
         self.resting: set[int] = set()
         """Seats that missed ``MISSES`` turns in a row, until their person is back."""
+        self.chose_out: set[int] = set()
+        """Seats whose person chose to sit out from the next hand, until they are back."""
         self.asking = SeatRequests()
+        self.rebuys = Rebuys()
         self.attended = 0
         """Counts what people do here (sockets opened and closed, seats taken and left,
         moves): the idle sweep closes a table only while it stands still and nobody is
@@ -106,7 +112,7 @@ class Chairs:
         return [
             s
             for s, account in sorted(self.seated.items())
-            if account in self.gone or s in self.resting or s in self.away
+            if account in self.gone or s in self.resting or s in self.away or s in self.chose_out
         ]
 
     def out_seats(self) -> tuple[int, ...]:
@@ -118,9 +124,10 @@ class Chairs:
     # who is there
 
     def opened(self, account: int) -> None:
-        """A socket of ``account`` opened at the table: if they sit here, they are back."""
+        """A socket of ``account`` opened at the table: if they sit here, they are back (unless
+        they chose to sit out: a page opened is no choice to play)."""
         self.sockets[account] = self.sockets.get(account, 0) + 1
-        self.back(account)
+        self.back(account, chosen=False)
 
     def closed(self, account: int) -> None:
         """A socket of ``account`` closed: with their last, a seated person sits out."""
@@ -133,9 +140,10 @@ class Chairs:
             self.versions.changed()
             self.kick()
 
-    def back(self, account: int) -> None:
+    def back(self, account: int, chosen: bool = True) -> None:
         """``account`` is at the table (a page opened, "I'm back"): dealt in again from the
-        next hand, and its seat no longer set away by the host unless being removed."""
+        next hand, and its seat no longer set away by the host unless being removed;
+        ``chosen``: they said so (an action, "I'm back"), which ends sitting out by choice."""
         self.attended += 1
         seat = self.chair_of(account)
         if seat is None:
@@ -144,11 +152,24 @@ class Chairs:
         self.gone.discard(account)
         self.missed.pop(seat, None)
         self.resting.discard(seat)
+        if chosen:
+            self.chose_out.discard(seat)
         if seat not in self.removing:
             self.away.discard(seat)
         if was_out:
             self.versions.changed()
             self.kick()
+
+    def sit_out(self, account: int) -> None:
+        """``account`` sits out from the next hand (its cards in the hand in play are still
+        its own to play), until it is back."""
+        seat = self.chair_of(account)
+        if seat is None:
+            raise PokernightError("you have no seat at this table")
+        self.attended += 1
+        self.chose_out.add(seat)
+        self.versions.changed()
+        self.kick()
 
     def missed_turn(self, seat: int) -> None:
         """The timer plays ``seat``'s turn: after ``MISSES`` in a row it sits out."""
@@ -161,6 +182,7 @@ class Chairs:
         self.away.discard(seat)
         self.missed.pop(seat, None)
         self.resting.discard(seat)
+        self.chose_out.discard(seat)
 
     def _store(self, seat: int, account: int | None) -> None:
         """Store who sits at ``seat`` now (None: nobody), with the table's next version."""

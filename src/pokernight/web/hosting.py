@@ -1,10 +1,12 @@
 """What a poker night keeps beyond the game: each table's host settings, its chat, the stake
 top-ups its host made, and the table's ledger (who is up, who is down).
 
-A top-up adds chips to a seat's stake between hands. It changes no bankroll: a bankroll is the
-sum of the hands' results (``web.results``), so chips topped up and then lost show as that
-hand's loss, and chips never played are never anyone's. Each top-up is kept with the seat, the
-account sitting there and the host who made it, so the final ledger shows both.
+A top-up adds chips to a seat's stake between hands: the host's own, or a rebuy the player
+asked for (``web.rebuys``). It changes no bankroll: a bankroll is the sum of the hands' results
+(``web.results``), so chips topped up and then lost show as that hand's loss, and chips never
+played are never anyone's. Each top-up is kept with the seat, the account sitting there and
+who approved it (the host, or the player within the table's limit), so the final ledger shows
+all three.
 """
 
 from __future__ import annotations
@@ -29,11 +31,13 @@ CHAT_LENGTH = 300
 @dataclass(frozen=True)
 class Hosting:
     """A table's host settings. A table made before hosts (or never changed) has the
-    defaults: anyone sits, spectators do not read the chat, the table runs."""
+    defaults: anyone sits, spectators do not read the chat, the table runs, and the host
+    approves every rebuy (``rebuy_limit``: the chips a player may take without asking)."""
 
     approve_seats: bool = False
     spectator_chat: bool = False
     paused: bool = False
+    rebuy_limit: int = 0
 
 
 def load(engine: Engine, table_id: int) -> Hosting:
@@ -41,7 +45,9 @@ def load(engine: Engine, table_id: int) -> Hosting:
         row = db.execute(select(hosting).where(hosting.c.table_id == table_id)).first()
     if row is None:
         return Hosting()
-    return Hosting(bool(row.approve_seats), bool(row.spectator_chat), bool(row.paused))
+    return Hosting(
+        bool(row.approve_seats), bool(row.spectator_chat), bool(row.paused), int(row.rebuy_limit)
+    )
 
 
 def save(db: Connection, table_id: int, settings: Hosting) -> None:
@@ -51,10 +57,18 @@ def save(db: Connection, table_id: int, settings: Hosting) -> None:
 
 @answered  # its row's id comes back from PostgreSQL: not for the writer's pipeline
 def add_topup(
-    db: Connection, table_id: int, seat: int, account: int, amount: int, by: int, hand: int
+    db: Connection,
+    table_id: int,
+    seat: int,
+    account: int,
+    amount: int,
+    by: int,
+    hand: int,
+    asked: bool = False,
 ) -> None:
-    """``by`` (the host) added ``amount`` to ``seat``'s stake (``account`` sits there) before
-    hand number ``hand`` is dealt."""
+    """``by`` added ``amount`` to ``seat``'s stake (``account`` sits there) before hand number
+    ``hand`` is dealt: the host, or (``asked``) approved a rebuy ``account`` asked for, ``by``
+    the host or ``account`` itself within the table's limit."""
     db.execute(
         insert(topups).values(
             table_id=table_id,
@@ -64,8 +78,23 @@ def add_topup(
             by_account=by,
             hand=hand,
             created=time.time(),
+            asked=asked,
         )
     )
+
+
+def taken_within_limit(engine: Engine, table_id: int, account: int) -> int:
+    """The chips ``account`` took at the table as rebuys within its limit (approved by itself)."""
+    with engine.connect() as db:
+        found = db.execute(
+            select(func.coalesce(func.sum(topups.c.amount), 0)).where(
+                topups.c.table_id == table_id,
+                topups.c.account_id == account,
+                topups.c.by_account == account,
+                topups.c.asked,
+            )
+        ).scalar_one()
+    return int(found)
 
 
 def with_topups(engine: Engine, table_id: int, table: TableState) -> TableState:
@@ -86,8 +115,9 @@ def with_topups(engine: Engine, table_id: int, table: TableState) -> TableState:
 def table_ledger(engine: Engine, table_id: int) -> list[dict[str, Any]]:
     """Each account's result at the table (the sum of its ledger entries for the table's
     finished hands, the house's included, so the net column sums to zero), how many hands it
-    was dealt (not those it sat out; the house: none, it plays seats for no one) and the
-    chips topped up to it: the biggest winner first."""
+    was dealt (not those it sat out; the house: none, it plays seats for no one), the chips
+    topped up to it and who approved each (``approved``: "100 by hana; 50 by the table's
+    limit"): the biggest winner first."""
     with engine.connect() as db:
         dealt = db.execute(
             select(hands.c.holders, hands.c.start).where(
@@ -108,19 +138,21 @@ def table_ledger(engine: Engine, table_id: int) -> list[dict[str, Any]]:
                 .group_by(ledger.c.account_id)
             ).all()
         )
-        added = dict(
-            db.execute(
-                select(topups.c.account_id, func.sum(topups.c.amount))
-                .where(topups.c.table_id == table_id)
-                .group_by(topups.c.account_id)
-            ).all()
-        )
+        chips = db.execute(
+            select(topups.c.account_id, topups.c.amount, topups.c.by_account, topups.c.asked)
+            .where(topups.c.table_id == table_id)
+            .order_by(topups.c.id)
+        ).all()
+        added: dict[int, int] = {}
+        for account, amount, _, _ in chips:
+            added[account] = added.get(account, 0) + amount
+        approvers = {c.by_account for c in chips}
         house = db.execute(select(accounts.c.id).where(accounts.c.name == HOUSE)).scalar_one()
         people = set(counts) - {house}
         names = dict(
             db.execute(
                 select(accounts.c.id, accounts.c.name).where(
-                    accounts.c.id.in_(people | set(nets) | set(added))
+                    accounts.c.id.in_(people | set(nets) | set(added) | approvers)
                 )
             ).all()
         )
@@ -130,10 +162,22 @@ def table_ledger(engine: Engine, table_id: int) -> list[dict[str, Any]]:
             "hands": 0 if a == house else counts.get(a, 0),
             "net": int(nets.get(a, 0)),
             "topped_up": int(added.get(a, 0)),
+            "approved": "; ".join(
+                f"{amount} by {_approver(names, account, by, asked)}"
+                for account, amount, by, asked in chips
+                if account == a
+            ),
         }
         for a in names
+        if a in people or a in nets or a in added
     ]
     return sorted(rows, key=lambda r: (-r["net"], r["name"]))
+
+
+def _approver(names: dict[int, str], account: int, by: int, asked: bool) -> str:
+    """Who approved chips added to ``account``: the host by name, or the table's limit (a
+    rebuy the player took within it)."""
+    return "the table's limit" if asked and by == account else names[by]
 
 
 def say(engine: Engine, table_id: int, account: int, text: str) -> None:

@@ -34,11 +34,12 @@ from pokernight.engine.protocol import HandState, Player, TableState, View, repl
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
-from pokernight.web import hosting, store
+from pokernight.web import hosting, rebuys, store
 from pokernight.web.asking import SeatRequests
 from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
 from pokernight.web.preparing import Preparer, Running
+from pokernight.web.rebuys import Rebuys
 from pokernight.web.results import hand_result, ledger_entries
 from pokernight.web.versions import Notify, Versioned
 from pokernight.web.writer import Writer
@@ -150,6 +151,11 @@ class LiveTable:
         return self.chairs.asking
 
     @property
+    def rebuys(self) -> Rebuys:
+        """Chips asked for and approved, waiting for the host or the hand's end."""
+        return self.chairs.rebuys
+
+    @property
     def attended(self) -> int:
         return self.chairs.attended
 
@@ -192,8 +198,15 @@ class LiveTable:
     def closed(self, account: int) -> None:
         self.chairs.closed(account)
 
-    def back(self, account: int) -> None:
-        self.chairs.back(account)
+    def back(self, account: int, chosen: bool = True) -> None:
+        self.chairs.back(account, chosen)
+
+    def sit_out(self, account: int) -> None:
+        self.chairs.sit_out(account)
+
+    def changed(self) -> None:
+        """Tell every page of the table that it changed (a request asked or answered)."""
+        self.versions.changed()
 
     def _resume(self) -> None:
         """Replay the stored hand (seed + actions) with its players and its turn's deadline,
@@ -277,12 +290,25 @@ class LiveTable:
         if not 0 <= seat < self.row.seats:
             raise PokernightError(f"seat {seat + 1} is not at a table of {self.row.seats}")
         owner = self.chairs.house if seat in self.row.computers else self._person_at(seat)
+        return self.add_chips(seat, owner, amount, host, asked=False)
+
+    def add_chips(self, seat: int, owner: int, amount: int, by: int, asked: bool) -> int:
+        """Add ``amount`` to ``seat``'s stake before the next hand (``owner`` sits there;
+        ``by`` approved it; ``asked``: a rebuy the player asked for, else the host's top-up),
+        stored with the table's other writes; the new stake."""
         now = self.match.table
-        self.versions.record(hosting.add_topup, self.row.id, seat, owner, amount, host, now.hand)
+        self.versions.record(
+            hosting.add_topup, self.row.id, seat, owner, amount, by, now.hand, asked
+        )
         stakes = [*now.stakes]
         stakes[seat] += amount
         self.match.table = dataclasses.replace(now, stakes=tuple(stakes))
         return stakes[seat]
+
+    def set_rebuy_limit(self, limit: int) -> None:
+        """The chips each player may take without asking the host (0: the host approves all)."""
+        self.hosting = dataclasses.replace(self.hosting, rebuy_limit=limit)
+        self.versions.record(hosting.save, self.row.id, self.hosting)
 
     def add_computer(self, seat: int, bot: str) -> dict[int, str]:
         """Seat the computer player ``bot`` between hands, seeded as the catalog seats one at
@@ -388,6 +414,7 @@ class LiveTable:
             return False
         if self.state is None:
             self.chairs.unseat_removed()
+            rebuys.grant_waiting(self)
             if self.row.over or self.hosting.paused or self.waiting() is not None:
                 return False
             self.match.table = dataclasses.replace(self.match.table, out=self.chairs.out_seats())

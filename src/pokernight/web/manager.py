@@ -194,6 +194,7 @@ class Manager:
             sitting_out=table.sitting_out(),
             waiting=None if row.over or table.state is not None else table.waiting(),
             requests=len(table.asking.waiting()),
+            rebuys=len(table.rebuys.waiting()),
         )
 
     def message(

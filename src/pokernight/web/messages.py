@@ -42,8 +42,25 @@ class Back(BaseModel):
     type: Literal["back"]
 
 
-ClientMessage = Annotated[Act | Sync | Back, Field(discriminator="type")]
-client_message: TypeAdapter[Act | Sync | Back] = TypeAdapter(ClientMessage)
+class Try(BaseModel):
+    """Before acting: would this action be taken, and what would it make of my hand? Answered
+    by ``Tried``; nothing changes."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["try"]
+    action: str = Field(max_length=200)
+
+
+class Suggest(BaseModel):
+    """The move the game names for my seat now (Pai Gow: the house way), answered by
+    ``Suggested``; nothing changes."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["suggest"]
+
+
+ClientMessage = Annotated[Act | Sync | Back | Try | Suggest, Field(discriminator="type")]
+client_message: TypeAdapter[Act | Sync | Back | Try | Suggest] = TypeAdapter(ClientMessage)
 
 
 class Legal(BaseModel):
@@ -90,6 +107,8 @@ class ViewModel(BaseModel):
     events: list[dict[str, Any]]
     events_from: int = 0
     rows: list[str] | None = None
+    legend: list[str] | None = None
+    """What the ``rows``' shorthand means, line by line."""
 
 
 HIDDEN = "hidden"
@@ -145,6 +164,8 @@ class TableInfo(BaseModel):
     """Why no hand is dealt now, in words (None: the table is not waiting for players)."""
     requests: int = 0
     """Seat requests waiting for the host's answer."""
+    rebuys: int = 0
+    """Chip requests waiting for the host's answer."""
 
 
 class State(BaseModel):
@@ -186,8 +207,33 @@ class SeatRequest(BaseModel):
     message: str
 
 
-ServerMessage = Annotated[State | Error | SeatRequest, Field(discriminator="type")]
-server_message: TypeAdapter[State | Error | SeatRequest] = TypeAdapter(ServerMessage)
+class Tried(BaseModel):
+    """The answer to ``Try``: why the action would be refused (the game's own words), or what
+    it would make of the seat's hand (``preview``) and what it would cost beyond the usual
+    (``warning``: a fouled hand)."""
+
+    type: Literal["tried"] = "tried"
+    seq: int
+    action: str
+    problem: str | None = None
+    preview: str | None = None
+    warning: str | None = None
+
+
+class Suggested(BaseModel):
+    """The answer to ``Suggest``: the game's move for the seat (``label`` names it), or why
+    there is none (``problem``)."""
+
+    type: Literal["suggested"] = "suggested"
+    seq: int
+    label: str | None = None
+    action: str | None = None
+    problem: str | None = None
+
+
+Served = State | Error | SeatRequest | Tried | Suggested
+ServerMessage = Annotated[Served, Field(discriminator="type")]
+server_message: TypeAdapter[Served] = TypeAdapter(ServerMessage)
 """What the server sends: the tests check every received message against it."""
 
 

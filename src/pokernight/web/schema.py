@@ -112,6 +112,7 @@ hosting = Table(
     Column("approve_seats", Boolean, nullable=False),
     Column("spectator_chat", Boolean, nullable=False),
     Column("paused", Boolean, nullable=False),
+    Column("rebuy_limit", BigInteger, nullable=False, server_default="0"),
 )
 
 chat = Table(
@@ -135,6 +136,7 @@ topups = Table(
     Column("by_account", Integer, ForeignKey("accounts.id"), nullable=False),
     Column("hand", Integer, nullable=False),
     Column("created", Float, nullable=False),
+    Column("asked", Boolean, nullable=False, server_default=false()),
 )
 
 epochs = Table(

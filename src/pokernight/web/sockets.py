@@ -21,9 +21,19 @@ from pokernight.web.accounts import COOKIE, who
 from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
-from pokernight.web.messages import MAX_MESSAGE, Act, Back, Error, Sync, client_message
+from pokernight.web.messages import (
+    MAX_MESSAGE,
+    Act,
+    Back,
+    Error,
+    Suggest,
+    Sync,
+    Try,
+    client_message,
+)
 from pokernight.web.outbox import Known
 from pokernight.web.throttle import Bucket
+from pokernight.web.trying import suggested, tried
 
 FLOOD = 1000
 """Refused messages in a row after which the socket is closed (with a reason): a client that
@@ -78,6 +88,8 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             if isinstance(message, Sync):
                 known[0] = None
                 wake.set()
+            elif isinstance(message, Try | Suggest):
+                problem = await _ask(socket, message, table, present)
             elif message is not None:
                 problem = _move(message, table, present)
             if problem is not None:
@@ -145,7 +157,23 @@ def _move(message: Act | Back, table: LiveTable, present: int | None) -> str | N
     return None
 
 
-def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back | None]:
+async def _ask(
+    socket: WebSocket, message: Try | Suggest, table: LiveTable, present: int | None
+) -> str | None:
+    """A seat asks what an action would make of its hand, or the game's suggested move: the
+    answer goes to this socket alone (why it is refused: None when answered)."""
+    if present is None:
+        return "sign in and take a seat to ask (a shared screen only watches)"
+    if isinstance(message, Try):
+        await socket.send_text(tried(table, present, message.action).model_dump_json())
+    else:
+        await socket.send_text(suggested(table, present).model_dump_json())
+    return None
+
+
+def _read(
+    frame: Message, bucket: Bucket
+) -> tuple[str | None, Act | Sync | Back | Try | Suggest | None]:
     """The client's message, or why it is refused before it reaches the table."""
     if not bucket.take(time.monotonic()):
         return "too many messages: slow down", None
@@ -160,7 +188,7 @@ def _read(frame: Message, bucket: Bucket) -> tuple[str | None, Act | Sync | Back
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         return f"malformed message ({where}: {first['msg']})", None
-    if isinstance(message, Act) and not message.action.isprintable():
+    if isinstance(message, Act | Try) and not message.action.isprintable():
         # Control characters and lone surrogates (``"\\ud800"`` in JSON) name no action, and
         # a surrogate would break the reply that quotes it.
         return "an action is printable text, e.g. 'call'", None

@@ -122,4 +122,5 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         events=log.dicts[start:],
         events_from=start,
         rows=None if log.board is None else log.board.lines(),
+        legend=None if log.board is None else list(log.board.legend),
     )

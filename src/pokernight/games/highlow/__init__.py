@@ -16,6 +16,7 @@ from pokernight.games.highlow.game import (
     LOWS,
     HighLow,
     HighLowOptions,
+    preview,
     script,
     stacked_hand,
 )
@@ -70,4 +71,5 @@ SPEC = GameSpec(
         most=lambda o: betting_most(o, 2, max(o.first_limit, o.second_limit), o.raises),
         longest=betting_longest,
     ),
+    preview=preview,
 )

@@ -23,6 +23,7 @@ from pokernight.engine.phases import script as phases
 from pokernight.engine.phases.betting import Limits
 from pokernight.engine.pots import divide_odd_chips
 from pokernight.engine.protocol import TableState, View
+from pokernight.engine.spec import Preview
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.hands.five import describe, key_function, value_ranks
 from pokernight.hands.rules import HandRules, Wheel, preset
@@ -78,6 +79,42 @@ def script(options: HighLowOptions) -> phases.Script:
         phases.Bet(SECOND, Limits((o.second_limit,), o.raises), led_by_opener=True),
         phases.Showdown(OVER),
     )
+
+
+def ends(
+    options: HighLowOptions,
+    hole: Sequence[DualCard],
+    flips: Sequence[int],
+    named: Sequence[Card],
+) -> tuple[list[AnyCard], list[AnyCard]]:
+    """The (high, low) ends of ``hole`` oriented by ``flips``; a joker that must keep one
+    value (``joker_same_both_ends``) is the card ``named`` for it, in both."""
+    names = iter(named)
+    high: list[AnyCard] = []
+    low: list[AnyCard] = []
+    for card, flip in zip(hole, flips, strict=True):
+        top, bottom = plays(card, flip)
+        if top is JOKER and options.joker_same_both_ends:
+            top = bottom = next(names)
+        high.append(top)
+        low.append(bottom)
+    return high, low
+
+
+def preview(options: HighLowOptions, view: View, action: Action) -> Preview | None:
+    """The high and the low an orientation would commit, in the showdown's words."""
+    hole = [c for c in view.hole if isinstance(c, DualCard)]
+    if action.kind is not Kind.ORIENT or len(hole) != len(view.hole) or not hole:
+        return None
+    named = [c for c in action.cards if isinstance(c, Card)]
+    jokers = sum(1 for c in hole if c.top is JOKER) if options.joker_same_both_ends else 0
+    if action not in Orientations(len(hole), jokers) or len(named) != jokers:
+        return None
+    high, low = ends(options, hole, action.flips, named)
+    high_rules, low_rules = rankings(options)
+    high_key = key_function(high_rules, 5)([c.index for c in high])
+    low_key = key_function(low_rules, 5)([c.index for c in low])
+    return Preview(f"high: {_say(high_key, high_rules)} · low: {_say(low_key, low_rules)}")
 
 
 class HighLow:
@@ -175,16 +212,7 @@ class HighLowHand(DealtHand[DualCard]):
     def hands_of(self, seat: int) -> tuple[list[AnyCard], list[AnyCard]]:
         """The (high, low) ends a seat committed; a named joker is that card in both."""
         flips = self.flips[seat] or (0,) * len(self.hole[seat])
-        named = iter(self.named[seat])
-        high: list[AnyCard] = []
-        low: list[AnyCard] = []
-        for card, flip in zip(self.hole[seat], flips, strict=True):
-            top, bottom = plays(card, flip)
-            if top is JOKER and self.options.joker_same_both_ends:
-                top = bottom = next(named)
-            high.append(top)
-            low.append(bottom)
-        return high, low
+        return ends(self.options, self.hole[seat], flips, self.named[seat])
 
     def showdown(self) -> None:
         survivors = self.live_in_order()

@@ -25,6 +25,15 @@ from pokernight.engine.events import (
     dollars,
 )
 
+LEGEND = (
+    "ö your seat, # a computer's or another player's; = after the number: the dealer",
+    "-- a card face down (blank once folded)",
+    "# check · +n bet or raise n · =n call n · x fold",
+    "± drew a card · - kept both",
+    "▲ high winner · ▼ low winner · $n won",
+)
+"""The rows' shorthand in words, shown beside them."""
+
 
 @dataclass
 class SeatRow:
@@ -52,6 +61,8 @@ class Board:
     """One viewer's rows built event by event: a seat's events only grow during a hand, so a
     server that shows every change feeds each new event once instead of walking the hand
     again."""
+
+    legend = LEGEND
 
     def __init__(self, seats: int, viewer: int | None) -> None:
         self.rows = [SeatRow() for _ in range(seats)]

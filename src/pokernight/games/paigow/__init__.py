@@ -11,10 +11,19 @@ from pokernight.engine.chance import ChanceModel, betting_longest
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import HandState, TableState
-from pokernight.engine.spec import Choices, Command, GameSpec, Key, amount_keys, slot_keys
+from pokernight.engine.spec import (
+    Choices,
+    Command,
+    GameSpec,
+    Key,
+    Suggestion,
+    amount_keys,
+    slot_keys,
+)
 from pokernight.games.paigow.determinize import determinize
-from pokernight.games.paigow.game import DECK, SCRIPT, PaiGow, PaiGowHand
+from pokernight.games.paigow.game import DECK, SCRIPT, SET, PaiGow, PaiGowHand
 from pokernight.games.paigow.options import Bank, PaiGowOptions
+from pokernight.games.paigow.preview import house_way_move, preview
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 
 
@@ -93,4 +102,7 @@ SPEC = GameSpec(
         longest=betting_longest,
         zero_sum=False,
     ),
+    preview=preview,
+    suggestion=Suggestion("House way", SET, house_way_move),
+    set_as=(("front", 2), ("back", 5)),
 )

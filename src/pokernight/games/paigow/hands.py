@@ -16,7 +16,7 @@ from typing import NamedTuple, cast
 
 from pokernight.cards import AnyCard
 from pokernight.engine.protocol import View
-from pokernight.hands import evaluate
+from pokernight.hands.evaluate import evaluate
 from pokernight.hands.five import key_function
 from pokernight.hands.rules import HandRules, Wheel, preset
 from pokernight.hands.value import Category
@@ -91,6 +91,13 @@ def make_setting(
     return Setting((a, b), back, high, low, reason, fouls(high, low))
 
 
+def describe(setting: Setting, wheel: Wheel = Wheel.SECOND) -> tuple[str, str]:
+    """What the back and the front hold, in words."""
+    back = evaluate(list(setting.back), high_rules(wheel)).description
+    front = evaluate(list(setting.front), LOW_RULES).description
+    return back, front
+
+
 BACKS = tuple(tuple(k for k in range(7) if k not in split) for split in SPLITS)
 """The positions of the back five for each split."""
 
@@ -109,10 +116,3 @@ def split_keys(cards: Sequence[AnyCard], wheel: Wheel = Wheel.SECOND) -> list[tu
 def own_cards(view: View) -> Sequence[AnyCard]:
     """A Pai Gow seat's own seven cards, as its view holds them (none hidden from itself)."""
     return cast(Sequence[AnyCard], view.hole)
-
-
-def describe(setting: Setting) -> tuple[str, str]:
-    """What the back and the front hold, in words."""
-    back = evaluate(list(setting.back), high_rules()).description
-    front = evaluate(list(setting.front), LOW_RULES).description
-    return back, front

@@ -189,8 +189,9 @@ async def ledger_csv(table_id: int, found: Signed, server: Served) -> PlainTextR
     hosted(server, table_id, found, "download the ledger", over=True)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["player", "hands", "net", "topped_up"])
+    writer.writerow(["player", "hands", "net", "topped_up", "approved"])
     for row in hosting.table_ledger(server.engine, table_id):
-        writer.writerow([as_text(row["name"]), row["hands"], row["net"], row["topped_up"]])
+        cells = [row["name"], row["hands"], row["net"], row["topped_up"], row["approved"]]
+        writer.writerow([as_text(c) if isinstance(c, str) else c for c in cells])
     headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
     return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

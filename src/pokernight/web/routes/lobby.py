@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import FileResponse
 
 from pokernight.catalog import CATALOG
+from pokernight.engine.spec import Suggestion
 from pokernight.errors import PokernightError
 from pokernight.web.manager import NewTable
 from pokernight.web.messages import TableInfo
@@ -35,7 +36,9 @@ async def healthz(response: Response, server: Served) -> dict[str, bool]:
 def games() -> dict[str, dict[str, Any]]:
     """What the lobby may offer (the catalog's games): each game's title and line about
     it, its seats, bots, options and usual lineup, and for each bot that takes a level
-    (named ``bot:level``) its levels and the one its plain name plays."""
+    (named ``bot:level``) its levels and the one its plain name plays; for the table page,
+    the move the game suggests on request (its label and phase), whether it says what a
+    move would make of a hand, and the named hands a finished hand's cards are set into."""
     return {
         name: {
             "title": game.spec.title,
@@ -49,9 +52,17 @@ def games() -> dict[str, dict[str, Any]]:
             },
             "options": game.spec.choices,
             "lineup": game.lineup({}),
+            "suggestion": suggestion_of(game.spec.suggestion),
+            "preview": game.spec.preview is not None,
+            "set_as": game.spec.set_as,
         }
         for name, game in CATALOG.items()
     }
+
+
+def suggestion_of(suggestion: Suggestion | None) -> dict[str, str] | None:
+    """A game's suggested move as the page offers it: its button's label, in its phase."""
+    return None if suggestion is None else {"label": suggestion.label, "phase": suggestion.phase}
 
 
 @router.get("/api/tables")

@@ -1,15 +1,19 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
-// the invite link and the TV link, seat requests to approve or refuse, pause and resume, each
+// the invite link and the TV link, seat and chip requests to approve or refuse (each new one
+// announced wherever the host is in the page: a banner at the top of the screen, the title,
+// sound and vibration as chosen), the chips a player may take without asking, pause and resume, each
 // seat set away, removed, topped up (not at a game of points: no stakes there), or given to
 // (taken from) a computer, the chat's openness, the end of the table and its ledger. Once the
 // table is over, only its ledger. Redrawn when the table changes (its socket's news, a seat
 // request at once) and every few seconds.
 import { call, el } from "./api.js";
+import { hostAlert } from "./alerts.js";
 
 export function showHost(side, id) {
   const box = el("section", { class: "host", id: "host", "aria-label": "host controls" });
   const problem = el("p", { class: "problem", id: "host-problem" });
   let stopped = false;
+  let known = new Set(); // the requests already announced
   const post = (path, body, method = "POST") => async () => {
     try {
       await call(method, `/api/tables/${id}/${path}`, body === undefined ? undefined : typeof body === "function" ? body() : body);
@@ -17,9 +21,11 @@ export function showHost(side, id) {
     } catch (error) {
       problem.textContent = error.message;
     }
-    refresh();
+    refresh(true);
   };
-  const refresh = async () => {
+  // The panel as it stands: the requests announced whatever the host is doing, the panel
+  // itself redrawn only when ``now`` (a control used) or while no control of it is in use.
+  const refresh = async (now = false) => {
     let panel;
     let table;
     try {
@@ -29,6 +35,9 @@ export function showHost(side, id) {
       box.remove();
       return;
     }
+    const chips = panel.over ? { limit: 0, requests: [] } : await call("GET", `/api/tables/${id}/chips/requests`).catch(() => ({ limit: 0, requests: [] }));
+    announce(panel.over ? [] : panel.requests, chips.requests);
+    if (!now && !idle()) return;
     if (panel.over) {
       box.replaceChildren(
         el("h2", {}, "Host"),
@@ -62,7 +71,7 @@ export function showHost(side, id) {
     // replaceChildren prints a null as the text "null": drop the parts not shown
     box.replaceChildren(...[
       el("h2", {}, "Host"),
-      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite)),
+      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite), copyButton(invite)),
       el("p", {}, el("a", { id: "tv-link", href: `/tables/${id}/tv`, target: "_blank" }, "Open the table on a TV")),
       check("approve_seats", "I approve seat requests"),
       check("spectator_chat", "spectators read the chat"),
@@ -70,6 +79,7 @@ export function showHost(side, id) {
         `${r.name} asks for ${r.seat === null ? "a seat" : `seat ${r.seat + 1}`} `,
         el("button", { class: "approve", onclick: post(`requests/${r.account}/approve`, {}) }, "Approve"),
         el("button", { class: "refuse", onclick: post(`requests/${r.account}/refuse`, {}) }, "Refuse")))) : null,
+      chipsPart(chips),
       el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
       el("p", {},
         el("button", { id: panel.paused ? "resume" : "pause", onclick: post(panel.paused ? "resume" : "pause") }, panel.paused ? "Resume" : "Pause after this hand"),
@@ -78,16 +88,72 @@ export function showHost(side, id) {
       problem,
     ].filter((part) => part !== null));
   };
+  // Chip requests and the table's limit on chips taken without asking.
+  const chipsPart = (chips) => {
+    const limit = el("input", { type: "number", min: 0, value: chips.limit, id: "chips-limit-amount", "aria-label": "chips a player may take without asking" });
+    return el("div", { class: "host-chips" },
+      el("p", {}, "Chips a player may take without asking: ", limit,
+        el("button", { id: "set-chips-limit", onclick: post("chips-limit", () => ({ limit: Number(limit.value) })) }, "Set")),
+      chips.requests.length ? el("ul", { id: "chip-requests" }, chips.requests.map((r) => el("li", { "data-account": r.account },
+        `${r.name} (seat ${r.seat + 1}) asks for ${r.amount} chips `,
+        el("button", { class: "approve", onclick: post(`chips/${r.account}/approve`) }, "Approve"),
+        el("button", { class: "refuse", onclick: post(`chips/${r.account}/refuse`) }, "Refuse")))) : null);
+  };
+
+  // Each request waiting, in words, announced once: a banner at the top of the screen with its
+  // answers, the title, and sound and vibration (as this browser chose) for a new one.
+  const announce = (seats, chips) => {
+    const waiting = [
+      ...seats.map((r) => ({ key: `seat ${r.account}`, words: `${r.name} asks for ${r.seat === null ? "a seat" : `seat ${r.seat + 1}`}`, path: `requests/${r.account}`, body: {} })),
+      ...chips.map((r) => ({ key: `chips ${r.account} ${r.amount}`, words: `${r.name} asks for ${r.amount} chips`, path: `chips/${r.account}` })),
+    ];
+    const fresh = waiting.some((w) => !known.has(w.key));
+    known = new Set(waiting.map((w) => w.key));
+    hostAlert(waiting.length ? waiting.map((w) => w.words).join(", ") : null, fresh);
+    let banner = document.getElementById("host-alert");
+    if (!waiting.length) { if (banner) banner.remove(); return; }
+    if (banner && !fresh && banner.dataset.keys === [...known].join("|")) return;
+    const next = el("div", { id: "host-alert", role: "alert", "data-keys": [...known].join("|") },
+      waiting.map((w) => el("p", { "data-request": w.key }, `${w.words} `,
+        el("button", { class: "approve", onclick: post(`${w.path}/approve`, w.body) }, "Approve"),
+        el("button", { class: "refuse", onclick: post(`${w.path}/refuse`, w.body) }, "Refuse"))));
+    if (banner) banner.replaceWith(next); else document.body.append(next);
+  };
+
   side.append(box);
   refresh();
   // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
   const idle = () => !stopped && !box.contains(document.activeElement);
-  const poll = setInterval(() => { if (idle()) refresh(); }, 2000);
+  const poll = setInterval(() => { if (!stopped) refresh(); }, 2000);
   let seen = null;
   const news = (event) => {
     const now = JSON.stringify(event.detail);
-    if (now !== seen && idle()) { seen = now; refresh(); }
+    if (now !== seen && !stopped) { seen = now; refresh(); }
   };
   window.addEventListener("pokernight-table", news);
-  return () => { stopped = true; clearInterval(poll); window.removeEventListener("pokernight-table", news); };
+  return () => {
+    stopped = true;
+    clearInterval(poll);
+    window.removeEventListener("pokernight-table", news);
+    const banner = document.getElementById("host-alert");
+    if (banner) banner.remove();
+  };
+}
+
+// "Copy invite": the link on the clipboard, to paste into a message to friends; where the
+// browser refuses (a page not served over HTTPS or from this machine), the link is selected
+// for a copy by hand.
+function copyButton(invite) {
+  const said = el("span", { class: "copied", role: "status" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite);
+      said.textContent = "Copied";
+    } catch {
+      const link = document.getElementById("invite");
+      getSelection().selectAllChildren(link);
+      said.textContent = "Selected: copy it with your keyboard or menu";
+    }
+  };
+  return [el("button", { id: "copy-invite", onclick: copy }, "Copy invite"), said];
 }

@@ -1,5 +1,7 @@
 // The lobby: every table (game, options, who sits where), a seat to take, a table to watch,
-// and a form to create a table from the games the server offers.
+// and a form to create a table from the games the server offers (each by its title, with a
+// line about it). Tables in play come first; the finished ones are folded away. A button at
+// the top leads to the form, which a phone would otherwise find only below every table.
 import { call, dealNote, el } from "./api.js";
 
 // ``current``: whether the page still shows the lobby once the server has answered.
@@ -24,7 +26,7 @@ export async function showLobby(main, me, current = () => true) {
       problem.textContent = error.message;
     }
   };
-  const cards = tables.map((t) => {
+  const card = (t) => {
     const people = t.seats.filter((s) => !s.computer);
     const taken = t.seats.filter((s) => s.computer || s.player).length;
     const open = people.some((s) => !s.player) && !t.over;
@@ -44,13 +46,23 @@ export async function showLobby(main, me, current = () => true) {
         me && open ? el("button", { class: "join", onclick: join(t.id) }, t.approve_seats ? "Ask to join" : "Join") : null,
         el("a", { href: `#/table/${t.id}`, class: "watch button" }, "Watch"),
         el("a", { href: `/tables/${t.id}/tv`, class: "tv button" }, "TV")));
-  });
-  main.replaceChildren(
-    el("h1", {}, "Tables"),
-    tables.length ? el("ul", { class: "lobby" }, cards) : el("p", {}, "No tables yet."),
+  };
+  const live = tables.filter((t) => !t.over);
+  const over = tables.filter((t) => t.over);
+  const form = me ? createForm(games, problem) : null;
+  const toForm = () => { form.scrollIntoView(); form.querySelector("#new-game").focus(); };
+  // replaceChildren would print a null as the text "null": drop the parts not shown
+  main.replaceChildren(...[
+    el("div", { class: "lobby-top" }, el("h1", {}, "Tables"),
+      form ? el("button", { id: "to-new-table", onclick: toForm }, "New table") : null),
+    live.length ? el("ul", { class: "lobby", id: "live-tables" }, live.map(card))
+      : el("p", {}, over.length ? "No table is being played." : "No tables yet."),
+    over.length ? el("details", { class: "finished", id: "finished-tables" },
+      el("summary", {}, `Finished tables (${over.length})`),
+      el("ul", { class: "lobby" }, over.map(card))) : null,
     problem,
-    me ? createForm(games, problem) : el("p", {}, "Sign up, sign in or play as a guest to create a table."),
-  );
+    form || el("p", {}, "Sign up, sign in or play as a guest to create a table."),
+  ].filter((part) => part !== null));
 }
 
 // A computer seat's player as people read it: "random", or "expert, easy" for a bot that plays
@@ -83,7 +95,8 @@ function seatRow(info, s) {
 }
 
 function createForm(games, problem) {
-  const game = el("select", { id: "new-game" }, Object.keys(games).map((g) => el("option", { value: g }, g)));
+  const game = el("select", { id: "new-game" }, Object.entries(games).map(([g, info]) => el("option", { value: g }, info.title)));
+  const about = el("p", { class: "about", id: "new-about", "aria-live": "polite" });
   const seats = el("input", { id: "new-seats", type: "number", min: 1, max: 10 });
   const turn = el("input", { id: "new-turn", type: "number", min: 0, max: 600, value: 30 });
   const seed = el("input", { id: "new-seed", type: "number", min: 0, placeholder: "random" });
@@ -107,6 +120,7 @@ function createForm(games, problem) {
   };
   const drawGame = () => {
     const info = games[game.value];
+    about.textContent = info.about;
     seats.value = "";
     seatChoices.replaceChildren();
     drawSeats();
@@ -137,9 +151,9 @@ function createForm(games, problem) {
       problem.textContent = error.message;
     }
   };
-  return el("section", { class: "create" },
+  return el("section", { class: "create", id: "new-table" },
     el("h2", {}, "New table"),
-    el("label", {}, "game ", game), el("label", {}, " seats ", seats),
+    el("label", {}, "game ", game), about, el("label", {}, " seats ", seats),
     el("label", {}, " turn timer (s) ", turn),
     el("label", { title: "a practice table: the same seed deals the same table as pokernight play --seed, until anyone else sits down" }, " seed ", seed),
     el("label", { title: "the server publishes the hash of its secret now and the secret once the table is over" }, " ", verifiable, " verifiable deal"),

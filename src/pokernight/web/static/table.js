@@ -1,24 +1,38 @@
-// The table: seats around an oval with you at the bottom, cards (backs for hidden ones), pot,
-// the legal actions only, a turn timer, the hand log, the showdown panel and the records;
-// your seat request as it stands, and "I'm back" when you sit out.
+// The table: the felt (pot, phase, board and the other seats, compact, in the order they sit
+// after yours) and below it the dock, your seat with its cards and the legal actions only: on a
+// phone or a tablet the dock stays at the bottom of the screen, so on your turn your cards and
+// every action are in view without scrolling. Then the game's rows, the hand log, the last
+// result, the night's hands and your chips. Your seat request as it stands, "I'm back" when you
+// sit out, and a confirmation before leaving in the middle of a hand.
 // Everything shown comes from the server's messages for this socket.
 import { call, card, dealNote, el } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
+import { turnPanel } from "./turn.js";
+import { turnAlert } from "./alerts.js";
+import { historyPanel } from "./history.js";
 
 export function showTable(main, id, me, refreshAccount) {
   let socket = null;
   let closed = false;
   let state = null;
-  let selected = new Set();
-  let flips = [];
+  let games = {}; // what the catalog says of each game: its title, its suggested move, its set hands
+  // your choice being made, and what the server was asked and said of it
+  const choice = { selected: new Set(), flips: [], tried: null, asked: null, pending: null, timer: null };
   let timer = null;
   let fresh = false; // a newly dealt hand: all its cards come in with a short animation
   let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
   let sent = null; // the version last acted on
   let chips = null; // the pot and stakes last drawn: the ones that changed since are animated
   let request = null; // your seat request's latest news (waiting, approved, refused)
-  const problem = el("p", { class: "problem", id: "problem" });
+  let leaving = false; // Leave was pressed in the middle of your hand: confirm it first
+  const problem = el("p", { class: "problem", id: "problem", role: "status" });
+  // the table as it stands, redrawn with each message; the night's hands below it, kept
+  const now = el("div", { class: "table-now" });
+  const history = historyPanel(id);
+  main.replaceChildren(now, history.node);
+
+  const send = (message) => socket && socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
 
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -35,11 +49,25 @@ export function showTable(main, id, me, refreshAccount) {
         if (state) draw();
         return;
       }
+      if (message.type === "tried") {
+        if (message.action !== choice.asked) return; // about a choice since changed
+        choice.tried = message;
+        if (state) draw();
+        return;
+      }
+      if (message.type === "suggested") {
+        if (message.action) {
+          choice.selected = new Set(message.action.split(" ").slice(1));
+          problem.textContent = "";
+        } else problem.textContent = message.problem;
+        if (state) draw();
+        return;
+      }
       if (message.view && message.view.events_from > 0) {
         // Only the events this socket has not had: the earlier ones of the hand are kept here.
         const held = state && state.view && state.view.hand === message.view.hand ? state.view.events : null;
         if (!held || held.length < message.view.events_from) {
-          socket.send(JSON.stringify({ type: "sync" }));
+          send({ type: "sync" });
           return;
         }
         message.view.events = held.slice(0, message.view.events_from).concat(message.view.events);
@@ -50,8 +78,13 @@ export function showTable(main, id, me, refreshAccount) {
       state = message;
       // the host's panel redraws when the table changes (a seat request, someone sitting out)
       window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
-      if (handChanged) { selected = new Set(); flips = []; }
-      if (newHand) { fresh = true; shown = null; }
+      window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
+      if (handChanged) {
+        clearTimeout(choice.timer);
+        Object.assign(choice, { selected: new Set(), flips: [], tried: null, asked: null, pending: null });
+      }
+      if (newHand) { fresh = true; shown = null; leaving = false; }
+      if (finished) history.hand();
       if (finished && me) refreshAccount();
       draw();
     };
@@ -65,42 +98,56 @@ export function showTable(main, id, me, refreshAccount) {
     if (sent === state.seq) return;
     sent = state.seq;
     problem.textContent = "";
-    socket.send(JSON.stringify({ type: "act", action, seq: state.seq }));
+    send({ type: "act", action, seq: state.seq });
   };
 
   const draw = () => {
     const { table, view, you, last } = state;
+    // a redraw replaces the cards: the card of yours the keyboard was on keeps the focus
+    const active = document.activeElement;
+    const focused = active && active.matches(".card.mine") ? active.dataset.card : null;
     const seats = table.seats.length;
-    const bottom = you ?? 0;
+    const mine = view && you !== null && view.to_act === you && view.legal;
+    const game = games[table.game] || { title: table.game, set_as: [], suggestion: null, preview: false };
+    // a turn is known by the hand and how far it had gone: each new one calls you once
+    turnAlert(mine ? `${table.id}:${view.hand}:${view.events.length}` : null, `Table #${table.id} · ${game.title}`);
+    // the other seats in the order they sit after yours (a spectator: from the first)
+    const order = table.seats.map((_, i) => ((you ?? -1) + 1 + i) % seats).filter((s) => s !== you);
     const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
-      el("div", { class: "center" },
-        view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot, class: moved("pot", view.pot) }, `Pot ${view.pot}`) : null,
-        view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
-        view && view.board.length ? el("div", { class: "board", id: "board" },
-          view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, view.board.map((c) => card(c))) : null,
-        !view || view.to_act === null ? el("div", { id: "status" }, status()) : null),
-      table.seats.map((s) => seatBox(s, (s.seat - bottom + seats) % seats, seats)));
+      el("div", { class: "felt" },
+        el("div", { class: "center" },
+          view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot, class: moved("pot", view.pot) }, `Pot ${view.pot}`) : null,
+          view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
+          view && view.board.length ? el("div", { class: "board", id: "board" },
+            view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, setApart(view.board, view, game, (c) => card(c))) : null,
+          !view || view.to_act === null ? el("div", { id: "status" }, status()) : null),
+        el("div", { class: "others" }, order.map((s) => seatBox(table.seats[s], game)))),
+      el("div", { class: mine ? "dock yours" : "dock", id: "dock" },
+        you !== null ? seatBox(table.seats[you], game) : null,
+        problem,
+        turnPanel(state, choice, game, { act, redraw: draw, send })));
     // replaceChildren would print a null as the text "null": drop the parts not shown
-    main.replaceChildren(...[
+    now.replaceChildren(...[
       el("div", { class: "tablebar" },
         el("a", { href: "#/" }, "← Lobby"),
-        ` Table #${table.id}: ${table.game} `,
+        el("h1", { class: "table-title" }, `Table #${table.id}: ${game.title}`),
         el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
-        you !== null ? el("button", { id: "leave", onclick: leave }, "Leave") : el("span", { class: "spectator" }, " (watching)")),
+        you !== null ? leaveControl() : el("span", { class: "spectator" }, " (watching)")),
       table.preparing ? preparing(table.preparing) : null,
       dealNote(table),
       asked(),
       sittingOut(),
       oval,
-      problem,
-      actions(),
-      view && view.rows ? el("pre", { class: "rows", id: "rows" }, view.rows.join("\n")) : null,
+      view && view.rows ? el("section", { class: "rows-box", "aria-label": "the seed's rows" },
+        el("pre", { class: "rows", id: "rows", tabindex: 0 }, view.rows.join("\n")),
+        view.legend ? el("ul", { class: "legend", id: "legend" }, view.legend.map((line) => el("li", {}, line))) : null) : null,
       last ? showdown(last, view) : null,
       view ? el("details", { class: "log", open: "" }, el("summary", {}, `Hand ${view.hand} log`),
-        el("ol", { id: "log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
+        el("ol", { id: "log", tabindex: 0, "aria-label": "hand log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
+    if (focused) refocus(focused);
     tick();
     fresh = false;
     chips = view ? { pot: view.pot, ...table.seats.map((s) => stakeOf(s.seat)) } : null;
@@ -131,21 +178,37 @@ export function showTable(main, id, me, refreshAccount) {
     return view.to_act === null && table.stakes.length ? table.stakes[seat] : view.stakes[seat];
   };
 
+  // Whether you hold cards in the hand being played: leaving now leaves them to the table.
+  const inHand = () => {
+    const { view, you } = state;
+    return Boolean(view && view.to_act !== null && view.seat === you && you !== null && view.cards[you].length && view.live[you]);
+  };
+
+  // Leave: at once between hands (or when you hold no cards); in the middle of your hand, a
+  // second, explicit choice, since the table then plays your cards out and settles with you.
+  const leaveControl = () => {
+    if (!leaving || !inHand()) return el("button", { id: "leave", onclick: () => { if (inHand()) { leaving = true; draw(); } else leave(); } }, "Leave");
+    return el("span", { id: "leave-ask", role: "alert" },
+      "Leave in the middle of a hand? The table checks or folds your cards for you, and what you put in stays in the pot. ",
+      el("button", { id: "leave-confirm", onclick: leave }, "Leave now"),
+      el("button", { id: "leave-stay", onclick: () => { leaving = false; draw(); } }, "Stay"));
+  };
+
   // Your seat request, as the host has (not yet) answered it: shown until you are seated.
   const asked = () => {
     if (!request || (request.status === "approved" && state.you !== null)) return null;
     return el("p", { id: "request", class: `request ${request.status}`, role: "status", "data-status": request.status }, request.message);
   };
 
-  // You sit out (every page of yours was closed, you missed your turns, or the host set you
-  // away): dealt in again from the next hand once you say you are back. Or you are back (or
-  // just sat down), and the hand in play was dealt without you.
+  // You sit out (every page of yours was closed, you missed your turns, the host set you away,
+  // or you chose to): dealt in again from the next hand once you say you are back. Or you are
+  // back (or just sat down), and the hand in play was dealt without you.
   const sittingOut = () => {
     const { table, view, you } = state;
     if (you === null) return null;
     if (table.sitting_out.includes(you)) {
       return el("p", { id: "sitting-out", role: "status" }, "You are sitting out: no cards, no ante. ",
-        el("button", { id: "back", onclick: () => socket.send(JSON.stringify({ type: "back" })) }, "I'm back"));
+        el("button", { id: "back", onclick: () => send({ type: "back" }) }, "I'm back"));
     }
     if (view && view.to_act !== null && (view.seat !== you || !view.cards[you].length)) {
       return el("p", { id: "sitting-out", role: "status" }, "This hand was dealt without you: you are dealt in from the next one.");
@@ -161,10 +224,10 @@ export function showTable(main, id, me, refreshAccount) {
     ` ${Math.round(work.done * 100)}% · `,
     el("span", { class: "where" }, work.failed ? `It failed, so the table cannot deal: ${work.failed}` : work.line));
 
-  const seatBox = (s, position, seats) => {
-    const { view, you, last } = state;
-    const angle = Math.PI / 2 + (2 * Math.PI * position) / seats;
-    const style = `left:${50 + 42 * Math.cos(angle)}%;top:${50 + 40 * Math.sin(angle)}%`;
+  // One seat: who plays it, its stake (or points) and bet, and its cards (backs for hidden
+  // ones). Yours, in the dock, with cards to choose or turn.
+  const seatBox = (s, game) => {
+    const { view, you, last, table } = state;
     const cards = view ? view.cards[s.seat] : [];
     const mine = s.seat === you;
     const who = s.computer ? `computer (${s.computer})` : s.player ?? (me && you === null
@@ -174,43 +237,53 @@ export function showTable(main, id, me, refreshAccount) {
     const hidden = cards.filter((c) => c === null).length;
     return el("div", {
       class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}${won ? " won" : ""}`,
-      style, "data-seat": s.seat,
+      "data-seat": s.seat, "aria-current": view && view.to_act === s.seat ? "true" : null,
     },
       el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : "",
-        state.table.away.includes(s.seat) ? " · away" : state.table.sitting_out.includes(s.seat) ? " · sitting out" : ""),
+        table.away.includes(s.seat) ? " · away" : table.sitting_out.includes(s.seat) ? " · sitting out" : ""),
       view ? el("div", { class: `stake ${moved(s.seat, stakeOf(s.seat))}`, "data-stake": stakeOf(s.seat) },
         view.points ? `${-stakeOf(s.seat)} points` : `stake ${stakeOf(s.seat)}`,
         view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
         hidden > 5 ? ` · ${hidden} cards` : "") : null,
-      el("div", { class: "cards" }, cards.map((c, i) => mine && c !== null
-        ? card(c, {
-          class: `card mine${selected.has(c) ? " selected" : ""}${flips[i] ? " flipped" : ""}${arrived(c)}`,
-          role: "button", tabindex: 0, "aria-pressed": String(selected.has(c) || Boolean(flips[i])),
-          onclick: () => (orienting() ? turn(i) : toggle(c)),
-          // keyboard play: Enter or Space chooses (or turns) the focused card
-          onkeydown: (event) => {
-            if (event.key !== "Enter" && event.key !== " ") return;
-            event.preventDefault();
-            if (orienting()) turn(i); else toggle(c);
-          },
-        })
-        : card(c))));
+      el("div", { class: "cards" }, setApart(cards, view, game, (c, i) => (mine && c !== null ? ownCard(c, i) : card(c)))));
+  };
+
+  // One of your cards: chosen (or turned, while orienting) by a click, Enter or Space. A turned
+  // card is drawn upright, its ends swapped, and marked as turned.
+  const ownCard = (c, i) => {
+    const turned = Boolean(choice.flips[i]);
+    const shownAs = turned && c.includes("/") ? c.split("/").reverse().join("/") : c;
+    const node = card(shownAs, {
+      class: `card mine${choice.selected.has(c) ? " selected" : ""}${turned ? " flipped" : ""}${arrived(c)}`,
+      role: "button", tabindex: 0, "aria-pressed": String(choice.selected.has(c) || turned),
+      onclick: () => (orienting() ? turn(i) : toggle(c)),
+      // keyboard play: Enter or Space chooses (or turns) the focused card
+      onkeydown: (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        if (orienting()) turn(i); else toggle(c);
+      },
+    });
+    node.dataset.card = c; // the card as dealt, whichever end is drawn on top
+    if (turned) node.setAttribute("aria-label", `${node.getAttribute("aria-label")}, turned`);
+    return node;
   };
 
   const toggle = (c) => {
-    if (selected.has(c)) selected.delete(c); else selected.add(c);
+    if (choice.selected.has(c)) choice.selected.delete(c); else choice.selected.add(c);
+    choice.tried = null;
     draw();
     refocus(c);
   };
 
   // While orienting, a click on a card (or its button) turns it end for end.
   const orienting = () => Boolean(state.view && state.view.legal && state.view.legal.kind === "orient");
-  const turn = (i) => { flips[i] = flips[i] ? 0 : 1; draw(); refocus(state.view.cards[state.you][i]); };
+  const turn = (i) => { choice.flips[i] = choice.flips[i] ? 0 : 1; choice.tried = null; draw(); refocus(state.view.cards[state.you][i]); };
   // A redraw replaces the cards: keyboard focus stays on the card just chosen.
   const refocus = (c) => { const node = main.querySelector(`.card.mine[data-card="${c}"]`); if (node) node.focus(); };
 
   const sit = (seat) => async () => {
-    try { await call("POST", `/api/tables/${id}/sit`, { seat }); socket.send(JSON.stringify({ type: "sync" })); }
+    try { await call("POST", `/api/tables/${id}/sit`, { seat }); send({ type: "sync" }); }
     catch (error) { problem.textContent = error.message; }
   };
 
@@ -219,51 +292,8 @@ export function showTable(main, id, me, refreshAccount) {
     catch (error) { problem.textContent = error.message; }
   };
 
-  // Exactly the legal actions: buttons for the listed ones, card selection for the ones that
-  // name cards, an amount for a range of wagers, a flip per card for orientations.
-  const actions = () => {
-    const { view, you } = state;
-    if (!view || you === null || view.to_act !== you || !view.legal) {
-      return el("div", { class: "actions", id: "actions" }, view && view.to_act !== null ? `Waiting for seat ${view.to_act + 1}` : "");
-    }
-    const legal = view.legal;
-    const hole = view.cards[you];
-    const chosen = hole.filter((c) => selected.has(c));
-    const timerNode = el("span", { id: "timer", "data-countdown": "" });
-    const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq }, el("strong", {}, "Your turn "), timerNode);
-    if (legal.actions) {
-      const plain = legal.actions.filter((a) => !/^(discard|play|set) /.test(a));
-      panel.append(...plain.map((a) => el("button", { "data-action": a, onclick: () => act(a) }, a)));
-      for (const kind of ["discard", "play", "set"]) {
-        const named = legal.actions.filter((a) => a.startsWith(`${kind} `));
-        if (!named.length) continue;
-        const wanted = `${kind} ${chosen.join(" ")}`;
-        const match = named.find((a) => same(a, wanted));
-        panel.append(el("button", { "data-action": kind, disabled: match ? null : "", onclick: () => act(match) },
-          `${kind} selected (${chosen.length})`));
-      }
-      if (legal.actions.some((a) => / /.test(a) && /^(discard|play|set) /.test(a))) {
-        panel.append(el("span", { class: "hint" }, " click your cards to choose them"));
-      }
-    } else if (legal.kind === "bet") {
-      const [low, high] = [Number(legal.first.split(" ")[1]), Number(legal.last.split(" ")[1])];
-      const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low, "aria-label": "amount" });
-      panel.append(amount, el("button", { "data-action": "bet", onclick: () => act(`bet ${amount.value}`) }, `bet (${low}–${high})`));
-    } else if (legal.kind === "orient") {
-      panel.append(
-        el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
-        ...hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: () => turn(i) }, `${flips[i] ? "turned" : "as dealt"} ${c}`)),
-        el("button", { "data-action": "orient", onclick: () => act(`orient ${hole.map((_, i) => flips[i] || 0).join(",")}`) }, "orient"));
-    } else {
-      const kind = legal.kind;
-      panel.append(el("button", { "data-action": kind, disabled: chosen.length ? null : "", onclick: () => act(`${kind} ${chosen.join(" ")}`) },
-        `${kind} selected (${chosen.length})`), el("span", { class: "hint" }, ` ${legal.summary}`));
-    }
-    return panel;
-  };
-
   // Count down to the state's deadline: your turn's time left, or the next deal.
-  const tick = () => {
+  function tick() {
     clearInterval(timer);
     const nodes = [...document.querySelectorAll("[data-countdown]")];
     if (!nodes.length || !state.deadline) return;
@@ -273,16 +303,29 @@ export function showTable(main, id, me, refreshAccount) {
     };
     show();
     timer = setInterval(show, 500);
-  };
+  }
 
-  connect();
+  // the games' titles first (one request), so the table is drawn once with its title
+  call("GET", "/api/games").then((found) => { games = found; })
+    .catch(() => {}).finally(() => { if (!closed) connect(); });
   const stopKeys = hotkeys(main);
-  return () => { closed = true; clearInterval(timer); offline(false); stopKeys(); if (socket) socket.close(); };
+  return () => { closed = true; clearInterval(timer); clearTimeout(choice.timer); offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close(); };
 }
 
-function same(a, b) {
-  const words = (s) => s.split(" ").slice(1).sort().join(" ");
-  return a.split(" ")[0] === b.split(" ")[0] && words(a) === words(b);
+// A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front
+// and back: the catalog's ``set_as``, in the order the view lists them), each labelled; cards
+// not so set (a hand in play, a seat that sat out) as they come.
+function setApart(cards, view, game, draw) {
+  const sizes = game.set_as || [];
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const drawn = cards.map((c, i) => draw(c, i));
+  if (!view || view.to_act !== null || !total || cards.length !== total) return drawn;
+  let at = 0;
+  return sizes.map(([name, size]) => {
+    const part = el("span", { class: "set-hand", "data-hand-name": name }, el("span", { class: "set-name" }, name), drawn.slice(at, at + size));
+    at += size;
+    return part;
+  });
 }
 
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who
@@ -291,7 +334,7 @@ function same(a, b) {
 function showdown(last, view) {
   const signed = (n) => (view && view.points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
-    el("h3", {}, `Hand ${last.hand}`),
+    el("h2", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
     el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
     view && view.points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);

@@ -1,17 +1,20 @@
 // The room mode: the table on a shared screen in large type, as a spectator sees it (the
 // socket asks to watch, so no private card reaches this page whoever is signed in), the seat
 // to act highlighted, and each seat's QR code to its own page on a phone.
-import { card, dealNote, el } from "./api.js";
+import { call, card, dealNote, el } from "./api.js";
 import { offline } from "./night.js";
 
 const id = Number(location.pathname.split("/")[2]);
 const main = document.getElementById("tv");
+let titles = {}; // each game's title, as the catalog names it
 
 function draw(state) {
   const { table, view, last } = state;
+  const title = titles[table.game] || table.game;
+  document.title = `Table #${table.id} on the TV · pokernight`;
   // replaceChildren prints a null as the text "null": drop the parts not shown
   main.replaceChildren(...[
-    el("h1", {}, `Table #${table.id}: ${table.game}`,
+    el("h1", {}, `Table #${table.id}: ${title}`,
       view ? el("span", { class: "phase" }, ` · hand ${view.hand} · ${view.phase}`) : null,
       view && view.pot !== null ? el("span", { id: "pot" }, ` · pot ${view.pot}`) : null,
       table.paused ? el("span", { class: "paused" }, " · paused") : null,
@@ -53,4 +56,7 @@ function connect() {
   socket.onclose = () => { offline(true); setTimeout(connect, 1000); };
 }
 
-connect();
+call("GET", "/api/games")
+  .then((games) => { titles = Object.fromEntries(Object.entries(games).map(([name, game]) => [name, game.title])); })
+  .catch(() => {})
+  .finally(connect);

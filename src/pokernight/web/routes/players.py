@@ -1,0 +1,147 @@
+"""What a seated player asks of the table beyond playing: chips (a rebuy) and sitting out.
+
+A player asks for chips; the table grants them at once within its limit (set by the host),
+else the host approves or refuses (``web.rebuys``). Not at a game of points: it has no chips.
+A player sits out from the next hand, or sits in again ("I'm back" does the same). (No
+postponed annotations: FastAPI reads these routes' dependencies.)"""
+
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel, ConfigDict, Field
+
+from pokernight.catalog import entry
+from pokernight.errors import PokernightError
+from pokernight.web import rebuys
+from pokernight.web.live import LiveTable
+from pokernight.web.routes.host import hosted
+from pokernight.web.routes.server import Served, Server, Signed
+
+router = APIRouter()
+
+
+class Chips(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    amount: int = Field(gt=0, le=1_000_000)
+
+
+class Limit(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    limit: int = Field(ge=0, le=1_000_000_000)
+
+
+class SitOut(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    out: bool
+
+
+def playing(server: Server, table_id: int) -> LiveTable:
+    table = server.live(table_id)
+    if table.row.over:
+        raise PokernightError(f"the table is over: {table.row.over}")
+    return table
+
+
+def seat_of(table: LiveTable, account: int) -> int:
+    seat = table.chair_of(account)
+    if seat is None:
+        raise PokernightError("you have no seat at this table")
+    return seat
+
+
+def news(server: Server, table: LiveTable, account: int) -> dict[str, Any]:
+    """Where ``account``'s latest request stands, in its page's words, and the limit."""
+    limit = table.hosting.rebuy_limit
+    found = table.rebuys.asked.get(account)
+    if found is None:
+        return {"status": None, "limit": limit}
+    name = server.manager.name
+    host = name(table.row.owner) if table.row.owner is not None else "nobody"
+    approver = "" if found.by in (None, account) else name(found.by)
+    if found.by == account == table.row.owner:
+        approver = host
+    words = rebuys.words(found, host, approver)
+    return {"status": found.status, "amount": found.amount, "message": words, "limit": limit}
+
+
+@router.post("/api/tables/{table_id}/chips")
+async def ask(table_id: int, body: Chips, found: Signed, server: Served) -> dict[str, Any]:
+    """Chips for the asker's seat: granted at once by the host's own asking or within
+    the table's limit, else a request the host sees."""
+    table = playing(server, table_id)
+    seat = seat_of(table, found[0])
+    spec = entry(table.row.game).spec
+    if spec.points:
+        raise PokernightError(
+            f"{spec.title} is played for points, not money: there are no chips to ask for"
+        )
+    asked = rebuys.Rebuy(seat, body.amount, "waiting")
+    if table.row.owner == found[0] or rebuys.within_limit(table, found[0], body.amount):
+        rebuys.grant(table, found[0], asked, found[0])
+    else:
+        table.rebuys.asked[found[0]] = asked
+        table.changed()
+    await server.manager.writer.flush()
+    return news(server, table, found[0])
+
+
+@router.get("/api/tables/{table_id}/chips")
+async def mine(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    return news(server, playing(server, table_id), found[0])
+
+
+@router.get("/api/tables/{table_id}/chips/requests")
+async def requests(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+    """The host's view: the requests waiting and the table's limit."""
+    table = hosted(server, table_id, found, "see chip requests")
+    return {
+        "limit": table.hosting.rebuy_limit,
+        "requests": [
+            {"account": a, "name": server.manager.name(a), "seat": r.seat, "amount": r.amount}
+            for a, r in table.rebuys.waiting().items()
+        ],
+    }
+
+
+@router.post("/api/tables/{table_id}/chips/{account}/{answer}")
+async def answer(
+    table_id: int, account: int, answer: str, found: Signed, server: Served
+) -> dict[str, Any]:
+    table = hosted(server, table_id, found, "answer chip requests")
+    waiting = table.rebuys.waiting()
+    if account not in waiting:
+        raise HTTPException(404, f"no chip request from account {account}")
+    if answer not in ("approve", "refuse"):
+        raise HTTPException(404, "a request is answered by approve or refuse")
+    asked = waiting[account]
+    if table.seated.get(asked.seat) != account:
+        del table.rebuys.asked[account]
+        raise PokernightError("the player left their seat: nothing to approve")
+    if answer == "approve":
+        rebuys.grant(table, account, asked, found[0])
+    else:
+        table.rebuys.asked[account] = rebuys.Rebuy(asked.seat, asked.amount, "refused")
+        table.changed()
+    await server.manager.writer.flush()
+    return {"answered": answer}
+
+
+@router.post("/api/tables/{table_id}/chips-limit")
+async def limit(table_id: int, body: Limit, found: Signed, server: Served) -> dict[str, Any]:
+    """The chips each player may take without asking the host (0: the host approves all)."""
+    table = hosted(server, table_id, found, "set the table's chip limit")
+    table.set_rebuy_limit(body.limit)
+    return {"limit": body.limit}
+
+
+@router.post("/api/tables/{table_id}/sitout")
+async def sit_out(table_id: int, body: SitOut, found: Signed, server: Served) -> dict[str, Any]:
+    """Out: dealt no cards from the next hand (the hand in play is still yours to play);
+    in again: dealt in from the next hand."""
+    table = playing(server, table_id)
+    seat = seat_of(table, found[0])
+    if body.out:
+        table.sit_out(found[0])
+    else:
+        table.back(found[0])
+    return {"seat": seat, "out": seat in table.sitting_out()}

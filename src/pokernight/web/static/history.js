@@ -1,0 +1,87 @@
+// The night's hands, below the table: each finished hand with its result, opened to a step by
+// step replay (dealt, then each action, to the showdown; drawn under its line) as your seat saw it, and its PHH file
+// where the game has one. The server replays the stored record and sends only what your seat
+// saw; nothing is fetched or kept while the list is folded.
+import { call, card, el } from "./api.js";
+
+export function historyPanel(id) {
+  const body = el("div", { class: "history-body" });
+  const node = el("details", { class: "history", id: "history" },
+    el("summary", {}, "The night's hands"), body);
+  let opened = null; // the hand being replayed: its steps and the step shown
+
+  const list = async () => {
+    let hands;
+    try {
+      hands = await call("GET", `/api/tables/${id}/hands`);
+    } catch (error) {
+      body.replaceChildren(el("p", { class: "problem" }, error.message));
+      return;
+    }
+    if (!node.open) return;
+    const signed = (n) => `${n > 0 ? "+" : ""}${n}`;
+    body.replaceChildren(
+      hands.length ? el("ol", { class: "hands", id: "hands", reversed: "" }, hands.map((h) => el("li", { "data-hand": h.hand },
+        el("span", { class: "hand-line" }, `Hand ${h.hand}`, h.seat === null ? " (watched)" : ` · your net ${signed(h.net[h.seat])}`, " · ", h.said[h.said.length - 1] || ""),
+        el("button", { class: "replay", "data-hand": h.hand, onclick: () => open(h.hand) }, "Replay"),
+        h.phh ? el("a", { class: "phh", href: `/api/tables/${id}/hands/${h.hand}/phh`, download: `table-${id}-hand-${h.hand}.phh` }, "PHH") : null,
+        opened && opened.hand === h.hand ? replayer() : null))) : el("p", {}, "No hand is over yet."));
+  };
+
+  const open = async (number) => {
+    try {
+      opened = { ...(await call("GET", `/api/tables/${id}/hands/${number}`)), at: 0 };
+    } catch (error) {
+      body.append(el("p", { class: "problem" }, error.message));
+      return;
+    }
+    await list();
+    document.getElementById("replay")?.scrollIntoView({ block: "nearest" });
+    document.getElementById("replay-next")?.focus();
+  };
+
+  // Show step ``at``; the button pressed keeps the focus (Close, once it can go no further).
+  const go = (at, from) => () => {
+    opened.at = Math.max(0, Math.min(opened.steps.length - 1, at));
+    const old = document.getElementById("replay");
+    if (old) old.replaceWith(replayer());
+    const again = document.getElementById(from);
+    (again && !again.disabled ? again : document.getElementById("replay-close")).focus();
+  };
+
+  // One step of the hand being replayed: where it stands (pot, phase, board, each seat's stake
+  // and cards as you saw them), what this step did, and the log so far; the result at the end.
+  const replayer = () => {
+    const { steps, at, players, hand } = opened;
+    const step = steps[at];
+    const log = steps.slice(0, at + 1).flatMap((s) => s.events).filter((e) => e.text);
+    const fresh = step.events.filter((e) => e.text).map((e) => e.text);
+    const last = at === steps.length - 1;
+    return el("section", { id: "replay", class: "replayer", "data-hand": hand, "data-step": at, "aria-label": `hand ${hand} replayed` },
+      el("h3", {}, `Hand ${hand}: step ${at + 1} of ${steps.length}`),
+      el("p", { class: "replay-controls" },
+        el("button", { id: "replay-start", onclick: go(0, "replay-start"), disabled: at === 0 ? "" : null }, "Start"),
+        el("button", { id: "replay-back", onclick: go(at - 1, "replay-back"), disabled: at === 0 ? "" : null }, "◀ Back"),
+        el("button", { id: "replay-next", onclick: go(at + 1, "replay-next"), disabled: last ? "" : null }, "Next ▶"),
+        el("button", { id: "replay-end", onclick: go(steps.length - 1, "replay-end"), disabled: last ? "" : null }, "End"),
+        el("button", { id: "replay-close", onclick: () => { opened = null; list(); } }, "Close")),
+      el("p", { class: "replay-now", id: "replay-now", role: "status" }, at === 0 ? "Dealt" : fresh.join(" · ") || "…"),
+      el("p", { class: "phase" }, `${step.phase}${step.pot !== null ? ` · pot ${step.pot}` : ""}`),
+      step.board.length ? el("div", { class: "board" }, step.board.map((c) => card(c))) : null,
+      el("ul", { class: "replay-seats" }, players.map((who, s) => el("li", { "data-seat": s, class: step.to_act === s ? "to-act" : null },
+        el("span", { class: "who" }, `${s + 1}. ${who}${opened.seat === s ? " (you)" : ""}`),
+        el("span", { class: "stake" }, step.points ? `${-step.stakes[s]} points` : `stake ${step.stakes[s]}`),
+        el("span", { class: "cards" }, step.cards[s].map((c) => card(c)))))),
+      step.rows ? el("pre", { class: "rows", tabindex: 0 }, step.rows.join("\n")) : null,
+      el("ol", { class: "replay-log", tabindex: 0, "aria-label": "what happened so far" }, log.map((e) => el("li", {}, e.text))),
+      last ? el("ul", { class: "said", id: "replay-result" }, opened.said.map((line) => el("li", {}, line))) : null);
+  };
+
+  node.addEventListener("toggle", () => {
+    if (node.open) list();
+    else { opened = null; body.replaceChildren(); } // folded: nothing of it kept in the page
+  });
+  // a hand just finished: the open list shows it
+  const hand = () => { if (node.open && !opened) list(); };
+  return { node, hand };
+}

@@ -1,0 +1,91 @@
+// Your turn's panel: exactly the legal actions. Buttons for the listed ones (a call says what
+// it costs), card selection for the ones that name cards, an amount for a range of wagers, a
+// flip per card for orientations; the turn timer beside them. While you choose cards (or turn
+// them), the server is asked about the choice (``try``): the game's reason when it would be
+// refused, what it would make of your hand, and a warning when it would cost you (a fouled
+// hand). Where the game names a move for you (Pai Gow's house way), a button asks for it and
+// chooses its cards.
+import { el } from "./api.js";
+
+export function turnPanel(state, choice, game, { act, redraw, send }) {
+  const { view, you } = state;
+  if (!view || you === null || view.to_act !== you || !view.legal) {
+    return el("div", { class: "actions", id: "actions" }, view && view.to_act !== null ? `Waiting for seat ${view.to_act + 1}` : "");
+  }
+  const legal = view.legal;
+  const hole = view.cards[you];
+  const chosen = hole.filter((c) => choice.selected.has(c));
+  const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq, role: "group", "aria-label": "your turn" },
+    el("strong", {}, "Your turn "), el("span", { id: "timer", "data-countdown": "" }));
+  // the action your cards make now, to ask the server about (null: nothing chosen to ask), and
+  // whether it is one of the legal actions listed (then only a game that previews is asked)
+  let tentative = null;
+  let listed = false;
+  const told = (action) => (choice.tried && choice.tried.action === action ? choice.tried : null);
+  const fouls = (action) => (told(action) && told(action).warning ? " — fouls!" : "");
+  if (legal.actions) {
+    const plain = legal.actions.filter((a) => !/^(discard|play|set) /.test(a));
+    panel.append(...plain.map((a) => el("button", { "data-action": a, onclick: () => act(a) }, label(a, view))));
+    for (const kind of ["discard", "play", "set"]) {
+      const named = legal.actions.filter((a) => a.startsWith(`${kind} `));
+      if (!named.length) continue;
+      const wanted = `${kind} ${chosen.join(" ")}`;
+      const match = named.find((a) => same(a, wanted));
+      if (chosen.length) { tentative = match || wanted; listed = Boolean(match); }
+      panel.append(el("button", { "data-action": kind, disabled: match ? null : "", onclick: () => act(match) },
+        `${kind} selected (${chosen.length})${match ? fouls(match) : ""}`));
+    }
+    if (legal.actions.some((a) => /^(discard|play|set) /.test(a))) {
+      panel.append(el("span", { class: "hint" }, " click your cards to choose them"));
+    }
+  } else if (legal.kind === "bet") {
+    const [low, high] = [Number(legal.first.split(" ")[1]), Number(legal.last.split(" ")[1])];
+    const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low, "aria-label": "amount" });
+    panel.append(amount, el("button", { "data-action": "bet", onclick: () => act(`bet ${amount.value}`) }, `bet (${low}–${high})`));
+  } else if (legal.kind === "orient") {
+    const turn = (i) => () => { choice.flips[i] = choice.flips[i] ? 0 : 1; redraw(); };
+    tentative = `orient ${hole.map((_, i) => choice.flips[i] || 0).join(",")}`;
+    panel.append(
+      el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
+      ...hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: turn(i) }, `${choice.flips[i] ? "turned" : "as dealt"} ${c}`)),
+      el("button", { "data-action": "orient", onclick: () => act(tentative) }, "orient"));
+  } else {
+    const kind = legal.kind;
+    if (chosen.length) tentative = `${kind} ${chosen.join(" ")}`;
+    panel.append(el("button", { "data-action": kind, disabled: chosen.length ? null : "", onclick: () => act(`${kind} ${chosen.join(" ")}`) },
+      `${kind} selected (${chosen.length})${tentative ? fouls(tentative) : ""}`), el("span", { class: "hint" }, ` ${legal.summary}`));
+  }
+  const suggestion = game.suggestion;
+  if (suggestion && view.phase === suggestion.phase) {
+    panel.append(el("button", { id: "suggest", class: "suggest", onclick: () => send({ type: "suggest" }) }, suggestion.label));
+  }
+  // asked once the choice has rested a moment (cards clicked in a row ask once)
+  const ask = tentative && (game.preview || !listed);
+  if (ask && choice.asked !== tentative && choice.pending !== tentative) {
+    clearTimeout(choice.timer);
+    choice.pending = tentative;
+    choice.timer = setTimeout(() => {
+      choice.asked = tentative;
+      choice.pending = null;
+      send({ type: "try", action: tentative });
+    }, 200);
+  }
+  const answer = tentative ? told(tentative) : null;
+  if (answer && (answer.problem || answer.preview || answer.warning)) {
+    panel.append(el("div", { class: "told", id: "told" },
+      answer.problem ? el("p", { class: "why", id: "why", role: "status" }, `Not allowed: ${answer.problem}`) : null,
+      answer.preview ? el("p", { class: "preview", id: "preview", role: "status" }, answer.preview) : null,
+      answer.warning ? el("p", { class: "warning", id: "warning", role: "alert" }, `Warning: ${answer.warning}`) : null));
+  }
+  return panel;
+}
+
+// A button's words: the action, and for a call what it costs you (the view's ``to_call``).
+function label(action, view) {
+  return action === "call" && view.to_call ? `call ${view.to_call}` : action;
+}
+
+function same(a, b) {
+  const words = (s) => s.split(" ").slice(1).sort().join(" ");
+  return a.split(" ")[0] === b.split(" ")[0] && words(a) === words(b);
+}

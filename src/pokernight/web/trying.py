@@ -1,0 +1,65 @@
+"""Asking before acting, over the table socket: whether an action would be taken (the game's
+own reason when not: Big Two's "the first lead must hold 3♦"), what it would make of the
+seat's hand (the spec's ``preview``: High-Low's high and low, a Pai Gow setting's hands and
+foul), and the move the game names for the seat (its ``suggestion``: Pai Gow's house way).
+Nothing changes: a refusal is found on a copy of the hand, and everything said comes from the
+seat's own view or the game's own words about its own move."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokernight.catalog import entry
+from pokernight.engine.actions import parse_action
+from pokernight.engine.protocol import HandState
+from pokernight.errors import PokernightError
+from pokernight.web.messages import Suggested, Tried
+
+if TYPE_CHECKING:
+    from pokernight.web.live import LiveTable
+
+
+def _turn(table: LiveTable, account: int) -> tuple[HandState, int] | str:
+    """The hand and the seat, when it is ``account``'s turn; else why not."""
+    seat, state = table.seat_of(account), table.state
+    if state is None or seat is None or state.to_act() != seat:
+        return "it is not your turn"
+    return state, seat
+
+
+def tried(table: LiveTable, account: int, text: str) -> Tried:
+    """Would ``text`` be taken from ``account`` now, and what would it make of their hand."""
+    turn = _turn(table, account)
+    if isinstance(turn, str):
+        return Tried(seq=table.seq, action=text, problem=turn)
+    state, seat = turn
+    try:
+        action = parse_action(text)
+        if action not in state.legal_actions():
+            state.clone().apply(action)  # the game's reason, on a copy
+    except PokernightError as exc:
+        return Tried(seq=table.seq, action=text, problem=str(exc))
+    preview = entry(table.row.game).spec.preview
+    said = preview(table.match.game.options, state.view(seat), action) if preview else None
+    return Tried(
+        seq=table.seq,
+        action=text,
+        preview=None if said is None else said.words,
+        warning=None if said is None else said.warning,
+    )
+
+
+def suggested(table: LiveTable, account: int) -> Suggested:
+    """The game's move for ``account``'s seat now, if it names one."""
+    turn = _turn(table, account)
+    if isinstance(turn, str):
+        return Suggested(seq=table.seq, problem=turn)
+    state, seat = turn
+    suggestion = entry(table.row.game).spec.suggestion
+    view = state.view(seat)
+    if suggestion is None or view.phase != suggestion.phase:
+        return Suggested(seq=table.seq, problem="the game suggests no move here")
+    move = suggestion.move(table.match.game.options, view)
+    if move is None or move not in state.legal_actions():
+        return Suggested(seq=table.seq, label=suggestion.label, problem="no move to suggest")
+    return Suggested(seq=table.seq, label=suggestion.label, action=str(move))

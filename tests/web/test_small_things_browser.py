@@ -1,0 +1,138 @@
+"""What people expect of a poker night's pages, in Chromium: the create form names each game
+by its title with a line about it (the catalog's words), the host copies the invite link with
+one click, Leave in the middle of your hand asks first, every page has an icon and a table's
+page its own title, and the lobby shows the tables in play first, the finished ones folded
+away, with a way to the form at its top."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from tests.web.chromium import chromium, lobby, post, serving, sign_up, sync_api
+from tests.web.test_browser import play_hand
+from tests.web.test_night_browser import SIZES
+
+from pokernight.catalog import CATALOG
+from pokernight.web.live import Pace
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    url = f"sqlite:///{tmp_path_factory.mktemp('small') / 'web.db'}"
+    with serving(url, Pace(bot_delay=0, hand_pause=30)) as (address, _):
+        yield address
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[sync_api.Browser]:
+    with chromium() as launched:
+        yield launched
+
+
+def phone(browser: sync_api.Browser, server: str, name: str) -> sync_api.Page:
+    context = browser.new_context(viewport=SIZES["phone"])
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server)
+    page = context.new_page()
+    sign_up(page, server, name)
+    return page
+
+
+def hosted(page: sync_api.Page, server: str, game: str = "hurricane") -> int:
+    """A table of ``game`` against one computer, the page's person at seat 1 and on it."""
+    lineup = CATALOG[game].lineup({})
+    body = {"game": game, "seats": 2, "computers": {"1": lineup[-1]}, "turn_seconds": 0}
+    table = int(post(page, f"{server}/api/tables", body).json()["id"])
+    post(page, f"{server}/api/tables/{table}/sit", {"seat": 0})
+    page.goto(f"{server}/#/table/{table}")
+    page.wait_for_selector(".oval")
+    return table
+
+
+def test_the_create_form_names_each_game_by_its_title_with_a_line_about_it(
+    server: str, browser: sync_api.Browser
+) -> None:
+    page = phone(browser, server, "titles")
+    lobby(page, server)
+    options = page.locator("#new-game option")
+    assert options.all_inner_texts() == [g.spec.title for g in CATALOG.values()]
+    assert [options.nth(i).get_attribute("value") for i in range(len(CATALOG))] == list(CATALOG)
+    for name, game in CATALOG.items():
+        page.select_option("#new-game", name)
+        assert page.inner_text("#new-about") == game.spec.about
+
+
+def test_the_lobby_shows_tables_in_play_first_and_folds_the_finished_away(
+    server: str, browser: sync_api.Browser
+) -> None:
+    page = phone(browser, server, "lobbyist")
+    ended = hosted(page, server)
+    page.wait_for_selector("#end")
+    page.click("#end")
+    page.wait_for_selector("#host-over")
+    playing = hosted(page, server, "draw")
+    lobby(page, server)
+    assert page.locator(f'#live-tables .table-card[data-table="{playing}"]').is_visible()
+    assert page.locator(f'#live-tables .table-card[data-table="{ended}"]').count() == 0
+    folded = page.locator(f'#finished-tables .table-card[data-table="{ended}"]')
+    assert folded.count() == 1 and not folded.is_visible()
+    assert page.inner_text("#finished-tables summary").startswith("Finished tables (")
+    top = page.locator("#to-new-table").bounding_box()
+    assert top is not None and top["y"] + top["height"] <= 844  # on the first screen
+    page.click("#to-new-table")
+    form = page.locator("#new-table").bounding_box()
+    assert form is not None and 0 <= form["y"] < 844  # the form brought into view
+    assert page.evaluate("document.activeElement.id") == "new-game"
+    page.click("#finished-tables summary")
+    assert folded.is_visible()
+
+
+def test_the_host_copies_the_invite_with_one_click(server: str, browser: sync_api.Browser) -> None:
+    page = phone(browser, server, "copier")
+    table = hosted(page, server)
+    page.click("#copy-invite")
+    page.wait_for_selector(".copied >> text=Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == f"{server}/#/invite/{table}"
+
+
+def test_every_page_has_an_icon_and_a_table_page_its_title(
+    server: str, browser: sync_api.Browser
+) -> None:
+    missing: list[str] = []
+    page = phone(browser, server, "iconic")
+    page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
+    table = hosted(page, server, "draw")
+    icon = page.get_attribute('link[rel="icon"]', "href")
+    assert icon == "/static/favicon.png"
+    assert page.request.get(f"{server}{icon}").headers["content-type"] == "image/png"
+    page.wait_for_selector(".your-turn")
+    assert page.title() == f"● Your turn · Table #{table} · Five-card draw · pokernight"
+    play_hand(page)
+    assert page.title() == f"Table #{table} · Five-card draw · pokernight"
+    page.goto(f"{server}/tables/{table}/tv")
+    page.wait_for_selector(".tv-seat")
+    assert page.title() == f"Table #{table} on the TV · pokernight"
+    assert page.get_attribute('link[rel="icon"]', "href") == "/static/favicon.png"
+    assert missing == []
+
+
+def test_leaving_in_the_middle_of_a_hand_asks_first(server: str, browser: sync_api.Browser) -> None:
+    page = phone(browser, server, "leaver")
+    table = hosted(page, server, "draw")
+    page.wait_for_selector(".your-turn")
+    page.click("#leave")
+    ask = page.wait_for_selector("#leave-ask")
+    assert ask.inner_text().startswith("Leave in the middle of a hand? The table checks or folds")
+    page.click("#leave-stay")
+    assert page.locator("#leave-ask").count() == 0 and page.locator(".seat.you").count() == 1
+    page.click("#leave")
+    page.click("#leave-confirm")
+    page.wait_for_selector("#new-game")
+    tables = post(page, f"{server}/api/tables/{table}/leave").json()
+    assert tables["detail"] == "you have no seat at this table"
+    # between hands: at once
+    again = hosted(page, server, "draw")
+    play_hand(page)
+    page.click("#leave")
+    page.wait_for_selector("#new-game")
+    assert post(page, f"{server}/api/tables/{again}/leave").status == 400

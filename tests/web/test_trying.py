@@ -1,0 +1,102 @@
+"""Asking before acting, over the table socket: the game's own reason for a move it would
+refuse (Big Two), a Pai Gow setting's hands and foul before it is set, the house way on
+request; nothing changes, and a screen that only watches, or a seat whose turn it is not, is
+told why."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+from tests.web.conftest import new_table, sign_up
+from tests.web.replays import stored_hand
+from tests.web.test_custody import _engine
+
+from pokernight.engine.actions import parse_action
+from pokernight.errors import IllegalAction
+from pokernight.games.paigow.hands import make_setting
+from pokernight.games.paigow.preview import FOUL
+from pokernight.games.paigow.way import house_way
+from pokernight.web.messages import server_message
+
+
+def _answer(ws: WebSocketTestSession, kind: str) -> dict[str, Any]:
+    """The next message of ``kind`` (states before it passed over), checked against the
+    schema."""
+    while True:
+        message = ws.receive_json()
+        server_message.validate_python(message)
+        if message["type"] == kind:
+            return dict(message)
+
+
+def _turn(ws: WebSocketTestSession, kinds: tuple[str, ...]) -> dict[str, Any]:
+    """The next state where it is this seat's turn to take one of ``kinds``."""
+    while True:
+        state = ws.receive_json()
+        view = state.get("view")
+        mine = view is not None and view["legal"] and view["to_act"] == state["you"]
+        if mine and view["legal"]["kind"].split(",")[0] in kinds:
+            return dict(state)
+
+
+def test_a_pai_gow_setting_is_said_and_its_foul_warned_of_and_the_house_way_offered(
+    client: TestClient,
+) -> None:
+    sign_up(client, "setter")
+    table = new_table(client, "paigow", 1, {})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        _turn(ws, ("bet",))
+        ws.send_json({"type": "try", "action": "set As Ad"})
+        early = _answer(ws, "tried")
+        assert early["problem"] == "seat 1 must wager: bet 20 to 500" and early["preview"] is None
+        ws.send_json({"type": "act", "action": "bet 20"})
+        state = _turn(ws, ("set",))
+        hole = parse_action("set " + " ".join(state["view"]["cards"][0])).cards
+        fouling = next(
+            pair for pair in combinations(hole, 2) if make_setting(hole, pair, "").fouled
+        )
+        text = "set " + " ".join(map(str, fouling))
+        ws.send_json({"type": "try", "action": text})
+        tried = _answer(ws, "tried")
+        assert tried["action"] == text and tried["problem"] is None
+        assert tried["warning"] == FOUL and tried["preview"].startswith("back: ")
+        ws.send_json({"type": "suggest"})
+        suggested = _answer(ws, "suggested")
+        assert suggested["label"] == "House way"
+        way = house_way(hole).front
+        assert set(parse_action(suggested["action"]).cards) == set(way)
+        _, actions = stored_hand(_engine(client), table, 1)
+        assert actions == ["bet 20"]  # asking changed nothing
+    with client.websocket_connect(f"/ws/tables/{table}?watch=1") as screen:
+        screen.send_json({"type": "try", "action": text})
+        assert _answer(screen, "error")["message"] == (
+            "sign in and take a seat to ask (a shared screen only watches)"
+        )
+
+
+@pytest.mark.parametrize("move", ["pair", "pass"])
+def test_big_two_says_why_it_would_refuse_a_play(client: TestClient, move: str) -> None:
+    sign_up(client, "climber")
+    table = new_table(client, "bigtwo", 2, {1: "greedy"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        state = _turn(ws, ("play", "pass"))
+        cards = state["view"]["cards"][0]
+        ranks = {c[:-1]: c for c in cards}
+        text = f"play {' '.join(list(ranks.values())[:2])}" if move == "pair" else "pass"
+        hand, _ = stored_hand(_engine(client), table, 1)
+        try:
+            hand.clone().apply(parse_action(text))
+            expected = None
+        except IllegalAction as exc:
+            expected = str(exc)
+        ws.send_json({"type": "try", "action": text})
+        tried = _answer(ws, "tried")
+        assert tried["problem"] == expected
+        if move == "pair":
+            assert expected is not None and "is not a play" in expected
