@@ -78,10 +78,10 @@ def _standings(result: Any) -> list[dict[str, Any]]:
     ]
 
 
-def heads_up(hands: int, seed: int) -> list[dict[str, Any]]:
-    """The expert against each seed strategy and against today's expert, alone."""
+def heads_up(hands: int, seed: int, against: list[str]) -> list[dict[str, Any]]:
+    """The expert alone against each of ``against`` (seed strategies, ``today``)."""
     rows = []
-    for other in (*STRATEGIES, "today"):
+    for other in against:
         result = tournament("hurricane", ["expert", other], hands, seed)
         mine = next(s for s in result.standings if s.result.bot == "expert").result
         rows.append({"against": other, "net": mine.net_per_hand, "ci95": list(mine.ci95)})
@@ -197,6 +197,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--today-strategy", type=Path, help="today's heads-up strategy file")
     parser.add_argument("--heads-up", type=int, default=0, help="hands a rotation, heads-up")
+    parser.add_argument(
+        "--against", default=",".join([*STRATEGIES, "today"]), help="heads-up opponents"
+    )
     parser.add_argument("--full", type=int, default=0, help="hands a rotation at eight seats")
     parser.add_argument(
         "--tables", default=",".join(TABLES), help="which eight-seat tables (one process each)"
@@ -218,7 +221,7 @@ def main() -> None:
         }
         print(json.dumps({"quality": result["quality"]}), flush=True)
     if args.heads_up:
-        result["heads_up"] = heads_up(args.heads_up, args.seed)
+        result["heads_up"] = heads_up(args.heads_up, args.seed, args.against.split(","))
         print(json.dumps({"heads_up": result["heads_up"]}), flush=True)
     if args.full:
         result["full"] = full_table(args.full, args.seed, args.tables.split(","))

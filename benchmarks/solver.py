@@ -262,9 +262,10 @@ def _say_full(rows: dict[str, Any]) -> None:
                 f"{hit['iterations']} iterations)"
             )
         last = row["points"][-1]
-        per = last["seconds"] / last["iterations"]
+        per, cpu = (last[k] / last["iterations"] for k in ("seconds", "cpu"))
         print(
-            f"  {name} ({row['method']}): {'; '.join(marks)}; {per:.2f} s an iteration, "
+            f"  {name} ({row['method']}): {'; '.join(marks)}; {per:.2f} s an iteration "
+            f"({cpu:.2f} s of CPU), "
             f"a measurement {last['check_seconds']:.1f} s, peak {row['peak_mb']:.0f} MB, "
             f"load average at the end {row['load'][0]:.1f} (1 min), {row['load'][2]:.1f} (15 min)"
         )
