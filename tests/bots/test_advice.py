@@ -44,17 +44,6 @@ def test_draw_advice_is_exact_enumeration(text: str) -> None:
         assert c.ci95 == (c.value, c.value)
 
 
-def test_draw_advice_tells_how_many_draws_it_has_enumerated() -> None:
-    """One report before the work and one after each discard, counting the draws: none,
-    five of one card from 47, ten of two from 47 (the fraction a front end shows)."""
-    told: list[tuple[int, int]] = []
-    advise_draw(parse_cards(HANDS[0]), max_discards=2, progress=lambda d, t: told.append((d, t)))
-    total = 1 + 5 * 47 + 10 * 1081
-    assert told[0] == (0, total) and len(told) == 17
-    assert [d for d, _ in told[1:7]] == [1, 48, 95, 142, 189, 236]
-    assert told[-1] == (total, total) and all(t == total for _, t in told)
-
-
 def test_strength_is_a_share_of_all_hands() -> None:
     royal = evaluate(parse_cards("As Ks Qs Js Ts"), DRAW_RULES).key
     worst = evaluate(parse_cards("7c 5d 4h 3s 2c"), DRAW_RULES).key

@@ -6,7 +6,6 @@ slow run would."""
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
 from pathlib import Path
@@ -53,21 +52,14 @@ def test_solve_shows_its_bar_with_json(eager: None) -> None:
     assert solving[-1].endswith(f"exploitability {json.loads(done.stdout)['exploitability']:.6f}")
 
 
-def test_draw_advice_says_it_compiles_then_shows_its_draws(
-    eager: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Compiling, then the draws enumerated of the 173,196 (every discard of up to three
-    cards, each draw from the 47 unseen), a line every watch while it lasts."""
-    monkeypatch.setattr(bars, "PLAIN_EVERY", 0.0)
+def test_draw_advice_says_it_compiles_then_advises(eager: None) -> None:
     args = ["advise", "draw", "--state", "As Kd 7h 7c 2s", "--json"]
     done = CliRunner().invoke(build("advise"), args)
     assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["game"] == "draw"
     lines = done.stderr.splitlines()
     assert lines[0].startswith(f"compiling the hand-ranking kernel {ONCE}: ")
-    advising = [line for line in lines if line.startswith("advising: ")]
-    assert any(re.match(r"advising: [\d,]+/173,196 draws, \d+%, ", line) for line in advising)
-    assert advising[-1].startswith("advising: done in ")
+    assert lines[-1].startswith("advising: done in ")
 
 
 def test_deck_fit_says_it_compiles(eager: None, tmp_path: Path) -> None:

@@ -8,10 +8,9 @@ hands it beats (ties count half) under the seed's ace-high-only ranking.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
-from math import comb
 
 import numpy as np
 import numpy.typing as npt
@@ -42,40 +41,26 @@ def strength(key: int) -> float:
     return (below + tied / 2) / len(table)
 
 
-def advise_draw(
-    hand: Sequence[AnyCard],
-    max_discards: int = 3,
-    progress: Callable[[int, int], None] | None = None,
-) -> list[Choice]:
-    """Every discard of ``hand`` ranked by exact expected strength after the draw, telling
-    ``progress(draws done, draws in all)`` after each discard (seconds of work: a front end
-    shows where it stands)."""
+def advise_draw(hand: Sequence[AnyCard], max_discards: int = 3) -> list[Choice]:
+    """Every discard of ``hand`` ranked by exact expected strength after the draw."""
     cards = [c for c in hand if isinstance(c, Card)]
     if len(cards) != 5 or len(set(cards)) != 5:
         raise InvalidCards("five-card draw advice needs five different cards (no joker)")
     key5 = key_function(DRAW_RULES, 5)
     unseen = [c.index for c in CARDS if c not in cards]
-    total = sum(comb(5, size) * comb(len(unseen), size) for size in range(max_discards + 1))
-    done = 0
-    if progress is not None:
-        progress(done, total)
     choices: list[Choice] = []
     memo: dict[int, float] = {}
     for size in range(max_discards + 1):
         for thrown in combinations(range(5), size):
             kept = [c.index for i, c in enumerate(cards) if i not in thrown]
-            total_strength, n = 0.0, 0
+            total, n = 0.0, 0
             for drawn in combinations(unseen, size):
                 k = key5([*kept, *drawn])
                 s = memo.get(k)
                 if s is None:
                     s = memo[k] = strength(k)
-                total_strength += s
+                total += s
                 n += 1
-            mean = total_strength / n
             action = discard(*(cards[i] for i in thrown)) if thrown else KEEP
-            choices.append(Choice(str(action), mean, (mean, mean)))
-            done += n
-            if progress is not None:
-                progress(done, total)
+            choices.append(Choice(str(action), total / n, (total / n, total / n)))
     return best_first(choices)

@@ -157,8 +157,8 @@ def advise_command(
         held = parse_cards(state)
         with compiling("the hand-ranking kernel") as bar:
             warm(DRAW_RULES, bar)
-        with LazyBar("advising", "draws") as bar:
-            choices = advise_draw(held, progress=bar)
+        with LazyBar("advising", "discards") as bar:
+            choices = advise_draw(held)
     else:
         cards = parse_cards(state)
         if len(cards) != 7 or len(set(cards)) != 7:
