@@ -2,11 +2,12 @@
 a full table, and what its rollouts cost per decision.
 
 Why: at three seats or more the expert decides by rollouts, and a decision's rollouts are what
-a player waits for. Today's expert (``dfbd7b3``) plays 24 samples of every legal decision; this
-one races them (every decision still in on each sampled deal, a decision clearly behind the
-leader on the same deals dropped from 8 samples on, at most 48). Heads-up both play a solved
-strategy: this one the shipped file, today's the strategy today's solver found
-(``--today-strategy``, a strategy file of this layout).
+a player waits for. Today's expert (``dfbd7b3``) plays 24 samples of every legal decision,
+a fold included; this one plays a fold out once (a seat that folds has put in all it will:
+every deal gives it the same result) and the other decisions 24 times each. Heads-up both
+play a solved strategy: this one the shipped file, today's the strategy of today's first use
+(``--today-strategy``: solved until under 0.005 chips a hand, a strategy file of this layout;
+``solve.cache.study`` makes one).
 
 Today's expert is rebuilt here as it was (``Today``: the same player with its 24 flat samples
 and the given strategy) and seated by name (``today``) beside the catalog's bots, so the
@@ -16,7 +17,7 @@ the same seed the same deals.
 Run::
 
     .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
-        [--full 1500] [--cost 40]
+        [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200]
 """
 
 from __future__ import annotations
@@ -77,24 +78,28 @@ def _standings(result: Any) -> list[dict[str, Any]]:
     ]
 
 
-def heads_up(hands: int, seed: int) -> list[dict[str, Any]]:
-    """The expert against each seed strategy and against today's expert, alone."""
+def heads_up(hands: int, seed: int, against: list[str]) -> list[dict[str, Any]]:
+    """The expert alone against each of ``against`` (seed strategies, ``today``)."""
     rows = []
-    for other in (*STRATEGIES, "today"):
+    for other in against:
         result = tournament("hurricane", ["expert", other], hands, seed)
         mine = next(s for s in result.standings if s.result.bot == "expert").result
         rows.append({"against": other, "net": mine.net_per_hand, "ci95": list(mine.ci95)})
     return rows
 
 
-def full_table(hands: int, seed: int) -> dict[str, list[dict[str, Any]]]:
-    """Eight seats: each expert with the seven seed strategies (the same seeds: the same
-    deals), and the two experts four seats each."""
-    out = {}
-    for name in ("expert", "today"):
-        out[name] = _standings(tournament("hurricane", [name, *STRATEGIES], hands, seed))
-    out["head to head"] = _standings(tournament("hurricane", ["expert", "today"] * 4, hands, seed))
-    return out
+TABLES = {
+    "expert": ["expert", *STRATEGIES],
+    "today": ["today", *STRATEGIES],
+    "head to head": ["expert", "today"] * 4,
+}
+"""The eight-seat tables: each expert with the seven seed strategies (the same seed: the same
+deals), and the two experts four seats each."""
+
+
+def full_table(hands: int, seed: int, tables: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """Eight seats: the named ``TABLES``, each a tournament of ``hands`` a rotation."""
+    return {name: _standings(tournament("hurricane", TABLES[name], hands, seed)) for name in tables}
 
 
 def cost(hands: int, seats: int, seed: int) -> dict[str, dict[str, float]]:
@@ -192,7 +197,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--today-strategy", type=Path, help="today's heads-up strategy file")
     parser.add_argument("--heads-up", type=int, default=0, help="hands a rotation, heads-up")
+    parser.add_argument(
+        "--against", default=",".join([*STRATEGIES, "today"]), help="heads-up opponents"
+    )
     parser.add_argument("--full", type=int, default=0, help="hands a rotation at eight seats")
+    parser.add_argument(
+        "--tables", default=",".join(TABLES), help="which eight-seat tables (one process each)"
+    )
     parser.add_argument("--cost", type=int, default=0, help="hands per expert to time")
     parser.add_argument("--quality", type=int, default=0, help="positions to judge")
     parser.add_argument("--reference", type=int, default=400, help="samples of the truth")
@@ -210,10 +221,10 @@ def main() -> None:
         }
         print(json.dumps({"quality": result["quality"]}), flush=True)
     if args.heads_up:
-        result["heads_up"] = heads_up(args.heads_up, args.seed)
+        result["heads_up"] = heads_up(args.heads_up, args.seed, args.against.split(","))
         print(json.dumps({"heads_up": result["heads_up"]}), flush=True)
     if args.full:
-        result["full"] = full_table(args.full, args.seed)
+        result["full"] = full_table(args.full, args.seed, args.tables.split(","))
         print(json.dumps({"full": result["full"]}), flush=True)
 
 

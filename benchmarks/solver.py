@@ -27,6 +27,9 @@ Run (the reduced rows need the ``openspiel`` extra, the plot the ``plot`` extra)
     .venv/bin/python benchmarks/solver.py --full --old dfbd7b3 --target 0.001 \
         --plot docs/solver/methods.png
     .venv/bin/python benchmarks/solver.py --reduced 3,4
+
+``--json`` prints the whole run (every measurement); ``--from FILE`` reports and plots a run
+saved so, without running it again.
 """
 
 from __future__ import annotations
@@ -140,30 +143,37 @@ def full(old: str, new: str | None, seconds: float, target: float) -> dict[str, 
 
 
 def plot(rows: dict[str, Any], path: Path) -> None:
+    """Both methods' curves on one picture, against wall-clock seconds (left) and CPU seconds
+    (right: on a shared machine the wall clock counts other work too; the new method runs on
+    both cores, so its CPU seconds are up to twice its wall seconds on a quiet machine)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(figsize=(7.5, 4.4))
-    for name, row in rows.items():
-        points = row["points"]
-        axes.plot(
-            [p["seconds"] for p in points],
-            [p["exploitability"] for p in points],
-            marker="o",
-            markersize=3,
-            label=f"{name}: {row['method']}",
-        )
-    for level in (0.005, 0.001):
-        axes.axhline(level, color="grey", linestyle="--", linewidth=1)
-    axes.set_xscale("log")
-    axes.set_yscale("log")
-    axes.set_xlabel("seconds of iterating (measurements not counted)")
-    axes.set_ylabel("exploitability (chips per hand)")
-    axes.set_title("Heads-up Hurricane, 13 ranks, full betting: discounted CFR")
-    axes.legend(fontsize=8)
-    axes.grid(True, which="both", alpha=0.3)
+    figure, panels = plt.subplots(1, 2, figsize=(11, 4.4), sharey=True)
+    for axes, clock, label in (
+        (panels[0], "seconds", "wall-clock seconds of iterating"),
+        (panels[1], "cpu", "CPU seconds of iterating, all threads"),
+    ):
+        for name, row in rows.items():
+            points = row["points"]
+            axes.plot(
+                [p[clock] for p in points],
+                [p["exploitability"] for p in points],
+                marker="o",
+                markersize=3,
+                label=f"{name}: {row['method']}",
+            )
+        for level in (0.005, 0.001):
+            axes.axhline(level, color="grey", linestyle="--", linewidth=1)
+        axes.set_xscale("log")
+        axes.set_yscale("log")
+        axes.set_xlabel(f"{label} (measurements not counted)")
+        axes.grid(True, which="both", alpha=0.3)
+    panels[0].set_ylabel("exploitability (chips per hand)")
+    panels[0].legend(fontsize=8)
+    figure.suptitle("Heads-up Hurricane, 13 ranks, full betting: discounted CFR, one run each")
     figure.tight_layout()
     figure.savefig(path, dpi=120)
     plt.close(figure)
@@ -252,10 +262,12 @@ def _say_full(rows: dict[str, Any]) -> None:
                 f"{hit['iterations']} iterations)"
             )
         last = row["points"][-1]
-        per = last["seconds"] / last["iterations"]
+        per, cpu = (last[k] / last["iterations"] for k in ("seconds", "cpu"))
         print(
-            f"  {name} ({row['method']}): {'; '.join(marks)}; {per:.2f} s an iteration, "
-            f"a measurement {last['check_seconds']:.1f} s, peak {row['peak_mb']:.0f} MB"
+            f"  {name} ({row['method']}): {'; '.join(marks)}; {per:.2f} s an iteration "
+            f"({cpu:.2f} s of CPU), "
+            f"a measurement {last['check_seconds']:.1f} s, peak {row['peak_mb']:.0f} MB, "
+            f"load average at the end {row['load'][0]:.1f} (1 min), {row['load'][2]:.1f} (15 min)"
         )
 
 
@@ -281,13 +293,18 @@ def main() -> None:
     parser.add_argument("--reduced", default="", help="reduced games' ranks, e.g. 3,4")
     parser.add_argument("--reduced-target", type=float, default=1e-3)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--from", dest="saved", type=Path, help="report (and plot) a --json run")
     parser.add_argument("--curve", type=float, help=argparse.SUPPRESS)  # one method's run
     args = parser.parse_args()
     if args.curve is not None:
         print(json.dumps(curve(args.curve, args.target)))
         return
     result: dict[str, Any] = {}
-    if args.full:
+    if args.saved:
+        result = json.loads(args.saved.read_text())
+        if args.plot and "full" in result:
+            plot(result["full"], args.plot)
+    elif args.full:
         result["full"] = full(args.old, args.new, args.seconds, args.target)
         if args.plot:
             plot(result["full"], args.plot)
