@@ -35,6 +35,7 @@ saved so, without running it again.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import resource
@@ -56,20 +57,30 @@ def _rss_mb() -> float:
 
 
 # -- one method's curve, in its own process ---------------------------------------------------
+def _solver_part(name: str) -> Any:
+    """The solver's module ``name`` wherever the revision on the path keeps it (under the game
+    since the solver moved there, ``pokernight.solve`` before), or None if it has none."""
+    for package in ("pokernight.games.hurricane.solve", "pokernight.solve"):
+        try:
+            return importlib.import_module(f"{package}.{name}")
+        except ImportError:
+            continue
+    return None
+
+
 def curve(seconds: float, target: float) -> dict[str, Any]:
     """Iterate the full game's solver (whichever ``pokernight`` is on the path) until the
     exploitability is under ``target`` or ``seconds`` of iterating have passed."""
     from pokernight.games.hurricane.game import HurricaneOptions
-    from pokernight.games.hurricane.solve.cfr import Solver
 
+    solver_module = _solver_part("cfr")
+    assert solver_module is not None, "no solver on the path"
+    Solver = solver_module.Solver
     compiled = 0.0
-    try:
-        from pokernight.games.hurricane.solve.kernels import warm
-    except ImportError:  # the dense method compiles nothing
-        pass
-    else:
+    kernels = _solver_part("kernels")
+    if kernels is not None:  # the dense method compiles nothing
         start = time.perf_counter()
-        warm()
+        kernels.warm()
         compiled = time.perf_counter() - start
     start = time.perf_counter()
     solver = Solver(HurricaneOptions(seats=2), discounted=True)
