@@ -19,9 +19,13 @@ from pokernight.tui.dialogs import Standings
 from pokernight.tui.table_screen import TableScreen
 
 
-def drive(app: PokernightApp, steps: Callable[[Pilot[None]], Awaitable[None]]) -> None:
+def drive(
+    app: PokernightApp,
+    steps: Callable[[Pilot[None]], Awaitable[None]],
+    size: tuple[int, int] = (80, 24),
+) -> None:
     async def run() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             await steps(pilot)
 

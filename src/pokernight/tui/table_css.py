@@ -13,6 +13,9 @@ TableScreen #side { width: 30; }
 TableScreen #shorthand { height: auto; border-bottom: solid $primary; }
 TableScreen #log { height: 1fr; overflow-x: hidden; scrollbar-size-vertical: 1; }
 TableScreen #hand { height: auto; min-height: 1; padding: 0 1; }
+TableScreen #results { height: auto; max-height: 8; padding: 0 1; background: $panel;
+    scrollbar-size-vertical: 1; }
+TableScreen #result-lines { height: auto; }
 TableScreen #bar { height: auto; min-height: 2; max-height: 7; padding: 0 1;
     background: $panel; }
 """

@@ -8,11 +8,15 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from pokernight.cards import Playable
 from pokernight.engine.actions import AMOUNT_KINDS, Kind
 from pokernight.engine.events import dollars
 from pokernight.engine.protocol import View
 from pokernight.tui.card_faces import hidden_count, row
 from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
+
+SetAs = tuple[tuple[str, int], ...]
+"""The named hands a finished hand's cards are set into (``GameSpec.set_as``)."""
 
 
 def seat_name(seat: int, you: int) -> str:
@@ -25,11 +29,17 @@ def points(stake: int) -> str:
 
 
 def seat_panel(
-    view: View, seat: int, you: int, last: str, four_colour: bool, scored: bool = False
+    view: View,
+    seat: int,
+    you: int,
+    last: str,
+    four_colour: bool,
+    scored: bool = False,
+    set_as: SetAs = (),
 ) -> Text:
     """Name, dealer button, stake and chips in (its points in a game that ``scored``), the
-    cards (backs where hidden) and the seat's last move; the seat to act is marked ▶, a
-    seat out of the hand dimmed."""
+    cards (backs where hidden; set apart into the named hands of ``set_as``) and the seat's
+    last move, whole; the seat to act is marked ▶, a seat out of the hand dimmed."""
     text = Text()
     turn = "▶ " if view.to_act == seat else "  "
     text.append(turn, style="bold yellow")
@@ -42,7 +52,7 @@ def seat_panel(
         text.append(f"  in ${chips_in[seat]}", style="green")
     text.append("\n")
     if view.live[seat]:
-        text.append_text(hidden_count(view.cards[seat], four_colour))
+        text.append_text(set_apart(view.cards[seat], set_as, four_colour))
     else:
         text.append("out", style="dim")
     text.append(f"\n{last}", style="italic")
@@ -51,14 +61,30 @@ def seat_panel(
     return text
 
 
-def felt_middle(view: View, you: int, four_colour: bool) -> Text:
-    """The pot (where the game has one), the phase, the face-up cards everyone sees, and
-    what you owe."""
+def set_apart(
+    cards: Sequence[Playable | None], set_as: SetAs, four_colour: bool, fits: int = 5
+) -> Text:
+    """A hand set into named hands (Pai Gow's front and back), one named row each, when its
+    cards are listed that way; else the cards as dealt (``fits``: as ``hidden_count``)."""
+    if not set_as or len(cards) != sum(size for _, size in set_as):
+        return hidden_count(cards, four_colour, fits)
+    text, start = Text(), 0
+    for name, size in set_as:
+        text.append("\n" if start else "")
+        text.append(f"{name} ", style="dim")
+        text.append_text(row(cards[start : start + size], four_colour))
+        start += size
+    return text
+
+
+def felt_middle(view: View, you: int, four_colour: bool, set_as: SetAs = ()) -> Text:
+    """The pot (where the game has one), the phase, the face-up cards everyone sees (set
+    apart into the named hands of ``set_as``), and what you owe."""
     text = Text("" if view.pot is None else f"Pot ${view.pot}\n", style="bold bright_white")
     text.append(view.phase, style="italic")
     if view.board:
         text.append("\n")
-        text.append_text(hidden_count(view.board, four_colour, fits=len(view.board)))
+        text.append_text(set_apart(view.board, set_as, four_colour, fits=len(view.board)))
     if view.to_act == you and view.to_call:
         text.append(f"\nto call ${view.to_call}", style="bold")
     return text
@@ -116,11 +142,10 @@ def _how_many(kind: Kind, choices: Choices) -> str:
     return ", ".join(map(str, sizes[:-1])) + f" or {high}"
 
 
-def showdown_text(lines: Sequence[str], net: int, over: str | None, scored: bool = False) -> Text:
-    """The showdown panel: the hand's last results, your net (the points you took, in a
-    game that ``scored`` them), and what ``n`` does next."""
-    text = Text("\n".join(lines[-5:]))
+def showdown_text(net: int, over: str | None, scored: bool = False) -> Text:
+    """The showdown's key line: your net (the points you took, in a game that ``scored``
+    them) and what ``n`` does next, kept apart from the results so it is never pushed off."""
     result = f"{points(net)} this round" if scored else f"{net:+d} this hand"
-    text.append(f"\nYou {result}. ", style="bold")
+    text = Text(f"You {result}. ", style="bold")
     text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
     return text

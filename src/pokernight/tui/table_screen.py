@@ -12,7 +12,7 @@ from typing import TextIO
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
@@ -20,6 +20,7 @@ from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action, whole_number
 from pokernight.engine.events import Dealt, dollars
 from pokernight.engine.protocol import HandState, View
+from pokernight.engine.spec import Preview
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
 from pokernight.history.record import write_record
@@ -38,9 +39,6 @@ from pokernight.tui.table_parts import (
     your_hand,
 )
 
-LAST_MOST = 30
-"""A seat's last move is cut to this many characters: the log keeps the whole line."""
-
 
 class TableScreen(Screen[None]):
     DEFAULT_CSS = TABLE_CSS
@@ -54,6 +52,12 @@ class TableScreen(Screen[None]):
         spec = entry(seating.game.name).spec
         self.scored = spec.points
         """A game of points: scores instead of money, and no pot."""
+        self.preview = spec.preview
+        """What a selection would make of your hand, and its warning, before it is taken."""
+        self.armed: Action | None = None
+        """An action whose preview warned: the same key again takes it."""
+        self.set_as = spec.set_as
+        """The named hands a finished hand's cards are drawn apart into."""
         self.rows = spec.rows
         """The game's own rows of the hand, shown above the log (None: the log alone)."""
         self.you = seating.you
@@ -75,8 +79,9 @@ class TableScreen(Screen[None]):
         yield Static(id="title")
         with Horizontal(id="main"):
             with Vertical(id="felt"):
-                with Horizontal(classes="row"):
-                    yield from (Static(id=f"seat{s}", classes="seat") for s in spots.top)
+                if spots.top:  # no empty row: its height goes to the seats' whole lines
+                    with Horizontal(classes="row"):
+                        yield from (Static(id=f"seat{s}", classes="seat") for s in spots.top)
                 with Horizontal(classes="row middle"):
                     if spots.left is not None:
                         yield Static(id=f"seat{spots.left}", classes="seat")
@@ -90,6 +95,8 @@ class TableScreen(Screen[None]):
                     yield Static(id="shorthand")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Static(id="hand")
+        with VerticalScroll(id="results"):
+            yield Static(id="result-lines")
         yield Static(id="bar")
 
     def on_mount(self) -> None:
@@ -151,6 +158,7 @@ class TableScreen(Screen[None]):
 
     def reset_choice(self) -> None:
         self.cursor, self.selected, self.typed, self.message = 0, [], "", ""
+        self.armed = None
         choices = self.choices()
         self.amount = choices.amounts[0] if choices and choices.amounts else None
 
@@ -185,6 +193,7 @@ class TableScreen(Screen[None]):
         if key in ("left", "right") and hole:
             self.cursor = (self.cursor + (1 if key == "right" else -1)) % len(hole)
         elif key == "space" and choices.selects_cards:
+            self.message, self.armed = "", None
             if self.cursor in self.selected:
                 self.selected.remove(self.cursor)
             else:
@@ -204,11 +213,34 @@ class TableScreen(Screen[None]):
             except IllegalAction as exc:
                 self.message = str(exc)
             else:
-                self.take(action)
-                return
+                warning = self.warning(action)
+                if warning is None or action == self.armed:
+                    self.take(action)
+                    return
+                self.armed = action
+                self.message = f"{warning}: press [{char}] again to do it anyway"
         elif char and char.isprintable():  # a superscript digit, a ±, a letter of no action
             self.message = f"{char} is no key here: the bar shows the keys, ? all of them"
         self.redraw()
+
+    def previewed(self, choices: Choices) -> Preview | None:
+        """The game's preview of what the selected cards would make (None: nothing to say)."""
+        if self.preview is None or not choices.selects_cards:
+            return None
+        for kind in choices.kinds:
+            try:
+                action = build(choices, kind, self.view().hole, self.selected, self.amount)
+            except IllegalAction:
+                continue
+            return self.preview(self.match.game.options, self.view(), action)
+        return None
+
+    def warning(self, action: Action) -> str | None:
+        """What the game warns ``action`` would cost you beyond the usual (a fouled hand)."""
+        if self.preview is None:
+            return None
+        said = self.preview(self.match.game.options, self.view(), action)
+        return None if said is None else said.warning
 
     def quit_answered(self, leave: bool | None) -> None:
         if leave:
@@ -246,10 +278,12 @@ class TableScreen(Screen[None]):
             return
         view, you, four = self.view(), self.you, self.settings.four_colour
         self.log_new(view)
+        set_as = self.set_as if self.record is not None else ()
         for seat in range(len(view.stakes)):
-            panel = seat_panel(view, seat, you, self.last.get(seat, ""), four, self.scored)
+            last = self.last.get(seat, "")
+            panel = seat_panel(view, seat, you, last, four, self.scored, set_as)
             self.query_one(f"#seat{seat}", Static).update(panel)
-        self.query_one("#middle", Static).update(felt_middle(view, you, four))
+        self.query_one("#middle", Static).update(felt_middle(view, you, four, set_as))
         pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
         self.query_one("#title", Static).update(
             Text.assemble(
@@ -266,6 +300,7 @@ class TableScreen(Screen[None]):
         hand = your_hand(view, self.cursor, self.selected, choices, four)
         self.query_one("#hand", Static).update(hand)
         self.query_one("#bar", Static).update(self.bar_text(view, choices))
+        self.show_results(view)
 
     def bar_text(self, view: View, choices: Choices | None) -> Text:
         if self.record is not None:
@@ -274,16 +309,30 @@ class TableScreen(Screen[None]):
             who = seat_name(view.to_act, self.you) if view.to_act is not None else ""
             return Text(f"{who} to act…", style="italic")
         text = action_bar(choices, self.amount, self.typed)
+        if (preview := self.previewed(choices)) is not None:
+            text.append(f"\n{preview.words}", style="bold")
+            if preview.warning is not None and not self.message:
+                text.append(f"\n{preview.warning}", style="bold red")
         if self.message:
             text.append(f"\n{self.message}", style="bold red")
         return text
 
     def showdown(self, view: View) -> Text:
-        """Who won what and why, and what the hand did to your stake."""
+        """What the hand did to your stake, and the key to go on."""
         assert self.record is not None
-        lines = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
         net = self.record.outcome.net[self.you]
-        return showdown_text(lines, net, self.match.over(), self.scored)
+        return showdown_text(net, self.match.over(), self.scored)
+
+    def show_results(self, view: View) -> None:
+        """Who won what and why, whole, in a box that scrolls (its last line in view) above
+        the key line, so a long showdown never pushes the key off the screen."""
+        box = self.query_one("#results", VerticalScroll)
+        box.display = self.record is not None
+        if self.record is None:
+            return
+        lines = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
+        self.query_one("#result-lines", Static).update("\n".join(lines))
+        box.call_after_refresh(box.scroll_end, animate=False)
 
     def who(self, seat: int) -> str:
         """A seat as the log names it."""
@@ -298,7 +347,5 @@ class TableScreen(Screen[None]):
                 seat = getattr(event, "seat", None)
                 if isinstance(seat, int) and not isinstance(event, Dealt):
                     said = text.removeprefix(self.who(seat)).lstrip(": ")
-                    self.last[seat] = (
-                        said if len(said) <= LAST_MOST else said[: LAST_MOST - 1] + "…"
-                    )
+                    self.last[seat] = said
         self.logged = len(view.events)
