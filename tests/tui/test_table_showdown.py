@@ -52,7 +52,8 @@ def test_high_low_showdowns_keep_the_next_hand_key_and_the_last_result_on_an_80x
 
 def test_pai_gow_results_are_whole_and_every_set_hand_is_drawn_front_and_back() -> None:
     """Alone at 80×24 and three seats at 120 columns: each seat's result whole in its panel
-    (no ``paid 20…``), its cards and the dealer's drawn as the front and the back they were set into."""
+    (no ``paid 20…``), its cards and the dealer's drawn as the front and back they were set
+    into."""
     for seats, size in ((1, (80, 24)), (3, (120, 30))):
 
         async def steps(pilot: Pilot[None]) -> None:
