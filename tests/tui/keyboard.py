@@ -63,6 +63,9 @@ async def play_hand(pilot: Pilot[None], screen: TableScreen) -> list[Action]:
         before = len(screen.state.actions) if screen.state else 0
         await pilot.press(*keys_for(action, view))
         await pilot.pause()
+        if screen.armed == action:  # the game warned of it (a foul): taken at a second press
+            await pilot.press(HOTKEYS[action.kind])
+            await pilot.pause()
         assert screen.state is not None
         assert screen.state.actions[before] == action, screen.message
         taken.append(action)
