@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokernight.bots.advisors import BIGTWO, DRAW, PAIGOW, Advisor, draw_game, rollouts
+from pokernight.bots.advisors import BIGTWO, DRAW, PAIGOW, draw_game, rollouts
 from pokernight.bots.bigtwo import GreedyBot, SearchBot
 from pokernight.bots.draw import DrawComputer
 from pokernight.bots.generic import RandomBot
@@ -23,6 +23,7 @@ from pokernight.bots.highlow import ValueBot
 from pokernight.bots.hurricane import DESCRIPTIONS, STRATEGIES, HurricaneBot
 from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
+from pokernight.engine.advice import Advisor
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.table import Match

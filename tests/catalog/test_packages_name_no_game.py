@@ -1,4 +1,5 @@
-"""The front ends and services ask the catalog: none imports a game module or names a game.
+"""The front ends and services ask the catalog: none imports a game or computer player's module
+or names a game.
 
 Each package's source is read, not run: every import (at the top, inside a function or under
 ``TYPE_CHECKING``) and every string literal that is not documentation. A literal names a game
@@ -21,6 +22,10 @@ from pokernight.catalog import CATALOG
 
 SOURCE = Path(pokernight.__file__).parent
 PACKAGES = ["cli", "tui", "web", "openspiel", "rl", "sim", "history"]
+
+
+FORBIDDEN = ("pokernight.games", "pokernight.bots")
+"""A game's module, or a computer player's or advisor's: the catalog offers them (DESIGN.md)."""
 
 
 def ordinary(name: str) -> bool:
@@ -63,7 +68,7 @@ def offences(folder: Path) -> Iterator[str]:
                     else [node.module or ""]
                 )
                 for module in modules:
-                    if module == "pokernight.games" or module.startswith("pokernight.games."):
+                    if any(module == p or module.startswith(f"{p}.") for p in FORBIDDEN):
                         yield f"{where}:{node.lineno} imports {module}"
             text = node.value if isinstance(node, ast.Constant) else None
             if isinstance(text, str) and id(node) not in docs and (name := names_a_game(text)):
@@ -90,9 +95,11 @@ def test_the_check_finds_a_game_named_or_imported(tmp_path: Path) -> None:
         '"""Hurricane is named here, in words only."""\n'
         "def show() -> str:\n"
         "    from pokernight.games.paigow.hands import describe\n"
+        "    from pokernight.bots.advisors import DRAW\n"
         '    return "paigow"\n'
     )
     assert list(offences(package)) == [
         "front/screen.py:3 imports pokernight.games.paigow.hands",
-        "front/screen.py:4 names paigow: 'paigow'",
+        "front/screen.py:4 imports pokernight.bots.advisors",
+        "front/screen.py:5 names paigow: 'paigow'",
     ]

@@ -11,14 +11,14 @@ from tests.cli.test_play_and_sim import run
 
 from pokernight.bots import advisors
 from pokernight.bots.paigow import advise
-from pokernight.bots.ranking import Choice
 from pokernight.cards import parse_cards
 from pokernight.cli.main import main
+from pokernight.engine.advice import Choice
 from pokernight.engine.worlds import Position
 from pokernight.games.paigow.way import TRUMP_PLAZA
 from pokernight.history.record import read_records
 
-POSITION = "seats 2; dealer 0; seat 1; cards 2c/7d 2d/4c 2h/3s 2s/4s 3c/Kc"
+POSITION = "seats 2; dealer 0; seat 1; cards 2c/7d 2d/4c 2h/4s 2s/3s 3c/Kc"
 """A High-Low position for ``advise --state``."""
 
 

@@ -16,9 +16,10 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.bots.ranking import Choice, Progress, best_first
+from pokernight.bots.ranking import best_first
 from pokernight.cards import CARDS, AnyCard, Card
 from pokernight.engine.actions import KEEP, discard
+from pokernight.engine.advice import Choice, Progress
 from pokernight.errors import InvalidCards
 from pokernight.hands.batch import keys
 from pokernight.hands.five import key_function

@@ -8,55 +8,24 @@ where it can deal the cards a seat has not seen (its spec's ``determinize``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.paigow import advise as advise_paigow
-from pokernight.bots.ranking import Choice, Progress, best_first, estimate
+from pokernight.bots.ranking import best_first, estimate
 from pokernight.bots.rollout_advice import MAX_DECISIONS, advise_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import AnyCard
 from pokernight.engine.actions import Action, Kind
+from pokernight.engine.advice import Advisor, Ask, Choice, Progress
 from pokernight.engine.protocol import TableState, View
 from pokernight.engine.spec import GameSpec
 from pokernight.engine.table import play_out
 from pokernight.engine.worlds import Position
 from pokernight.errors import InvalidCards, InvalidRules
 from pokernight.seeds import derive_seed
-
-
-@dataclass(frozen=True)
-class Ask:
-    """What the person asked beyond the position: the samples (never 0: the advisor's default
-    is filled in), their seed, how the other seats and your own play on in rollouts (the
-    game's model names; None: its default), and where progress is reported."""
-
-    samples: int
-    seed: int
-    opponents: str | None = None
-    me: str | None = None
-    progress: Progress | None = None
-
-
-@dataclass(frozen=True)
-class Advisor:
-    """How a game's decisions are valued (``method``, said with the answer), what its progress
-    counts (``unit``) and its samples unless asked (``samples``), and what it advises on: the
-    cards a seat holds (``from_cards``, with the game's options), a position given as text
-    (``from_position``) or a seat's view in a recorded hand (``from_view``: the view, the
-    options and the table the hand was dealt at). ``warm``: one-time work to do first under
-    its own bar (a kernel to compile), named."""
-
-    method: str
-    unit: str
-    samples: int
-    from_cards: Callable[[Sequence[AnyCard], Any, Ask], list[Choice]] | None = None
-    from_position: Callable[[Position, Ask], list[Choice]] | None = None
-    from_view: Callable[[View, Any, TableState, Ask], list[Choice]] | None = None
-    warm: tuple[str, Callable[[Progress], None]] | None = None
 
 
 def _draw_cards(cards: Sequence[AnyCard], options: Any, ask: Ask) -> list[Choice]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 
 from pokernight.bots.bigtwo import SearchBot, rollout
-from pokernight.bots.ranking import Choice, Progress, best_first, estimate
+from pokernight.bots.ranking import best_first, estimate
 from pokernight.engine.actions import PASS
+from pokernight.engine.advice import Choice, Progress
 from pokernight.engine.protocol import View
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.bigtwo.position import determinize

@@ -1,35 +1,21 @@
 """Ranked decisions with 95% intervals: the one place every advisor turns values into choices.
 
-A ``Choice`` is one legal decision in its text form with its estimated value and 95%
-interval (an exact value has a zero-width interval). Sampled advisors give each decision the
-values it got on the same samples (common random numbers) and ``estimate`` makes the choice;
+A ``Choice`` (``engine.advice``) is one legal decision in its text form with its estimated
+value and 95% interval (an exact value has a zero-width interval). Sampled advisors give each
+decision the values it got on the same samples (common random numbers) and ``estimate`` makes
+the choice;
 ``best_first`` orders them (stable: equal values keep the order the decisions were given in).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+
+from pokernight.engine.advice import Choice
 
 Z95 = 1.96
 """The normal quantile of a two-sided 95% interval."""
-Progress = Callable[[int, int], None]
-"""A sampled advisor's progress: samples done, samples in all (a command's bar)."""
-
-
-@dataclass(frozen=True)
-class Choice:
-    action: str
-    value: float
-    ci95: tuple[float, float]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "action": self.action,
-            "value": round(self.value, 6),
-            "ci95": [round(self.ci95[0], 6), round(self.ci95[1], 6)],
-        }
 
 
 def half_width(variance: float, count: int) -> float:

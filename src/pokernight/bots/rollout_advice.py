@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
-from pokernight.bots.ranking import Choice, Progress, best_first, estimate
+from pokernight.bots.ranking import best_first, estimate
 from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
 from pokernight.engine.actions import Action, Kind
+from pokernight.engine.advice import Choice, Progress
 from pokernight.engine.protocol import Player
 from pokernight.engine.worlds import Orienter, Position, Worlds
 from pokernight.errors import InvalidRules

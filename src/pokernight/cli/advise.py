@@ -18,13 +18,12 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.advisors import Advisor, Ask
-from pokernight.bots.ranking import Choice
 from pokernight.cards import parse_cards
 from pokernight.catalog import CATALOG, Entry
 from pokernight.cli.advise_state import parse_position
 from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import HAND, SEED, Whole, game_options, option_help
+from pokernight.engine.advice import Advisor, Ask, Choice
 from pokernight.engine.protocol import HandState
 from pokernight.engine.spec import Choices
 from pokernight.errors import InvalidRules

@@ -23,8 +23,8 @@ Whose turn each action was is the game's to say: the history is replayed by the 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from pokernight.bots.worlds import deck_of
 from pokernight.cards import Playable, parse_cards, parse_duals
 from pokernight.catalog import entry
 from pokernight.engine.actions import Action, Kind, parse_action
@@ -55,7 +55,7 @@ def parse_position(game: str, text: str, choices: Choices = NO_CHOICES) -> Posit
     for name, value in (("dealer", dealer), ("seat", seat)):
         if not 0 <= value < seats:
             raise InvalidRules(f"{name} {value} is out of range: seats are 0 to {seats - 1}")
-    deck = deck_of(options)
+    deck = _deck(spec, options)
     cards = _cards(spec, fields["cards"], deck, "cards")
     if len(cards) != held:
         raise InvalidCards(f"cards: a {game} hand holds {held} cards, not {len(cards)}")
@@ -162,3 +162,11 @@ def _step(spec: GameSpec, kinds: set[object], item: str, number: int) -> Step:
             f"history: action {number} ({item!r}): {spec.title} has no '{action.kind.value}' action"
         )
     return action
+
+
+def _deck(spec: GameSpec, options: Any) -> tuple[Playable, ...]:
+    """The deck the game deals from under ``options`` (its chance model's), where a position's
+    cards are read."""
+    if spec.chance is None:
+        raise InvalidRules(f"{spec.name} deals no cards a position could be read from")
+    return tuple(spec.chance.deck(options))
