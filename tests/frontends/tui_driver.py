@@ -123,7 +123,9 @@ class TableDriver:
 
     def hotkeys(self) -> dict[str, str]:
         """The bar's offers: hotkey -> the action's word."""
-        return {k: w for k, w in re.findall(r"\[(\w)\] (\w+)", self.part("bar")) if k != "n"}
+        kinds = {kind.value for kind in Kind}  # not "press [s] again": a warning's confirmation
+        found = re.findall(r"\[(\w)\] (\w+)", self.part("bar"))
+        return {k: w for k, w in found if k != "n" and w in kinds}
 
     def amounts(self) -> tuple[int, int] | None:
         found = re.search(r"amount \$(\d+)-(\d+)", self.part("bar"))
@@ -245,6 +247,8 @@ class TableDriver:
             action = await self.choose(tries)
             before = len(self.log_lines())
             await self.press(HOTKEYS[action.kind])
+            if "again to do it anyway" in self.part("bar") and len(self.log_lines()) == before:
+                await self.press(HOTKEYS[action.kind])  # a warned choice (a foul), taken anyway
             bar = self.part("bar")
             if self.hotkeys() and "not allowed" in bar and len(self.log_lines()) == before:
                 assert action.kind in CARD_KINDS, f"{action} refused: {bar}"

@@ -17,6 +17,11 @@ def bar_text(screen: TableScreen) -> str:
     return str(screen.query_one("#bar", Static).content)
 
 
+def results_text(screen: TableScreen) -> str:
+    """The finished hand's results, in the box above the key line."""
+    return str(screen.query_one("#result-lines", Static).content)
+
+
 def test_a_whole_hand_through_the_keyboard(every_game: str) -> None:
     game = every_game
 
@@ -32,11 +37,12 @@ def test_a_whole_hand_through_the_keyboard(every_game: str) -> None:
             assert record is not None and screen.state is not None
             assert record.actions == screen.state.actions
             shown = bar_text(screen)
+            told = results_text(screen)
             for award in record.outcome.awards:
                 assert isinstance(award, PotAwarded)
                 words = award.words(lambda seat: "")  # the award as every screen words it
                 said = words.strip() if award.amount and words else award.reason
-                assert said in shown
+                assert said in told
             net = record.outcome.net[screen.you]
             if entry(game).spec.points:  # a game of points: the points taken, no money
                 assert f"You {-net} point{'s' * (net != -1)} this round" in shown
