@@ -91,6 +91,7 @@ def test_a_whole_night_from_the_invite_to_the_ledger(
     post(host, f"{server}/api/tables/{table}/sit", {"seat": 0})
     host.goto(f"{server}/#/table/{table}")
     host.check("#host-approve_seats")
+    host.bring_to_front()  # the clipboard takes text only from the page in focus, as a click gives
     host.click("#copy-invite")
     host.wait_for_selector(".copied >> text=Copied")
     invite = host.evaluate("navigator.clipboard.readText()")
