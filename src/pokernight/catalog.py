@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pokernight.bots.advisors import BIGTWO, DRAW, PAIGOW, draw_game, rollouts
@@ -295,6 +295,19 @@ def seat_table(
     bots = {s: computer(name, b, seed, s, rules.options) for s, b in sorted(computers.items())}
     names = tuple(computers.get(s) for s in range(seats))
     return Seating(rules, table, derive_seed(seed, "match"), bots, names)
+
+
+def seat_bankrolled(
+    name: str, seed: int, seats: int, computers: Mapping[int, str], choices: Choices = NO_CHOICES
+) -> Seating:
+    """The one seating with every stake the game's bankroll where it has one: a table that
+    plays on with nobody to buy chips (simulations, learning environments), where a seat short
+    of chips would sit out."""
+    seating = seat_table(name, seed, seats, computers, choices)
+    bankroll = entry(name).spec.bankroll
+    if bankroll is None:
+        return seating
+    return replace(seating, table=replace(seating.table, stakes=(bankroll,) * seats))
 
 
 def computer(name: str, bot: str, seed: int, seat: int, options: Any) -> Player:

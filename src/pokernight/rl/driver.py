@@ -13,14 +13,13 @@ from collections.abc import Mapping
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.catalog import Seating, check, entry
+from pokernight.catalog import Seating, check, entry, seat_bankrolled
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import HandState
 from pokernight.engine.spaces import ActionSpace
 from pokernight.engine.table import hand_seed
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.rl.observe import Observer
-from pokernight.sim.batches import seated
 
 
 class HandDriver:
@@ -41,7 +40,9 @@ class HandDriver:
     def deal(self, seed: int, computers: Mapping[int, str] | None = None) -> Seating:
         """A new hand: the first of the table seated for ``seed`` with these computer
         players (by seat), as ``sim`` seats it."""
-        seating = seated(self.entry.name, seed, self.seats, dict(computers or {}), self.options)
+        seating = seat_bankrolled(
+            self.entry.name, seed, self.seats, dict(computers or {}), self.options
+        )
         self.state = seating.game.new_hand(seating.table, hand_seed(seating.seed, seating.table))
         return seating
 

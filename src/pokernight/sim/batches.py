@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from pokernight.catalog import Seating, entry, seat_table
+from pokernight.catalog import seat_bankrolled
 from pokernight.engine.table import Match
 from pokernight.history.record import record_line
 from pokernight.seeds import table_seed
@@ -104,25 +104,13 @@ class Batch:
     records: tuple[str, ...] = ()
 
 
-def seated(
-    game: str, seed: int, seats: int, computers: Mapping[int, str], options: Options | None
-) -> Seating:
-    """A simulated table: the catalog's seating for ``seed``, every stake the game's bankroll
-    where it has one (a seat short of chips would sit out)."""
-    seating = seat_table(game, seed, seats, computers, dict(options or {}))
-    bankroll = entry(game).spec.bankroll
-    if bankroll is not None:
-        seating = replace(seating, table=replace(seating.table, stakes=(bankroll,) * seats))
-    return seating
-
-
 def _match(
     game: str, bots: tuple[str, ...], seed: int, batch: int, options: Options | None
 ) -> Match:
-    computers = dict(enumerate(bots))
-    return seated(game, table_seed(seed, batch), len(bots), computers, options).match(
-        keep_records=False
+    seating = seat_bankrolled(
+        game, table_seed(seed, batch), len(bots), dict(enumerate(bots)), dict(options or {})
     )
+    return seating.match(keep_records=False)
 
 
 def play_batch(
