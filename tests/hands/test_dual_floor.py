@@ -109,3 +109,14 @@ def test_ranks_alone_cannot_prove_more_than_22_under_the_standard_ranking() -> N
     assert misses["four_of_a_kind"] == -11
     top = ("five_of_a_kind", "straight_flush", "four_of_a_kind", "full_house")
     assert sum(misses[name] for name in top) == -10
+
+
+def test_a_target_of_another_total_adds_the_difference() -> None:
+    """Four of a kind 10 short by ranks, and the target's high card row moved: its 100 more
+    hands are one more shortfall, yet the 100 are not made up elsewhere; its 1,000 fewer are a
+    surplus the four of a kind's shortfall comes on top of."""
+    suitless = _suitless({"four_of_a_kind": -10, "straight": 114_370})
+    larger = dict(TARGET, high_card=TARGET["high_card"] + 100)
+    assert floor(suitless, larger, STANDARD).distance == 2 * (10 + 100) - 100
+    smaller = dict(TARGET, high_card=TARGET["high_card"] - 1_000)
+    assert floor(suitless, smaller, STANDARD).distance == 2 * 10 + 1_000

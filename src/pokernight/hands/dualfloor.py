@@ -11,11 +11,12 @@ only into those two rows. So the real table ``t`` of any deck with these ranks k
 - every other row at most its suitless count: ``t[K] <= s[K]``;
 - every prefix of the order (a best-first run of rows) at least its suitless count.
 
-With ``d = t - target``, the L1 distance is ``2 * sum(max(-d, 0))`` (the rows sum to the same
-total). For any prefix P, the rows in P fall short by at least their suitless shortfalls, and the
-rows after P together by at least the larger of P's suitless surplus (what P holds beyond the
-target must be missing after it) and their own suitless shortfalls. Twice the best P is the
-floor. It needs no search over suits, so ``pokernight deck bound`` gives it from one count.
+With ``d = t - target``, the L1 distance is ``2 * sum(max(-d, 0))``, the rows summing to the
+same total (a target of another total adds the difference, ``excess``). For any prefix P, the
+rows in P fall short by at least their suitless shortfalls, and the rows after P together by at
+least the larger of P's suitless surplus (what P holds beyond the target must be missing after
+it) and their own suitless shortfalls. Twice the best P is the floor. It needs no search over
+suits, so ``pokernight deck bound`` gives it from one count.
 
 Under the standard ranking the shipped deck's ranks give 292 of its 424: four of a kind is 146
 short by ranks alone, and no choice of suits can add a four of a kind. A floor over every deck
@@ -73,13 +74,15 @@ def floor(suitless: dict[str, int], target: dict[str, int], ranking: Ranking) ->
     """The floor the module proves, from a suitless table (see the module for why)."""
     order = row_order(ranking)
     short = [0 if name in SUIT_ROWS else max(target[name] - suitless[name], 0) for name in order]
+    # a target of another total: the distance is 2 * (total shortfall) + excess
+    excess = sum(suitless.values()) - sum(target.values())
     best, prefix = sum(short), 0  # the empty prefix: the shortfalls alone
     for k in range(1, len(order)):
         surplus = sum(suitless[name] - target[name] for name in order[:k])
-        bound = sum(short[:k]) + max(surplus, sum(short[k:]))
+        bound = sum(short[:k]) + max(surplus - excess, sum(short[k:]))
         if bound > best:
             best, prefix = bound, k
-    return Floor(2 * best, order, prefix, dict(suitless))
+    return Floor(max(2 * best + excess, abs(excess)), order, prefix, dict(suitless))
 
 
 def deck_floor(
