@@ -1,11 +1,13 @@
 """The deck search's best L1 distance to seed 001's table against time, for every counting
-convention, in one run, and the floor the rows ranks decide under each.
+convention, in one run, the floor the rows ranks decide under each, and the proved floor for
+the ranks of each convention's best deck.
 
 Each convention gets the same budget, the same workers and the same random starting deck
 (structure ``five``); every improvement is logged with its time. The rank-row floor is the
 smallest distance over the rows ranks alone decide that ``dualbound.rank_floor`` finds (with
-four of a kind free, and pinned at the seed's 36,985). Writes a JSON log, one plot (log scale)
-and the best deck of each convention.
+four of a kind free, and pinned at the seed's 36,985), a search; the floor for the best deck's
+ranks (``dualfloor``, what ``pokernight deck bound`` prints) is proved: no suits on those ranks
+come closer. Writes a JSON log, one plot (log scale) and the best deck of each convention.
 
 Run: ``nice -n 19 .venv/bin/python benchmarks/dualdeck_fit.py --minutes 3.5 --out DIR``
 (the plot needs the ``plot`` extra).
@@ -30,6 +32,8 @@ from pokernight.hands.deckfit import (
     write_deck,
 )
 from pokernight.hands.dualbound import rank_floor
+from pokernight.hands.dualcount import count_words
+from pokernight.hands.dualfloor import deck_floor
 from pokernight.hands.dualrankings import RANKINGS
 
 TARGET = Path(__file__).parents[1] / "src" / "pokernight" / "data" / "seed001_table.json"
@@ -52,6 +56,7 @@ def run(minutes: float, workers: int, seed: int, heat: float, out: Path) -> dict
             pinned: rank_floor(target, ranking.rank_rows, pinned == "four", 8, 300_000, seed)[0]
             for pinned in ("five", "four")
         }
+        proved = deck_floor(count_words(result.deck, workers), target, ranking).distance
         note = f"benchmarks/dualdeck_fit.py, ranking {name}, {minutes:g} minutes"
         write_deck(result.deck, out / f"{name}.txt", header(result.table, target, ranking, note))
         log["runs"][name] = {  # type: ignore[index]
@@ -62,8 +67,13 @@ def run(minutes: float, workers: int, seed: int, heat: float, out: Path) -> dict
             "table": result.table,
             "rank_rows": list(ranking.rank_rows),
             "rank_floor": floors,
+            "ranks_floor": proved,
         }
-        print(f"{name}: best L1 {result.distance:,}, rank-row floor {floors}", flush=True)
+        print(
+            f"{name}: best L1 {result.distance:,}, rank-row floor {floors}, "
+            f"no deck with its ranks closer than {proved:,}",
+            flush=True,
+        )
     return log
 
 

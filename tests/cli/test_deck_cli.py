@@ -105,3 +105,20 @@ def test_the_flush_over_full_house_deck_header_is_its_table() -> None:
     assert {row[1]: int(row[2].replace(",", "")) for row in header} == data["table"]
     assert f"L1 distance {data['distance']:,} hands" in " ".join(text.split())
     assert "Counted under the flush-over-full-house ranking" in text
+
+
+def test_deck_bound_gives_each_conventions_floor_beside_the_decks_distance() -> None:
+    """The shipped deck's ranks: four of a kind 146 short, which no suits can add."""
+    data = json.loads(run("deck", "bound", "--json").stdout)
+    got = {row["ranking"]: (row["floor"], row["distance"]) for row in data}
+    assert got == {
+        "standard": (292, 424),
+        "flush-over-full-house": (292, 8_580),
+        "straight-flush-over-five": (292, 424),
+        "straight-over-flush": (18_230, 18_334),
+    }
+    standard = data[0]["suitless"]
+    assert standard["four_of_a_kind"] == 36_839 and standard["flush"] == 0
+    shown = run("deck", "bound", "--ranking", "straight-over-flush").stdout.splitlines()
+    assert "18,230" in shown[0] and len(shown) == 12
+    assert shown[6].split()[:2] == ["straight", "190,443"] and "too many" in shown[6]

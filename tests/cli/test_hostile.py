@@ -46,6 +46,7 @@ BASE: dict[tuple[str, ...], list[str]] = {
     ("solve",): ["hurricane", "--ranks", "3", "--iterations", "1"],
     ("deck", "fit"): ["--target", str(TARGET), "--minutes", "0.01"],
     ("deck", "table"): [],
+    ("deck", "bound"): [],
 }
 """Arguments that take each command past everything but the parameter under test."""
 
@@ -56,6 +57,7 @@ INPUTS: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {
     ("count",): {"deck": ("deck",)},  # a deck's name or a deck file: a str, named here
     ("deck", "fit"): {"target": ("target",), "start": ("deck",)},
     ("deck", "table"): {"target": ("target",), "deck": ("deck",)},
+    ("deck", "bound"): {"target": ("target",), "deck": ("deck",)},
 }
 """The files each command reads, by parameter, and what they hold."""
 

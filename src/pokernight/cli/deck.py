@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 from typing import Annotated
 
+import numpy as np
+import numpy.typing as npt
 import typer
 
 from pokernight.cards import deck_by_name, load_dual_deck
@@ -167,23 +169,78 @@ def table_command(
 ) -> None:
     """A dual-value deck's category table under a counting convention, beside the target's,
     and the L1 distance between them (royal flushes counted with straight flushes)."""
-    from numba import get_num_threads
-
-    from pokernight.cards import DualCard
-    from pokernight.hands.dualcount import count_words
     from pokernight.hands.dualrankings import table as table_of
 
     wanted = read_target(target)
-    cards = deck_by_name(deck)
-    if not all(isinstance(c, DualCard) for c in cards):
-        raise InvalidCards(f"{deck} is not a dual-value deck: give dual641 or a deck file")
-    rows = table_of(count_words(cards, get_num_threads()), RANKINGS[ranking])  # type: ignore[arg-type]
+    rows = table_of(_word_counts(deck), RANKINGS[ranking])
     l1 = distance(rows, wanted)
     if as_json:
         print(json.dumps({"ranking": ranking, "table": rows, "target": wanted, "distance": l1}))
         return
     _print_table(rows, wanted)
     print(f"L1 distance {l1:,} under the {ranking} ranking")
+
+
+@deck_app.command("bound")
+def bound_command(
+    deck: Annotated[str, typer.Option("--deck", help="dual641 or a deck file")] = "dual641",
+    ranking: Annotated[
+        RankingName | None,
+        typer.Option("--ranking", help=RANKING_HELP, show_default="every convention"),
+    ] = None,
+    target: Annotated[
+        Path,
+        typer.Option(
+            "--target", help="JSON table {category: count}", show_default="seed 001's table"
+        ),
+    ] = SEED_TABLE,
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """A proved floor: no deck with this deck's rank pairs, whatever its suits, comes closer
+    to the target than this under a convention (suits only lift hands into the flush and
+    straight flush rows, so the table the ranks make alone bounds every other row). Beside
+    it, the deck's own distance. With one --ranking, the ranks' table row by row."""
+    from pokernight.hands.dualfloor import deck_floor
+    from pokernight.hands.dualrankings import table as table_of
+
+    wanted = read_target(target)
+    counts = _word_counts(deck)
+    chosen = [RANKINGS[ranking]] if ranking else list(RANKINGS.values())
+    report = []
+    for convention in chosen:
+        found = deck_floor(counts, wanted, convention)
+        l1 = distance(table_of(counts, convention), wanted)
+        report.append((convention, found, l1))
+    if as_json:
+        print(json.dumps([
+            {"ranking": convention.name, "floor": found.distance, "distance": l1,
+             "prefix": list(found.rows[: found.prefix]), "suitless": found.suitless}
+            for convention, found, l1 in report
+        ]))  # fmt: skip
+        return
+    for convention, found, l1 in report:
+        print(f"{convention.name:<25} no deck with these ranks closer than {found.distance:>7,}"
+              f"  (this deck {l1:,})")  # fmt: skip
+    if ranking:
+        found = report[0][1]
+        print(f"the ranks' table (suits reaching nothing), {ranking} order, against the target:")
+        for at, name in enumerate(found.rows):
+            mark = "  <- the rows down to here hold too many" if at + 1 == found.prefix else ""
+            print(f"{name:<16} {found.suitless[name]:>9,} {wanted[name]:>9,}"
+                  f" {found.suitless[name] - wanted[name]:>+8,}{mark}")  # fmt: skip
+
+
+def _word_counts(deck: str) -> npt.NDArray[np.int64]:
+    """How many of a dual deck's hands reach each reachability word."""
+    from numba import get_num_threads
+
+    from pokernight.cards import DualCard
+    from pokernight.hands.dualcount import count_words
+
+    cards = deck_by_name(deck)
+    if not all(isinstance(c, DualCard) for c in cards):
+        raise InvalidCards(f"{deck} is not a dual-value deck: give dual641 or a deck file")
+    return count_words(cards, get_num_threads())  # type: ignore[arg-type]
 
 
 def _print_table(rows: dict[str, int], target: dict[str, int]) -> None:
