@@ -4,13 +4,23 @@ outcome; malformed or tampered records are refused with the line and the field a
 from __future__ import annotations
 
 import json
+import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from pokernight.catalog import entry, games
+from pokernight.engine.table import HandRecord, hand_seed
 from pokernight.games.paigow.options import Bank, PaiGowOptions
-from pokernight.history.record import InvalidRecord, parse_record, read_records, replay
+from pokernight.history.record import (
+    InvalidRecord,
+    parse_record,
+    read_records,
+    record_line,
+    replay,
+)
 from pokernight.sim.runner import simulate
 
 
@@ -32,6 +42,54 @@ def test_every_hand_replays_to_its_recorded_outcome(every_game: str, tmp_path: P
         assert data["game"] == game and record.seed == data["seed"]
         assert [str(a) for a in record.actions] == data["actions"]  # text forms round-trip
         assert list(replay(record).net) == data["outcome"]["net"]
+
+
+SHORT = [name for name in games() if entry(name).spec.seats[0] < entry(name).spec.seats[1]]
+"""The games a table may deal short-handed, a seat sitting out (five-card draw seats two)."""
+
+
+@pytest.mark.parametrize("name", SHORT)
+def test_a_hand_with_a_seat_out_replays_from_its_record(name: str) -> None:
+    """A web night sits absent players out: their hands' records say who was out, and replay
+    the hand those seats were not dealt into."""
+    spec = entry(name).spec
+    low = spec.seats[0]
+    game, first = spec.make(low + 1, {}, random.Random(5))
+    table = replace(first, out=(1,))
+    seed = hand_seed(5, table)
+    state = game.new_hand(table, seed)
+    actions = []
+    while state.to_act() is not None:
+        action = state.legal_actions()[0]
+        state.apply(action)
+        actions.append(action)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.net[1] == 0
+    names = [f"seat {s}" for s in range(low + 1)]
+    line = record_line(game, names, HandRecord(table, seed, tuple(actions), outcome))
+    assert json.loads(line)["table"]["out"] == [1]
+    record = parse_record(line)
+    assert record.table.out == (1,)
+    assert replay(record) == outcome
+    dealt_full = parse_record(line.replace(',"out":[1]', ""))
+    with pytest.raises(InvalidRecord):  # dealt to every seat, the same actions differ
+        replay(dealt_full)
+
+
+@pytest.mark.parametrize(
+    ("out", "message"),
+    [
+        ("[SEATS]", "table.out names seats 0 to"),
+        ("[-1]", "table.out names seats 0 to"),
+        ("[1,1]", "table.out names seats 0 to"),
+        ('["1"]', "table.out must be a list of int"),
+    ],
+)
+def test_a_record_naming_a_seat_out_that_is_not_one_is_refused(out: str, message: str) -> None:
+    data = json.loads(records_of("hurricane", 1)[0])
+    data["table"]["out"] = json.loads(out.replace("SEATS", str(len(data["table"]["stakes"]))))
+    with pytest.raises(InvalidRecord, match=re.escape(message)):
+        parse_record(json.dumps(data), "f:1")
 
 
 def test_options_round_trip_including_enums_and_tables() -> None:

@@ -43,7 +43,9 @@ class GameRecord:
 
 
 def record_line(game: Game, seats: Sequence[str], record: HandRecord) -> str:
-    """The JSON line of one finished hand (``seats``: who played each seat)."""
+    """The JSON line of one finished hand (``seats``: who played each seat). The table's
+    ``out`` (seats sitting the hand out) is written only when there are any, so a line of a
+    full table reads as it always has."""
     t, o = record.table, record.outcome
     return json.dumps(
         {
@@ -57,6 +59,7 @@ def record_line(game: Game, seats: Sequence[str], record: HandRecord) -> str:
                 "carry": t.carry,
                 "deck": t.deck,
                 "leader": t.leader,
+                **({"out": list(t.out)} if t.out else {}),
             },
             "seed": record.seed,
             "actions": [str(a) for a in record.actions],
@@ -203,6 +206,9 @@ def _table(raw: object) -> TableState:
     leader = data.get("leader")
     if not stakes:
         raise InvalidRecord("table.stakes is empty")
+    out = _list(data.get("out", []), "table.out", int)
+    if len(set(out)) != len(out) or any(not 0 <= s < len(stakes) for s in out):
+        raise InvalidRecord(f"table.out names seats 0 to {len(stakes) - 1}, each once: {out}")
     return TableState(
         stakes=tuple(stakes),
         dealer=_int(data.get("dealer"), "table.dealer"),
@@ -210,6 +216,7 @@ def _table(raw: object) -> TableState:
         carry=_int(data.get("carry", 0), "table.carry"),
         deck=_int(data.get("deck", 1), "table.deck"),
         leader=None if leader is None else _int(leader, "table.leader"),
+        out=tuple(out),
     )
 
 
