@@ -106,9 +106,21 @@ def test_pai_gow_offers_the_house_way_warns_of_a_foul_and_shows_front_and_back(
     assert serious(page) == []
     page.click('.your-turn button[data-action="set"]')
     page.wait_for_selector("#showdown")
-    for box in [*page.locator(".seat").all(), page.locator("#board")]:
-        assert box.locator('.set-hand[data-hand-name="front"] .card').count() == 2
-        assert box.locator('.set-hand[data-hand-name="back"] .card').count() == 5
+    tv = page.context.new_page()  # the room's TV shows the showdown set apart the same way
+    tv.goto(f"{server}/tables/{table}/tv")
+    tv.wait_for_selector(".tv-seat .set-hand")
+    for place, shown in ((page, ".seat"), (tv, ".tv-seat")):
+        for box in [*place.locator(shown).all(), place.locator(".board").first]:
+            assert box.locator('.set-hand[data-hand-name="front"] .card').count() == 2
+            assert box.locator('.set-hand[data-hand-name="back"] .card').count() == 5
+    for seat in tv.locator(".tv-seat").all():  # every card inside its seat's box
+        box = seat.bounding_box()
+        assert box is not None
+        for hand in seat.locator(".set-hand").all():
+            inner = hand.bounding_box()
+            assert inner is not None and inner["x"] + inner["width"] <= box["x"] + box["width"]
+    assert serious(tv) == []
+    tv.close()
     _, actions = stored_hand(engine, table, 1)
     mine = next(a for a in actions if a.startswith("set "))  # seat 1 sets first
     assert set(parse_action(mine).cards) == set(fouling)

@@ -80,3 +80,19 @@ export function card(text, attrs = {}) {
   };
   return el("span", { class: "card", "data-card": text, ...named }, text.split("/").map(face));
 }
+
+// A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front
+// and back: the catalog's ``set_as``, in the order the view lists them), each labelled; cards
+// not so set (a hand in play, a seat that sat out) as they come.
+export function setApart(cards, view, game, draw) {
+  const sizes = game.set_as || [];
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const drawn = cards.map((c, i) => draw(c, i));
+  if (!view || view.to_act !== null || !total || cards.length !== total) return drawn;
+  let at = 0;
+  return sizes.map(([name, size]) => {
+    const part = el("span", { class: "set-hand", "data-hand-name": name }, el("span", { class: "set-name" }, name), drawn.slice(at, at + size));
+    at += size;
+    return part;
+  });
+}

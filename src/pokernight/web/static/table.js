@@ -5,7 +5,7 @@
 // result, the night's hands and your chips. Your seat request as it stands, "I'm back" when you
 // sit out, and a confirmation before leaving in the middle of a hand.
 // Everything shown comes from the server's messages for this socket.
-import { call, card, dealNote, el } from "./api.js";
+import { call, card, dealNote, el, setApart } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
 import { turnPanel } from "./turn.js";
@@ -310,22 +310,6 @@ export function showTable(main, id, me, refreshAccount) {
     .catch(() => {}).finally(() => { if (!closed) connect(); });
   const stopKeys = hotkeys(main);
   return () => { closed = true; clearInterval(timer); clearTimeout(choice.timer); offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close(); };
-}
-
-// A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front
-// and back: the catalog's ``set_as``, in the order the view lists them), each labelled; cards
-// not so set (a hand in play, a seat that sat out) as they come.
-function setApart(cards, view, game, draw) {
-  const sizes = game.set_as || [];
-  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-  const drawn = cards.map((c, i) => draw(c, i));
-  if (!view || view.to_act !== null || !total || cards.length !== total) return drawn;
-  let at = 0;
-  return sizes.map(([name, size]) => {
-    const part = el("span", { class: "set-hand", "data-hand-name": name }, el("span", { class: "set-name" }, name), drawn.slice(at, at + size));
-    at += size;
-    return part;
-  });
 }
 
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who

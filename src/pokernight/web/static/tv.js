@@ -1,16 +1,17 @@
 // The room mode: the table on a shared screen in large type, as a spectator sees it (the
 // socket asks to watch, so no private card reaches this page whoever is signed in), the seat
 // to act highlighted, and each seat's QR code to its own page on a phone.
-import { call, card, dealNote, el } from "./api.js";
+import { call, card, dealNote, el, setApart } from "./api.js";
 import { offline } from "./night.js";
 
 const id = Number(location.pathname.split("/")[2]);
 const main = document.getElementById("tv");
-let titles = {}; // each game's title, as the catalog names it
+let games = {}; // each game as the catalog describes it: its title, how a hand is set apart
 
 function draw(state) {
   const { table, view, last } = state;
-  const title = titles[table.game] || table.game;
+  const game = games[table.game] || {};
+  const title = game.title || table.game;
   document.title = `Table #${table.id} on the TV · pokernight`;
   // replaceChildren prints a null as the text "null": drop the parts not shown
   main.replaceChildren(...[
@@ -20,7 +21,7 @@ function draw(state) {
       table.paused ? el("span", { class: "paused" }, " · paused") : null,
       table.over ? el("span", {}, ` · over: ${table.over}`) : null),
     dealNote(table),
-    view && view.board.length ? el("div", { class: "board" }, view.board.map((c) => card(c))) : null,
+    view && view.board.length ? el("div", { class: "board" }, setApart(view.board, view, game, (c) => card(c))) : null,
     el("ol", { class: "tv-seats" }, table.seats.map((s) => el("li", {
       class: `tv-seat${view && view.to_act === s.seat ? " to-act" : ""}`, "data-seat": s.seat,
       "aria-current": view && view.to_act === s.seat ? "true" : null,
@@ -28,7 +29,7 @@ function draw(state) {
       el("div", { class: "who" }, `${s.seat + 1}. `, s.computer ? `computer (${s.computer})` : s.player ?? "open",
         view && view.dealer === s.seat ? " (D)" : "", table.away.includes(s.seat) ? " · away" : ""),
       view ? el("div", { class: "stake" }, view.points ? `${-view.stakes[s.seat]} points` : `stake ${view.stakes[s.seat]}`) : null,
-      el("div", { class: "cards" }, (view ? view.cards[s.seat] : []).map((c) => card(c))),
+      el("div", { class: "cards" }, view ? setApart(view.cards[s.seat], view, game, (c) => card(c)) : []),
       s.computer ? null : el("img", {
         class: "qr", src: `/api/tables/${id}/seats/${s.seat}/qr.svg`, width: 120, height: 120,
         alt: `QR code: seat ${s.seat + 1}'s cards on your phone`,
@@ -57,6 +58,6 @@ function connect() {
 }
 
 call("GET", "/api/games")
-  .then((games) => { titles = Object.fromEntries(Object.entries(games).map(([name, game]) => [name, game.title])); })
+  .then((found) => { games = found; })
   .catch(() => {})
   .finally(connect);
