@@ -46,20 +46,21 @@ MINUTES = Amount(0.01, 1_440, " minutes")
 HEAT = Amount(1, 1_000_000, " hands")
 WORKERS = Whole(1, 64, " workers")
 
+TargetOption = Annotated[
+    Path,
+    typer.Option("--target", help="JSON table {category: count}", show_default="seed 001's table"),
+]
+DeckOption = Annotated[str, typer.Option("--deck", help="dual641 or a deck file")]
+RankingOption = Annotated[RankingName, typer.Option("--ranking", help=RANKING_HELP)]
+"""The options the deck commands share, declared once."""
+
 deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table, read its table.")
 
 
 @deck_app.command("fit")
 def fit_command(
-    target: Annotated[
-        Path,
-        typer.Option(
-            "--target", help="JSON table {category: count}", show_default="seed 001's table"
-        ),
-    ] = SEED_TABLE,
-    ranking: Annotated[
-        RankingName, typer.Option("--ranking", help=RANKING_HELP)
-    ] = RankingName.STANDARD,
+    target: TargetOption = SEED_TABLE,
+    ranking: RankingOption = RankingName.STANDARD,
     structure: Annotated[
         Structure, typer.Option("--structure", help=STRUCTURE_HELP)
     ] = Structure.FIVE,
@@ -155,16 +156,9 @@ def _write(out: Path, best: Best, target: dict[str, int], ranking: Ranking, note
 
 @deck_app.command("table")
 def table_command(
-    deck: Annotated[str, typer.Option("--deck", help="dual641 or a deck file")] = "dual641",
-    ranking: Annotated[
-        RankingName, typer.Option("--ranking", help=RANKING_HELP)
-    ] = RankingName.STANDARD,
-    target: Annotated[
-        Path,
-        typer.Option(
-            "--target", help="JSON table {category: count}", show_default="seed 001's table"
-        ),
-    ] = SEED_TABLE,
+    deck: DeckOption = "dual641",
+    ranking: RankingOption = RankingName.STANDARD,
+    target: TargetOption = SEED_TABLE,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """A dual-value deck's category table under a counting convention, beside the target's,
@@ -183,17 +177,12 @@ def table_command(
 
 @deck_app.command("bound")
 def bound_command(
-    deck: Annotated[str, typer.Option("--deck", help="dual641 or a deck file")] = "dual641",
+    deck: DeckOption = "dual641",
     ranking: Annotated[
         RankingName | None,
         typer.Option("--ranking", help=RANKING_HELP, show_default="every convention"),
     ] = None,
-    target: Annotated[
-        Path,
-        typer.Option(
-            "--target", help="JSON table {category: count}", show_default="seed 001's table"
-        ),
-    ] = SEED_TABLE,
+    target: TargetOption = SEED_TABLE,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """A proved floor: no deck with this deck's rank pairs, whatever its suits, comes closer
