@@ -136,3 +136,15 @@ def test_the_last_screen_lines_up_a_levelled_computer_and_says_what_it_is() -> N
     assert len(starts) == 1  # one column
     assert "expert:easy Play the solved strategy heads-up" in rows[0]
     assert rows[1].endswith("human       That's for YOU to decide!")
+
+
+def test_pai_gow_refuses_a_stray_key_at_its_yes_or_no_questions() -> None:
+    """q at "Take it?" once took the house way, and at "Another hand?" dealt one: a yes or no
+    question takes y, n or Enter, and says so to anything else."""
+    typed = "30\nh\nq\n\nquit\nn\n"  # bet, house way, q (refused), Enter, quit (refused), n
+    out = run("play", "paigow", "--plain", "--seed", "7", stdin=typed)
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+    said = out.stdout
+    assert said.count("  Answer y (yes) or n (no); Enter is yes.\n") == 2
+    assert "Seat 1 (you) sets" in said and "── Hand 2" not in said
+    assert "Hands played: 1." in said

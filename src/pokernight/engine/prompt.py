@@ -92,6 +92,21 @@ PromptScreen = Callable[[PromptTable], None]
 """A game's own prompt screen: a whole game at the prompt, hand after hand."""
 
 
+def yes_or_no(console: Console, question: str, default: bool) -> bool:
+    """A yes-or-no question that Enter answers with ``default``: any other answer than y,
+    yes, n or no is refused and the question asked again, so a stray key (q for quit, say)
+    never deals a hand or commits a setting the person did not choose."""
+    while True:
+        answer = console.ask(question).lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+        if not answer:
+            return default
+        console.say(f"  Answer y (yes) or n (no); Enter is {'yes' if default else 'no'}.")
+
+
 class Narrator:
     """The prompt modes' one narration: each event in its own words (``Event.words``) as it
     happens, and before each of your decisions your cards, the pot and every stake."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.engine.actions import Action, Kind, bet, whole_number
-from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
+from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable, yes_or_no
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
@@ -70,7 +70,7 @@ class PaiGowPrompter:
                     f"  House way: front {cards_text(way.front)} ({front}), "
                     f"back {cards_text(way.back)} ({back}). {way.reason}."
                 )
-                if self.console.ask("  Take it? [Enter = yes, n = no] ").lower() not in ("n", "no"):
+                if yes_or_no(self.console, "  Take it? [Enter = yes, n = no] ", default=True):
                     return Action(Kind.SET, cards=way.front)
                 continue
             ask = f"name two of your own cards for the front, e.g. '{example}'"
@@ -89,10 +89,7 @@ class PaiGowPrompter:
                     f"  That fouls: the back ({back}) must outrank the front ({front_words}), "
                     "and a fouled hand loses."
                 )
-                if self.console.ask("  Set it anyway? [y = yes, Enter = no] ").lower() not in (
-                    "y",
-                    "yes",
-                ):
+                if not yes_or_no(self.console, "  Set it anyway? [y = yes, Enter = no] ", False):
                     continue
             return Action(Kind.SET, cards=setting.front)
 
@@ -137,7 +134,7 @@ def play_paigow(asked: PromptTable) -> None:
                     f"You cannot cover the table minimum of ${options.min_bet}: you are out."
                 )
                 break
-            if console.ask("Another hand? [Enter = yes, n = no] ").lower() in ("n", "no"):
+            if not yes_or_no(console, "Another hand? [Enter = yes, n = no] ", default=True):
                 break
         else:
             console.say(f"Game over: {reason}.")
