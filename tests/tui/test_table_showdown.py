@@ -51,12 +51,15 @@ def test_high_low_showdowns_keep_the_next_hand_key_and_the_last_result_on_an_80x
 
 
 def test_pai_gow_results_are_whole_and_every_set_hand_is_drawn_front_and_back() -> None:
-    """Alone at 80×24 and three seats at 120 columns: each seat's result whole in its panel
-    (no ``paid 20…``), its cards and the dealer's drawn as the front and back they were set
-    into."""
-    for seats, size in ((1, (80, 24)), (3, (120, 30))):
+    """Alone on 80×24 and three seats at 120 columns: each seat's result whole in its panel
+    (no ``paid 20…``); there and at three seats on 80×24 (the results box tells the results),
+    its cards and the dealer's drawn as the front and back they were set into, a five-card back
+    whole in its seat's panel."""
+    for seats, size in ((1, (80, 24)), (3, (80, 24)), (3, (120, 30))):
 
-        async def steps(pilot: Pilot[None]) -> None:
+        async def steps(
+            pilot: Pilot[None], told_in_panel: bool = size[0] > 80 or seats == 1
+        ) -> None:
             screen = table(pilot)
             await play_hand(pilot, screen)
             await pilot.pause()
@@ -70,8 +73,12 @@ def test_pai_gow_results_are_whole_and_every_set_hand_is_drawn_front_and_back() 
                 seen = words([r[box.x : box.right] for r in rows[box.y : box.bottom]])
                 front, back = drawn(hand[:2]), drawn(hand[2:])
                 assert f"front {front} back {back}" in seen, seen
-                if where != "#middle":
+                if where != "#middle" and told_in_panel:
                     assert words([screen.last[int(where[5:])]]) in seen, seen
+            box = screen.query_one("#results").region
+            told = words([r[box.x : box.right] for r in rows[box.y : box.bottom]])
+            for seat in range(len(view.cards)):
+                assert words([screen.last[seat]]) in told or told_in_panel, told
 
         drive(table_app("paigow", seed=7, seats=seats), steps, size)
 

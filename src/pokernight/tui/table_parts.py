@@ -12,7 +12,7 @@ from pokernight.cards import Playable
 from pokernight.engine.actions import AMOUNT_KINDS, Kind
 from pokernight.engine.events import dollars
 from pokernight.engine.protocol import View
-from pokernight.tui.card_faces import hidden_count, row
+from pokernight.tui.card_faces import face, hidden_count, row
 from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
 
 SetAs = tuple[tuple[str, int], ...]
@@ -65,14 +65,18 @@ def set_apart(
     cards: Sequence[Playable | None], set_as: SetAs, four_colour: bool, fits: int = 5
 ) -> Text:
     """A hand set into named hands (Pai Gow's front and back), one named row each, when its
-    cards are listed that way; else the cards as dealt (``fits``: as ``hidden_count``)."""
+    cards are listed that way; else the cards as dealt (``fits``: as ``hidden_count``). The
+    cards one space apart (nothing is selected in a set hand), so a five-card back fits a
+    seat's panel at three seats on an 80-column screen."""
     if not set_as or len(cards) != sum(size for _, size in set_as):
         return hidden_count(cards, four_colour, fits)
     text, start = Text(), 0
     for name, size in set_as:
         text.append("\n" if start else "")
-        text.append(f"{name} ", style="dim")
-        text.append_text(row(cards[start : start + size], four_colour))
+        text.append(name, style="dim")
+        for card in cards[start : start + size]:
+            text.append(" ")
+            text.append_text(face(card, four_colour))
         start += size
     return text
 
