@@ -91,9 +91,14 @@ def test_a_whole_night_from_the_invite_to_the_ledger(
     post(host, f"{server}/api/tables/{table}/sit", {"seat": 0})
     host.goto(f"{server}/#/table/{table}")
     host.check("#host-approve_seats")
-    host.bring_to_front()  # the clipboard takes text only from the page in focus, as a click gives
-    host.click("#copy-invite")
-    host.wait_for_selector(".copied >> text=Copied")
+    for _ in range(2):  # a second press, as a person would, if the page was not in focus yet
+        host.bring_to_front()  # the clipboard takes text only from the page in focus
+        host.click("#copy-invite")
+        host.wait_for_selector(".copied:not(:empty)")
+        if host.inner_text(".copied") == "Copied":
+            break
+        host.evaluate("document.querySelector('.copied').textContent = ''")
+    assert host.inner_text(".copied") == "Copied"
     invite = host.evaluate("navigator.clipboard.readText()")
     tv = person(browser, server, "laptop", outside)
     tv.goto(f"{server}/tables/{table}/tv")
