@@ -182,20 +182,49 @@ CFR, BEST, PLAY = 0, 1, 2
 def _match(  # pragma: no cover - compiled
     weights: Any, first: int, count: int, sigma: Any, norm: Any
 ) -> None:
-    """``sigma[:count]``: rows ``first`` to ``first + count`` of ``weights`` (one private
-    state's, every action legal) matched as ``normalise`` does."""
+    """``sigma[first:first + count]``: those rows of ``weights`` (one private state's, every
+    action legal) matched as ``normalise`` does."""
     width = sigma.shape[1]
     norm[:] = 0
-    for a in range(count):
-        source, target = weights[first + a], sigma[a]
+    for a in range(first, first + count):
+        source, target = weights[a], sigma[a]
         for c in range(width):
             v = max(source[c], 0)
             target[c] = v
             norm[c] += v
-    for a in range(count):
+    share = 1 / count
+    for a in range(first, first + count):
         target = sigma[a]
         for c in range(width):
-            target[c] = target[c] / norm[c] if norm[c] > 0 else 1 / count
+            target[c] = target[c] / norm[c] if norm[c] > 0 else share
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _times(target: Any, here: Any, p: Any) -> None:  # pragma: no cover - compiled
+    """``target = here * p``."""
+    for c in range(len(target)):
+        target[c] = here[c] * p[c]
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _add(target: Any, other: Any) -> None:  # pragma: no cover - compiled
+    """``target += other``."""
+    for c in range(len(target)):
+        target[c] += other[c]
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _most(target: Any, other: Any) -> None:  # pragma: no cover - compiled
+    """``target = max(target, other)``."""
+    for c in range(len(target)):
+        target[c] = max(target[c], other[c])
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _add_times(target: Any, other: Any, p: Any) -> None:  # pragma: no cover - compiled
+    """``target += p * other``."""
+    for c in range(len(target)):
+        target[c] += p[c] * other[c]
 
 
 @njit(cache=True, fastmath=True, parallel=True)
@@ -218,30 +247,25 @@ def round_reach(  # pragma: no cover - compiled
     ``offset`` and its children ``kids[kids_ptr[d]:kids_ptr[d + 1]]``) parents first; each
     end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end)."""
     rows, width = root.shape
-    nodes, most = len(column), 0
-    for d in range(len(node)):
-        most = max(most, kids_ptr[d + 1] - kids_ptr[d])
+    nodes, ends = len(column), leaves.shape[1] // width
     for blk in prange((rows + ROWS - 1) // ROWS):
         reach = np.empty((nodes, width), root.dtype)
-        sigma = np.empty((most, width), root.dtype)
+        sigma = np.empty((weights.shape[1], width), root.dtype)
         norm = np.empty(width, root.dtype)
         for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
+            at_end = leaves[s].reshape((ends, width))
             reach[0] = root[s]
             for d in range(len(node)):
                 here, first, count = reach[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
-                if actor[d] != seat:
-                    for a in range(count):
-                        reach[kids[first + a]] = here
-                    continue
-                _match(weights[s], offset[d], count, sigma, norm)
+                if actor[d] == seat:
+                    _match(weights[s], offset[d], count, sigma, norm)
                 for a in range(count):
-                    child, p = reach[kids[first + a]], sigma[a]
-                    for c in range(width):
-                        child[c] = here[c] * p[c]
-            row = leaves[s]
-            for n in range(nodes):
-                if column[n] >= 0:
-                    row[column[n] * width : (column[n] + 1) * width] = reach[n]
+                    child = kids[first + a]
+                    target = at_end[column[child]] if column[child] >= 0 else reach[child]
+                    if actor[d] == seat:
+                        _times(target, here, sigma[offset[d] + a])
+                    else:
+                        target[:] = here
 
 
 @njit(cache=True, fastmath=True, parallel=True)
@@ -272,63 +296,57 @@ def round_values(  # pragma: no cover - compiled
     best response; else my strategy (regret matching in CFR, the sums normalised in play),
     and in CFR each action's strategy sum and regret learn as ``decide``'s."""
     rows, width = out.shape
-    nodes, decisions, actions = len(column), len(node), regret.shape[1]
+    nodes, ends = len(column), leaves.shape[1] // width
     for blk in prange((rows + ROWS - 1) // ROWS):
         reach = np.empty((nodes, width), out.dtype)
         value = np.empty((nodes, width), out.dtype)
-        sigma = np.empty((actions, width), out.dtype)
+        sigma = np.empty((regret.shape[1], width), out.dtype)
         norm = np.empty(width, out.dtype)
         for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
             if mode != BEST:
                 weights = regret[s] if mode == CFR else total[s]
                 reach[0] = root[s]
-                for d in range(decisions):
+                for d in range(len(node)):
                     first, count = kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
                     mine = actor[d] == seat
                     if mine:
-                        _match(weights, offset[d], count, sigma[offset[d] :], norm)
+                        _match(weights, offset[d], count, sigma, norm)
                     if mode != CFR:
                         continue
                     here = reach[node[d]]
                     for a in range(count):
-                        child = reach[kids[first + a]]
-                        if not mine:
-                            child[:] = here
+                        child = kids[first + a]
+                        if column[child] >= 0:  # an end: my reach there never read
                             continue
-                        p = sigma[offset[d] + a]
-                        for c in range(width):
-                            child[c] = here[c] * p[c]
-            row = leaves[s]
-            for n in range(nodes):
-                if column[n] >= 0:
-                    value[n] = row[column[n] * width : (column[n] + 1) * width]
-            for d in range(decisions - 1, -1, -1):
+                        if mine:
+                            _times(reach[child], here, sigma[offset[d] + a])
+                        else:
+                            reach[child] = here
+            at_end = leaves[s].reshape((ends, width))
+            for d in range(len(node) - 1, -1, -1):
                 v, first, count = value[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
-                if actor[d] != seat:
-                    v[:] = value[kids[first]]
-                    for a in range(1, count):
-                        other = value[kids[first + a]]
-                        for c in range(width):
-                            v[c] += other[c]
-                    continue
-                if mode == BEST:
-                    v[:] = value[kids[first]]
-                    for a in range(1, count):
-                        other = value[kids[first + a]]
-                        for c in range(width):
-                            v[c] = max(v[c], other[c])
-                    continue
-                v[:] = 0
+                mine = actor[d] == seat
+                v[:] = -np.inf if mine and mode == BEST else 0
                 for a in range(count):
-                    va, pa = value[kids[first + a]], sigma[offset[d] + a]
-                    for c in range(width):
-                        v[c] += pa[c] * va[c]
-                if mode != CFR:
+                    child = kids[first + a]
+                    va = at_end[column[child]] if column[child] >= 0 else value[child]
+                    if not mine:
+                        _add(v, va)
+                    elif mode == BEST:
+                        _most(v, va)
+                    else:
+                        _add_times(v, va, sigma[offset[d] + a])
+                if not mine or mode != CFR:
                     continue
                 r = reach[node[d]]
                 for a in range(count):
-                    va, pa = value[kids[first + a]], sigma[offset[d] + a]
-                    ra, ta = regret[s, offset[d] + a], total[s, offset[d] + a]
+                    child = kids[first + a]
+                    va = at_end[column[child]] if column[child] >= 0 else value[child]
+                    pa, ra, ta = (
+                        sigma[offset[d] + a],
+                        regret[s, offset[d] + a],
+                        total[s, offset[d] + a],
+                    )
                     for c in range(width):
                         ta[c] = ta[c] * decay + weight * r[c] * pa[c]
                         old = ra[c]
