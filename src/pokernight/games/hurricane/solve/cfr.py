@@ -35,6 +35,11 @@ CFR, BEST, PLAY = "cfr", "best", "play"
 MODES = {CFR: kernels.CFR, BEST: kernels.BEST, PLAY: kernels.PLAY}
 KEEP, THROW_LO, THROW_HI = 0, 1, 2
 STORE = np.float32  # regrets and strategy sums: half the memory of float64, enough for both
+ALPHA, BETA, GAMMA = 1.5, 0.5, 3.0
+"""Discounted CFR's weights: positive regrets kept by t^a/(t^a+1), negative ones by
+t^b/(t^b+1), the strategy sums by (t/(t+1))^g. Measured against the paper's 1.5, 0, 2 (the
+default before) with alternating updates, iterations to 0.005 and to 0.001 chips a hand: at 6
+ranks 125 and 322 against 135 and 406, at 9 ranks 121 and 296 against 125 and 331."""
 FAST, EXACT = np.float32, np.float64
 """An iteration's arrays; a best response's and an evaluation's."""
 
@@ -329,8 +334,9 @@ class Solver:
         a negative one, what the strategy sums are kept by, and what the iteration's strategy
         is added with."""
         t = float(self.iterations + 1)
-        if self.discounted:  # alpha 1.5, beta 0, gamma 2
-            return t**1.5 / (t**1.5 + 1), 0.5, (t / (t + 1)) ** 2, 1.0
+        if self.discounted:
+            a, b = t**ALPHA, t**BETA
+            return a / (a + 1), b / (b + 1), (t / (t + 1)) ** GAMMA, 1.0
         return 1.0, 1.0, 1.0, t  # CFR+: regrets floored at zero, strategies weighted by t
 
     def _expand(self, reach: Floats, sigma: Floats) -> Floats:
