@@ -200,6 +200,15 @@ def _match(  # pragma: no cover - compiled
 
 
 @njit(cache=True, fastmath=True, inline="always")
+def _some(row: Any) -> bool:  # pragma: no cover - compiled
+    """Whether any of ``row`` is not zero."""
+    c = 0
+    while c < len(row) and row[c] == 0:
+        c += 1
+    return c < len(row)
+
+
+@njit(cache=True, fastmath=True, inline="always")
 def _times(target: Any, here: Any, p: Any) -> None:  # pragma: no cover - compiled
     """``target = here * p``."""
     for c in range(len(target)):
@@ -257,12 +266,14 @@ def round_reach(  # pragma: no cover - compiled
             reach[0] = root[s]
             for d in range(len(node)):
                 here, first, count = reach[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
-                if actor[d] == seat:
+                # most of a state's rows are nothing deep in the round: no strategy to play
+                acts = actor[d] == seat and _some(here)
+                if acts:
                     _match(weights[s], offset[d], count, sigma, norm)
                 for a in range(count):
                     child = kids[first + a]
                     target = at_end[column[child]] if column[child] >= 0 else reach[child]
-                    if actor[d] == seat:
+                    if acts:
                         _times(target, here, sigma[offset[d] + a])
                     else:
                         target[:] = here
