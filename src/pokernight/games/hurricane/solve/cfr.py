@@ -332,11 +332,13 @@ class Solver:
     def _discounts(self) -> tuple[float, float, float, float]:
         """This iteration's (keep, drop, decay, weight): what a positive regret is kept by,
         a negative one, what the strategy sums are kept by, and what the iteration's strategy
-        is added with."""
+        is added with. Sums kept by (t/(t+1))^g each iteration are, but for one factor common
+        to them all, (t+1)^g times each iteration's added and none kept by less: the same
+        average, and a sum a state does not reach is not touched."""
         t = float(self.iterations + 1)
         if self.discounted:
             a, b = t**ALPHA, t**BETA
-            return a / (a + 1), b / (b + 1), (t / (t + 1)) ** GAMMA, 1.0
+            return a / (a + 1), b / (b + 1), 1.0, (t + 1) ** GAMMA
         return 1.0, 1.0, 1.0, t  # CFR+: regrets floored at zero, strategies weighted by t
 
     def _expand(self, reach: Floats, sigma: Floats) -> Floats:

@@ -350,6 +350,7 @@ def round_values(  # pragma: no cover - compiled
                 if not mine or mode != CFR:
                     continue
                 r = reach[node[d]]
+                grows = decay != 1 or _some(r)  # undiscounted sums I never reach stay as they are
                 for a in range(count):
                     child = kids[first + a]
                     va = at_end[column[child]] if column[child] >= 0 else value[child]
@@ -358,8 +359,10 @@ def round_values(  # pragma: no cover - compiled
                         regret[s, offset[d] + a],
                         total[s, offset[d] + a],
                     )
+                    if grows:
+                        for c in range(width):
+                            ta[c] = ta[c] * decay + weight * r[c] * pa[c]
                     for c in range(width):
-                        ta[c] = ta[c] * decay + weight * r[c] * pa[c]
                         old = ra[c]
                         new = old * (keep if old > 0 else drop) + (va[c] - v[c])
                         ra[c] = max(new, 0) if floor else new
