@@ -87,7 +87,7 @@ def test_progress_is_told_after_every_iteration() -> None:
     assert math.isnan(told[0].exploitability)  # not yet measured
     assert told[-1].exploitability == result.exploitability
     measured = [i for i, _, _ in result.curve]
-    assert measured == [1, 2, 3, 5, 8, 10]  # half again each time, and the end
+    assert measured == [1, 2, 4, 8, 10]  # twice the last each time, and the end
 
 
 def test_a_target_is_measured_where_the_curve_says() -> None:

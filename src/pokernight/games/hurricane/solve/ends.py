@@ -19,35 +19,16 @@ moment, with what weight, and where its strength falls in each moment's sorted m
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from itertools import product
 from math import comb, prod
 
-import numba
 import numpy as np
 
 from pokernight.games.hurricane.solve.cards import Deck, Floats, Ints, Space
-from pokernight.games.hurricane.solve.kernels import fold_values, show_values
-
-PARALLEL = 1_000_000
-"""Elements of the other seat's reach from which a kernel call shares its blocks between
-threads: waking a sleeping thread costs milliseconds on a busy machine, more than a small
-call's whole work."""
+from pokernight.games.hurricane.solve.kernels import fold_values, show_values, threads
 
 Moment = tuple[tuple[int, int], ...]
 """A count vector j as its (rank, count) pairs with a count, in rank order."""
-
-
-@contextmanager
-def _threads(x: Floats) -> Iterator[None]:
-    """All of numba's threads for a large call, one (the caller's) for a small one."""
-    before = numba.get_num_threads()
-    numba.set_num_threads(before if x.size >= PARALLEL else 1)
-    try:
-        yield
-    finally:
-        numba.set_num_threads(before)
 
 
 def _falling(n: int, k: int) -> float:
@@ -154,20 +135,21 @@ class Pairing:
             self._typed[kind] = (hi, lo, coef)
         return self._typed[kind]
 
-    def fold(self, x: Floats, scale: Floats, out: Floats) -> None:
+    def fold(self, x: Floats, scale: Floats, out: Floats, at: int = 0) -> None:
         """``out``: ``scale`` (per column) times the chance-weighted sum of ``x`` (theirs, by
-        key)."""
+        key), in the ``len(scale)`` columns from ``at`` of both."""
         hi_w, _, coef = self._weights(x.dtype.type)
-        with _threads(x):
+        with threads(len(x) * len(scale)):
             fold_values(
-                x, scale, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment, coef, out
+                x, scale, at, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment, coef, out
             )  # fmt: skip
 
-    def show(self, x: Floats, scale: Floats, out: Floats) -> None:
-        """``out``: ``scale`` times the chance-weighted halves won minus lost against ``x``."""
+    def show(self, x: Floats, scale: Floats, out: Floats, at: int = 0) -> None:
+        """``out``: ``scale`` times the chance-weighted halves won minus lost against ``x``
+        (columns as ``fold``'s)."""
         hi_w, lo_w, coef = self._weights(x.dtype.type)
-        with _threads(x):
+        with threads(len(x) * len(scale)):
             show_values(
-                x, scale, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
+                x, scale, at, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
                 self.g_ptr, self.g_at, self.a_ptr, self.a_group, coef, out,
             )  # fmt: skip

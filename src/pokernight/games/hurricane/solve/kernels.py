@@ -12,14 +12,31 @@ disk (``cache=True``); ``warm`` compiles them up front so a front end can say so
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import numba
 import numpy as np
 from numba import njit, prange
 
+PARALLEL = 1_000_000
+"""Elements of work from which a kernel call shares it between threads: waking a sleeping
+thread costs milliseconds on a busy machine, more than a small call's whole work."""
 BLOCK = 128
 """Columns a kernel works on at once: its scratch rows of a block stay in cache."""
+
+
+@contextmanager
+def threads(size: int) -> Iterator[None]:
+    """All of numba's threads for a call of ``size`` elements' work or more, else one (the
+    caller's)."""
+    before = numba.get_num_threads()
+    numba.set_num_threads(before if size >= PARALLEL else 1)
+    try:
+        yield
+    finally:
+        numba.set_num_threads(before)
 
 
 @njit(cache=True, fastmath=True, inline="always")
@@ -67,6 +84,7 @@ def _gather(  # pragma: no cover - compiled
 def fold_values(  # pragma: no cover - compiled
     x: Any,
     scale: Any,
+    at: int,
     m_ptr: Any,
     m_key: Any,
     m_weight: Any,
@@ -75,10 +93,10 @@ def fold_values(  # pragma: no cover - compiled
     a_coef: Any,
     out: Any,
 ) -> None:
-    """``out[a, c] = scale[c] * sum_b chance(a, b) x[b, c]``: each moment's total over the
-    other seat's members (``m_*``, grouped by moment), then each of my keys' own moments
-    weighted (``a_*``, grouped by my key)."""
-    keys, n = out.shape
+    """``out[a, at + c] = scale[c] * sum_b chance(a, b) x[b, at + c]`` for the ``len(scale)``
+    columns from ``at``: each moment's total over the other seat's members (``m_*``, grouped
+    by moment), then each of my keys' own moments weighted (``a_*``, grouped by my key)."""
+    keys, n = out.shape[0], len(scale)
     moments = len(m_ptr) - 1
     for blk in prange((n + BLOCK - 1) // BLOCK):
         c0 = blk * BLOCK
@@ -86,10 +104,10 @@ def fold_values(  # pragma: no cover - compiled
         totals = np.empty((moments, BLOCK), out.dtype)
         row = np.empty(BLOCK, out.dtype)
         for j in range(moments):
-            _weighted_sum(x, m_key, m_weight, m_ptr[j], m_ptr[j + 1], c0, w, totals[j])
+            _weighted_sum(x, m_key, m_weight, m_ptr[j], m_ptr[j + 1], at + c0, w, totals[j])
         for a in range(keys):
             _gather(totals, a_moment, a_coef, a_ptr[a], a_ptr[a + 1], w, row)
-            target = out[a, c0 : c0 + w]
+            target = out[a, at + c0 : at + c0 + w]
             for k in range(w):
                 target[k] = row[k] * scale[c0 + k]
 
@@ -98,6 +116,7 @@ def fold_values(  # pragma: no cover - compiled
 def show_values(  # pragma: no cover - compiled
     x: Any,
     scale: Any,
+    at: int,
     m_ptr: Any,
     hi_key: Any,
     hi_weight: Any,
@@ -114,8 +133,8 @@ def show_values(  # pragma: no cover - compiled
     moment, prefix sums of its members in high order and in low order; each group of my keys
     at one strength (``g_at``: where it falls, below and up to it, high and low) takes
     (below + up to its own - all) in each order, which is (below - above); then each of my
-    keys its groups weighted."""
-    keys, n = out.shape
+    keys its groups weighted. Columns as ``fold_values``'."""
+    keys, n = out.shape[0], len(scale)
     moments = len(m_ptr) - 1
     longest = 0
     for j in range(moments):
@@ -135,8 +154,8 @@ def show_values(  # pragma: no cover - compiled
             for i in range(m):
                 h0, h1 = hi[i], hi[i + 1]
                 l0, l1 = lo[i], lo[i + 1]
-                xh, wh = x[hi_key[m0 + i], c0 : c0 + w], hi_weight[m0 + i]
-                xl, wl = x[lo_key[m0 + i], c0 : c0 + w], lo_weight[m0 + i]
+                xh, wh = x[hi_key[m0 + i], at + c0 : at + c0 + w], hi_weight[m0 + i]
+                xl, wl = x[lo_key[m0 + i], at + c0 : at + c0 + w], lo_weight[m0 + i]
                 for k in range(w):
                     h1[k] = h0[k] + wh * xh[k]
                     l1[k] = l0[k] + wl * xl[k]
@@ -147,9 +166,207 @@ def show_values(  # pragma: no cover - compiled
                     target[k] = p[k] + q[k] + r[k] + s[k] - 2 * every[k]
         for a in range(keys):
             _gather(groups, a_group, a_coef, a_ptr[a], a_ptr[a + 1], w, row)
-            target = out[a, c0 : c0 + w]
+            target = out[a, at + c0 : at + c0 + w]
             for k in range(w):
                 target[k] = row[k] * scale[c0 + k]
+
+
+ROWS = 8
+"""Private states a thread takes at once through a whole betting round: its scratch (every
+node's row, 237 nodes by a batch of 79 at 13 ranks) stays in cache between them."""
+CFR, BEST, PLAY = 0, 1, 2
+"""``round_values``' modes: update my regrets; best-respond; play the average strategies."""
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _match(  # pragma: no cover - compiled
+    weights: Any, first: int, count: int, sigma: Any, norm: Any
+) -> None:
+    """``sigma[first:first + count]``: those rows of ``weights`` (one private state's, every
+    action legal) matched as ``normalise`` does."""
+    width = sigma.shape[1]
+    norm[:] = 0
+    for a in range(first, first + count):
+        source, target = weights[a], sigma[a]
+        for c in range(width):
+            v = max(source[c], 0)
+            target[c] = v
+            norm[c] += v
+    share = 1 / count
+    for a in range(first, first + count):
+        target = sigma[a]
+        for c in range(width):
+            target[c] = target[c] / norm[c] if norm[c] > 0 else share
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _some(row: Any) -> bool:  # pragma: no cover - compiled
+    """Whether any of ``row`` is not zero."""
+    c = 0
+    while c < len(row) and row[c] == 0:
+        c += 1
+    return c < len(row)
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _times(target: Any, here: Any, p: Any) -> None:  # pragma: no cover - compiled
+    """``target = here * p``."""
+    for c in range(len(target)):
+        target[c] = here[c] * p[c]
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _add(target: Any, other: Any) -> None:  # pragma: no cover - compiled
+    """``target += other``."""
+    for c in range(len(target)):
+        target[c] += other[c]
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _most(target: Any, other: Any) -> None:  # pragma: no cover - compiled
+    """``target = max(target, other)``."""
+    for c in range(len(target)):
+        target[c] = max(target[c], other[c])
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _add_times(target: Any, other: Any, p: Any) -> None:  # pragma: no cover - compiled
+    """``target += p * other``."""
+    for c in range(len(target)):
+        target[c] += p[c] * other[c]
+
+
+@njit(cache=True, fastmath=True, parallel=True)
+def round_reach(  # pragma: no cover - compiled
+    weights: Any,
+    root: Any,
+    node: Any,
+    actor: Any,
+    offset: Any,
+    kids_ptr: Any,
+    kids: Any,
+    column: Any,
+    seat: int,
+    leaves: Any,
+) -> None:
+    """The other seat's reach at every end of a betting round, in one pass per private
+    state: ``root[s]`` its reach at the round's root, its strategy the positive part of
+    ``weights[s]`` normalised (``[states, its actions, C]``: regrets for an iteration, sums for
+    the average); the decisions (``node``, ``actor``, each one's first action in its actor's
+    ``offset`` and its children ``kids[kids_ptr[d]:kids_ptr[d + 1]]``) parents first; each
+    end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end)."""
+    rows, width = root.shape
+    nodes, ends = len(column), leaves.shape[1] // width
+    for blk in prange((rows + ROWS - 1) // ROWS):
+        reach = np.empty((nodes, width), root.dtype)
+        sigma = np.empty((weights.shape[1], width), root.dtype)
+        norm = np.empty(width, root.dtype)
+        for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
+            at_end = leaves[s].reshape((ends, width))
+            reach[0] = root[s]
+            for d in range(len(node)):
+                here, first, count = reach[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
+                # most of a state's rows are nothing deep in the round: no strategy to play
+                acts = actor[d] == seat and _some(here)
+                if acts:
+                    _match(weights[s], offset[d], count, sigma, norm)
+                for a in range(count):
+                    child = kids[first + a]
+                    target = at_end[column[child]] if column[child] >= 0 else reach[child]
+                    if acts:
+                        _times(target, here, sigma[offset[d] + a])
+                    else:
+                        target[:] = here
+
+
+@njit(cache=True, fastmath=True, parallel=True)
+def round_values(  # pragma: no cover - compiled
+    regret: Any,
+    total: Any,
+    root: Any,
+    leaves: Any,
+    node: Any,
+    actor: Any,
+    offset: Any,
+    kids_ptr: Any,
+    kids: Any,
+    column: Any,
+    seat: int,
+    mode: int,
+    keep: float,
+    drop: float,
+    decay: float,
+    weight: float,
+    floor: bool,
+    out: Any,
+) -> None:
+    """My values at a betting round's root (``out[s]``), in one pass per private state, from
+    the ends' (``leaves[s]``, in their ``column`` blocks) and my reach at the root
+    (``root``, read in CFR only); the round as ``round_reach`` takes it, ``regret`` and
+    ``total`` mine (``[states, my actions, C]``). My decisions take the best action for a
+    best response; else my strategy (regret matching in CFR, the sums normalised in play),
+    and in CFR each action's strategy sum and regret learn as ``decide``'s."""
+    rows, width = out.shape
+    nodes, ends = len(column), leaves.shape[1] // width
+    for blk in prange((rows + ROWS - 1) // ROWS):
+        reach = np.empty((nodes, width), out.dtype)
+        value = np.empty((nodes, width), out.dtype)
+        sigma = np.empty((regret.shape[1], width), out.dtype)
+        norm = np.empty(width, out.dtype)
+        for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
+            if mode != BEST:
+                weights = regret[s] if mode == CFR else total[s]
+                reach[0] = root[s]
+                for d in range(len(node)):
+                    first, count = kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
+                    mine = actor[d] == seat
+                    if mine:
+                        _match(weights, offset[d], count, sigma, norm)
+                    if mode != CFR:
+                        continue
+                    here = reach[node[d]]
+                    for a in range(count):
+                        child = kids[first + a]
+                        if column[child] >= 0:  # an end: my reach there never read
+                            continue
+                        if mine:
+                            _times(reach[child], here, sigma[offset[d] + a])
+                        else:
+                            reach[child] = here
+            at_end = leaves[s].reshape((ends, width))
+            for d in range(len(node) - 1, -1, -1):
+                v, first, count = value[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
+                mine = actor[d] == seat
+                v[:] = -np.inf if mine and mode == BEST else 0
+                for a in range(count):
+                    child = kids[first + a]
+                    va = at_end[column[child]] if column[child] >= 0 else value[child]
+                    if not mine:
+                        _add(v, va)
+                    elif mode == BEST:
+                        _most(v, va)
+                    else:
+                        _add_times(v, va, sigma[offset[d] + a])
+                if not mine or mode != CFR:
+                    continue
+                r = reach[node[d]]
+                grows = decay != 1 or _some(r)  # undiscounted sums I never reach stay as they are
+                for a in range(count):
+                    child = kids[first + a]
+                    va = at_end[column[child]] if column[child] >= 0 else value[child]
+                    pa, ra, ta = (
+                        sigma[offset[d] + a],
+                        regret[s, offset[d] + a],
+                        total[s, offset[d] + a],
+                    )
+                    if grows:
+                        for c in range(width):
+                            ta[c] = ta[c] * decay + weight * r[c] * pa[c]
+                    for c in range(width):
+                        old = ra[c]
+                        new = old * (keep if old > 0 else drop) + (va[c] - v[c])
+                        ra[c] = max(new, 0) if floor else new
+            out[s] = value[0]
 
 
 @njit(cache=True)
@@ -227,13 +444,18 @@ def warm(told: Told | None = None) -> None:
     calls: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
     ptr, none = np.zeros(2, np.int64), np.zeros(0, np.int64)
     at = np.zeros((0, 4), np.int64)
+    table, flat = np.zeros((1, 0, 1), np.float32), np.zeros((1, 0), np.float32)
+    tree = (none, none, none, np.zeros(1, np.int64), none, np.full(1, -1, np.int64), 0)
     for kind in (np.float32, np.float64):
         x, out, scale = np.zeros((1, 1), kind), np.zeros((1, 1), kind), np.zeros(1, kind)
         empty = np.zeros(0, kind)
-        calls.append((fold_values, (x, scale, ptr, none, empty, ptr, none, empty, out)))
-        show = (x, scale, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
+        calls.append((fold_values, (x, scale, 0, ptr, none, empty, ptr, none, empty, out)))
+        show = (x, scale, 0, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
         calls.append((show_values, show))
-    table, flat = np.zeros((1, 0, 1), np.float32), np.zeros((1, 0), np.float32)
+        rows = np.zeros((0, 1), kind)
+        calls.append((round_reach, (table, rows, *tree, rows)))
+        learn = (CFR, 1.0, 1.0, 1.0, 1.0, False, rows)
+        calls.append((round_values, (table, table, rows, rows, *tree, *learn)))
     calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
     fused = (table, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
     calls.append((normalise, (table, flat, table)))
