@@ -261,7 +261,7 @@ def reduced(ranks: list[int], target: float) -> list[dict[str, Any]]:
 # -- the report --------------------------------------------------------------------------------
 def _say_full(rows: dict[str, Any]) -> None:
     print("13 ranks, full betting (ante 1, bets 1 to 3, two raises):")
-    for name in ("new", "old"):
+    for name in rows:
         row = rows[name]
         marks = []
         for level in (0.005, 0.002, 0.001):
