@@ -49,3 +49,22 @@ def onecard(monkeypatch: pytest.MonkeyPatch) -> str:
     """The test-only game in the catalog for this test (a forked worker process inherits it)."""
     monkeypatch.setitem(CATALOG, ONECARD.name, ONECARD)
     return ONECARD.name
+
+
+LONGEST_FIRST = ("tests/frontends/", "tests/web/", "tests/hands/", "tests/solve/", "tests/cli/")
+"""The folders whose modules take longest (whole games, browsers, full enumerations, the solver
+against OpenSpiel), in the order they are handed out."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest folders first, each module's tests in their own order: the suite is spread
+    over the cores a module at a time, so a long module handed out last would keep one core
+    busy after the others have finished."""
+
+    def rank(item: pytest.Item) -> int:
+        return next(
+            (i for i, folder in enumerate(LONGEST_FIRST) if item.nodeid.startswith(folder)),
+            len(LONGEST_FIRST),
+        )
+
+    items.sort(key=rank)
