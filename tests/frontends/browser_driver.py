@@ -56,7 +56,7 @@ SNAPSHOT = """() => {
       toAct: box.classList.contains('to-act'),
       cards: [...box.querySelectorAll('.card')].map((c) => c.dataset.card ?? null),
     })),
-    log: [...document.querySelectorAll('#log li')].map((li) => li.innerText),
+    log: [...document.querySelectorAll('#log li')].map((li) => li.textContent),
     said: [...document.querySelectorAll('#showdown .said li')].map((li) => li.innerText),
     nets: [...document.querySelectorAll('#nets li')].map((li) => li.innerText),
     shownHand: Number(document.getElementById('showdown')?.dataset.hand ?? 0),
@@ -325,9 +325,9 @@ class Person:
             stake = view["stakes"][seat]
             label = f"{-stake} points" if view["points"] else f"stake {stake}"
             assert box["stake"].startswith(label), (box["stake"], label)
-        assert [spaced(t) for t in shown["log"]] == [
-            spaced(e["text"]) for e in view["events"] if e["text"]
-        ]
+        logged = [spaced(e["text"]) for e in view["events"] if e["text"]]
+        drawn = [spaced(t) for t in shown["log"]]
+        assert drawn == logged, f"version {shown['seq']}'s log: {drawn} drawn, {logged} sent"
         if last is not None:
             assert shown["shownHand"] == last["hand"]
             assert [spaced(t) for t in shown["said"]] == [spaced(t) for t in last["said"]]

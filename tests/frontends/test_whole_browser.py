@@ -54,7 +54,9 @@ def whole_games(served: tuple[str, FastAPI], browser: sync_api.Browser, game: st
             settled(served, person.table)
             where = f"{game} table {person.table} (driver {driver.name})"
             try:
-                check_browser_game(engine, person.table, game, over, person.odd, edges)
+                check_browser_game(
+                    engine, person.table, game, over, len(person.results), person.odd, edges
+                )
             except AssertionError as exc:
                 raise AssertionError(f"{where}: {exc}") from None
         edges[f"driver {driver.name}"] += 1

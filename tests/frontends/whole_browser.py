@@ -47,9 +47,16 @@ def stored_records(engine: Engine, table: int) -> list[GameRecord]:
 
 
 def check_browser_game(
-    engine: Engine, table: int, game: str, over: str | None, refused: int, edges: Edges
+    engine: Engine,
+    table: int,
+    game: str,
+    over: str | None,
+    seen: int,
+    refused: int,
+    edges: Edges,
 ) -> None:
-    """The money and the end of one table played by a person in the first seat."""
+    """The money and the end of one table played by a person in the first seat, who saw
+    ``seen`` hands end on the page."""
     records = stored_records(engine, table)
     assert records, f"table {table} finished no hand"
     points = entry(game).spec.points
@@ -57,7 +64,15 @@ def check_browser_game(
     edges["answers refused"] += refused
     reason = records[0].game.game_over(final)
     if over is None:
-        assert reason is None, f"the table was over ({reason}) and the page did not say so"
+        # Left between hands, or in the middle of one, which the server then plays out: that
+        # hand may end the table (the last of Big Two's rounds), but none is dealt after it.
+        assert len(records) in (seen, seen + 1), (
+            f"{len(records)} hands were played at table {table}: the person saw {seen} end"
+        )
+        dealt_at = records[-1].game.game_over(records[-1].table)
+        assert dealt_at is None, f"a hand was dealt at a table that was over ({dealt_at})"
+        if len(records) == seen:
+            assert reason is None, f"the table was over ({reason}) and the page did not say so"
         edges["ended: quit"] += 1
         return
     assert over == reason, f"the page says 'Over: {over}', the rule says {reason!r}"

@@ -1,11 +1,12 @@
 """What people expect of a poker night's pages, in Chromium: the create form names each game
 by its title with a line about it (the catalog's words), the host copies the invite link with
 one click, Leave in the middle of your hand asks first, every page has an icon and a table's
-page its own title, and the lobby shows the tables in play first, the finished ones folded
-away, with a way to the form at its top."""
+page its own title, the lobby shows the tables in play first, the finished ones folded away,
+with a way to the form at its top, and the hand log stays folded or open as its reader left it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -136,3 +137,60 @@ def test_leaving_in_the_middle_of_a_hand_asks_first(server: str, browser: sync_a
     page.click("#leave")
     page.wait_for_selector("#new-game")
     assert post(page, f"{server}/api/tables/{again}/leave").status == 400
+
+
+def test_the_hand_log_stays_as_its_reader_left_it(server: str, browser: sync_api.Browser) -> None:
+    """Folded, the log stays folded when the table moves on (it was drawn open again at every
+    message), and opened again it stays open; folded or not it holds the hand's events."""
+    context = browser.new_context(viewport=SIZES["laptop"])
+    page = context.new_page()
+    sign_up(page, server, "reader")
+    hosted(page, server, "draw")
+    act = '.your-turn button[data-action]:not([disabled]):not([data-action="fold"])'
+    for fold in (True, False):  # never a fold: the next hand waits 30 s
+        page.wait_for_selector(act)
+        seq = page.get_attribute(".oval", "data-seq")
+        page.click("details.log summary")
+        assert page.locator("details.log").evaluate("(d) => d.open") is (not fold)
+        page.locator(act).first.click()
+        page.wait_for_function(f"() => document.querySelector('.oval').dataset.seq !== '{seq}'")
+        log = page.locator("details.log")
+        assert log.evaluate("(d) => d.open") is (not fold)
+        assert log.locator("#log li").count() > 0
+    context.close()
+
+
+def test_a_click_is_not_lost_to_a_message_that_comes_during_the_press(
+    server: str, browser: sync_api.Browser
+) -> None:
+    """Pai Gow: two cards chosen, the page asks what the setting would make (``try``) and
+    redraws with the answer. Pressed on "set" before the answer comes and released after it,
+    the click sets the hand: the redraw waits for the release (it replaced the button under
+    the press, and the release on the new one was no click)."""
+    context = browser.new_context(viewport=SIZES["laptop"])
+    page = context.new_page()
+    answers: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda text: answers.append(text)))
+    sign_up(page, server, "presser")
+    hosted(page, server, "paigow")
+    page.wait_for_selector('.your-turn button[data-action="bet"]')
+    page.click('.your-turn button[data-action="bet"]')
+    page.wait_for_selector('.your-turn button[data-action="set"]')
+    for card in page.locator(".seat.you .card").all()[:2]:
+        card.click()
+    button = page.locator('.your-turn button[data-action="set"]').bounding_box()
+    assert button is not None
+    asked = sum('"type":"tried"' in a for a in answers)
+    page.mouse.move(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+    page.mouse.down()
+    deadline = time.monotonic() + 10
+    while sum('"type":"tried"' in a for a in answers) == asked:
+        assert time.monotonic() < deadline, "the setting was never asked about"
+        page.wait_for_timeout(20)
+    page.wait_for_timeout(100)  # the answer handled (and, before, drawn) under the press
+    page.mouse.up()
+    page.wait_for_function(
+        "() => !document.querySelector('.your-turn button[data-action=\"set\"]')"
+    )
+    assert page.inner_text("#problem") == ""
+    context.close()

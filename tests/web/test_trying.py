@@ -109,3 +109,39 @@ def test_big_two_says_why_it_would_refuse_a_play(client: TestClient, move: str) 
         assert tried["problem"] == expected
         if move == "pair":
             assert expected is not None and "is not a play" in expected
+
+
+def test_a_question_about_an_older_version_is_not_answered_from_the_newer_one(
+    client: TestClient,
+) -> None:
+    """A page asks about the version it holds; once the table has moved on (here: the bet
+    taken, the cards dealt) a question naming the old version is told so, and the cards the
+    page has not been sent yet stay unsaid. Naming the current version, it is answered."""
+    sign_up(client, "asker")
+    table = new_table(client, "paigow", 1, {})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        betting = _turn(ws, ("bet",))
+        ws.send_json({"type": "act", "action": "bet 20", "seq": betting["seq"]})
+        setting = _turn(ws, ("set",))
+        assert setting["seq"] > betting["seq"]
+        hole = setting["view"]["cards"][0]
+        text = f"set {hole[0]} {hole[1]}"
+        for kind, asked, answer in (
+            ("try", {"action": text}, "tried"),
+            ("suggest", {}, "suggested"),
+        ):
+            ws.send_json({"type": kind, **asked, "seq": betting["seq"]})
+            stale = _answer(ws, answer)
+            assert stale["seq"] == setting["seq"]
+            assert stale["problem"] == (
+                f"the table has moved on (now at {setting['seq']}): ask about the latest state"
+            )
+            assert stale.get("preview") is None and stale.get("action") in (None, text)
+        ws.send_json({"type": "try", "action": text, "seq": setting["seq"]})
+        tried = _answer(ws, "tried")
+        assert tried["problem"] is None and tried["preview"].startswith("back: ")
+        ws.send_json({"type": "suggest", "seq": setting["seq"]})
+        assert set(parse_action(_answer(ws, "suggested")["action"]).cards) == set(
+            house_way(parse_action("set " + " ".join(hole)).cards).front
+        )

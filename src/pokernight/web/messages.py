@@ -44,19 +44,23 @@ class Back(BaseModel):
 
 class Try(BaseModel):
     """Before acting: would this action be taken, and what would it make of my hand? Answered
-    by ``Tried``; nothing changes."""
+    by ``Tried``; nothing changes. ``seq``, if given, is the version asked about: once the
+    table has moved on the answer says so, rather than describe a hand the asker has not seen
+    yet."""
 
     model_config = ConfigDict(extra="forbid")
     type: Literal["try"]
     action: str = Field(max_length=200)
+    seq: int | None = None
 
 
 class Suggest(BaseModel):
     """The move the game names for my seat now (Pai Gow: the house way), answered by
-    ``Suggested``; nothing changes."""
+    ``Suggested``; nothing changes. ``seq`` as for ``Try``."""
 
     model_config = ConfigDict(extra="forbid")
     type: Literal["suggest"]
+    seq: int | None = None
 
 
 ClientMessage = Annotated[Act | Sync | Back | Try | Suggest, Field(discriminator="type")]

@@ -165,9 +165,10 @@ async def _ask(
     if present is None:
         return "sign in and take a seat to ask (a shared screen only watches)"
     if isinstance(message, Try):
-        await socket.send_text(tried(table, present, message.action).model_dump_json())
+        answer = tried(table, present, message.action, message.seq).model_dump_json()
     else:
-        await socket.send_text(suggested(table, present).model_dump_json())
+        answer = suggested(table, present, message.seq).model_dump_json()
+    await socket.send_text(answer)
     return None
 
 

@@ -19,17 +19,22 @@ if TYPE_CHECKING:
     from pokernight.web.live import LiveTable
 
 
-def _turn(table: LiveTable, account: int) -> tuple[HandState, int] | str:
-    """The hand and the seat, when it is ``account``'s turn; else why not."""
+def _turn(table: LiveTable, account: int, seq: int | None) -> tuple[HandState, int] | str:
+    """The hand and the seat, when it is ``account``'s turn at version ``seq`` (None: any);
+    else why not. A question asked about an older version is not answered from a newer one:
+    the answer would describe cards its page has not been sent yet."""
+    if seq is not None and seq != table.seq:
+        return f"the table has moved on (now at {table.seq}): ask about the latest state"
     seat, state = table.seat_of(account), table.state
     if state is None or seat is None or state.to_act() != seat:
         return "it is not your turn"
     return state, seat
 
 
-def tried(table: LiveTable, account: int, text: str) -> Tried:
-    """Would ``text`` be taken from ``account`` now, and what would it make of their hand."""
-    turn = _turn(table, account)
+def tried(table: LiveTable, account: int, text: str, seq: int | None) -> Tried:
+    """Would ``text`` be taken from ``account`` now (at version ``seq``), and what would it
+    make of their hand."""
+    turn = _turn(table, account, seq)
     if isinstance(turn, str):
         return Tried(seq=table.seq, action=text, problem=turn)
     state, seat = turn
@@ -49,9 +54,9 @@ def tried(table: LiveTable, account: int, text: str) -> Tried:
     )
 
 
-def suggested(table: LiveTable, account: int) -> Suggested:
-    """The game's move for ``account``'s seat now, if it names one."""
-    turn = _turn(table, account)
+def suggested(table: LiveTable, account: int, seq: int | None) -> Suggested:
+    """The game's move for ``account``'s seat now (at version ``seq``), if it names one."""
+    turn = _turn(table, account, seq)
     if isinstance(turn, str):
         return Suggested(seq=table.seq, problem=turn)
     state, seat = turn

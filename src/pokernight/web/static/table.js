@@ -18,14 +18,16 @@ export function showTable(main, id, me, refreshAccount) {
   let state = null;
   let games = {}; // what the catalog says of each game: its title, its suggested move, its set hands
   // your choice being made, and what the server was asked and said of it
-  const choice = { selected: new Set(), flips: [], tried: null, asked: null, pending: null, timer: null };
+  const choice = { selected: new Set(), flips: [], tried: null, asked: null, askedAt: null, pending: null, timer: null };
   let timer = null;
   let fresh = false; // a newly dealt hand: all its cards come in with a short animation
   let shown = null; // your cards last drawn in this hand: any others are new (a draw), animated
   let sent = null; // the version last acted on
+  let drawn = null; // the version the page shows (its buttons were chosen on it)
   let chips = null; // the pot and stakes last drawn: the ones that changed since are animated
   let request = null; // your seat request's latest news (waiting, approved, refused)
   let leaving = false; // Leave was pressed in the middle of your hand: confirm it first
+  let logOpen = true; // the hand log stays as the person left it (folded or open) across redraws
   const problem = el("p", { class: "problem", id: "problem", role: "status" });
   // the table as it stands, redrawn with each message; the night's hands below it, kept
   const now = el("div", { class: "table-now" });
@@ -33,6 +35,12 @@ export function showTable(main, id, me, refreshAccount) {
   main.replaceChildren(now, history.node);
 
   const send = (message) => socket && socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
+  // A question (``try``, ``suggest``) names the version it is about: the server answers only
+  // about the state this page holds, never a newer hand it has not been sent yet.
+  const ask = (message) => {
+    choice.askedAt = drawn;
+    send({ ...message, seq: drawn });
+  };
 
   const connect = () => {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -51,6 +59,12 @@ export function showTable(main, id, me, refreshAccount) {
       }
       if (message.type === "tried") {
         if (message.action !== choice.asked) return; // about a choice since changed
+        if (message.seq !== choice.askedAt) {
+          // asked about a version since replaced: the redraw asks again about the latest
+          choice.asked = null;
+          if (state) draw();
+          return;
+        }
         choice.tried = message;
         if (state) draw();
         return;
@@ -93,15 +107,39 @@ export function showTable(main, id, me, refreshAccount) {
   };
 
   // One action a version: a second click (a double click) before the table answers would
-  // only be refused as stale.
+  // only be refused as stale. An action names the version drawn, the one its button was
+  // chosen on (a message may have come during the press, drawn once it ends).
   const act = (action) => {
-    if (sent === state.seq) return;
-    sent = state.seq;
+    if (sent === drawn) return;
+    sent = drawn;
     problem.textContent = "";
-    send({ type: "act", action, seq: state.seq });
+    send({ type: "act", action, seq: drawn });
   };
 
+  // A redraw replaces the page's buttons and cards: one between a press and its release
+  // would swallow the click (the press on the old button, the release on the new one). A
+  // message that comes meanwhile is drawn once the press ends (at most a second later).
+  const press = { down: false, held: false, timer: null };
+  const pressed = () => {
+    press.down = true;
+    clearTimeout(press.timer);
+    press.timer = setTimeout(released, 1000);
+  };
+  const released = () => {
+    press.down = false;
+    clearTimeout(press.timer);
+    if (press.held) {
+      press.held = false;
+      setTimeout(() => { if (!closed) draw(); }, 0); // after the click the release ends
+    }
+  };
+  main.addEventListener("pointerdown", pressed, true);
+  main.addEventListener("pointerup", released, true);
+  main.addEventListener("pointercancel", released, true);
+
   const draw = () => {
+    if (press.down) { press.held = true; return; }
+    drawn = state.seq;
     const { table, view, you, last } = state;
     // a redraw replaces the cards: the card of yours the keyboard was on keeps the focus
     const active = document.activeElement;
@@ -125,7 +163,7 @@ export function showTable(main, id, me, refreshAccount) {
       el("div", { class: mine ? "dock yours" : "dock", id: "dock" },
         you !== null ? seatBox(table.seats[you], game) : null,
         problem,
-        turnPanel(state, choice, game, { act, redraw: draw, send })));
+        turnPanel(state, choice, game, { act, redraw: draw, ask })));
     // replaceChildren would print a null as the text "null": drop the parts not shown
     now.replaceChildren(...[
       el("div", { class: "tablebar" },
@@ -142,7 +180,8 @@ export function showTable(main, id, me, refreshAccount) {
         el("pre", { class: "rows", id: "rows", tabindex: 0 }, view.rows.join("\n")),
         view.legend ? el("ul", { class: "legend", id: "legend" }, view.legend.map((line) => el("li", {}, line))) : null) : null,
       last ? showdown(last, view) : null,
-      view ? el("details", { class: "log", open: "" }, el("summary", {}, `Hand ${view.hand} log`),
+      view ? el("details", { class: "log", open: logOpen ? "" : null, ontoggle: (e) => { logOpen = e.target.open; } },
+        el("summary", {}, `Hand ${view.hand} log`),
         el("ol", { id: "log", tabindex: 0, "aria-label": "hand log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
     const log = document.getElementById("log");
@@ -309,7 +348,13 @@ export function showTable(main, id, me, refreshAccount) {
   call("GET", "/api/games").then((found) => { games = found; })
     .catch(() => {}).finally(() => { if (!closed) connect(); });
   const stopKeys = hotkeys(main);
-  return () => { closed = true; clearInterval(timer); clearTimeout(choice.timer); offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close(); };
+  return () => {
+    closed = true; clearInterval(timer); clearTimeout(choice.timer); clearTimeout(press.timer);
+    for (const [kind, listener] of [["pointerdown", pressed], ["pointerup", released], ["pointercancel", released]]) {
+      main.removeEventListener(kind, listener, true);
+    }
+    offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close();
+  };
 }
 
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who

@@ -7,7 +7,7 @@
 // chooses its cards.
 import { el } from "./api.js";
 
-export function turnPanel(state, choice, game, { act, redraw, send }) {
+export function turnPanel(state, choice, game, { act, redraw, ask }) {
   const { view, you } = state;
   if (!view || you === null || view.to_act !== you || !view.legal) {
     return el("div", { class: "actions", id: "actions" }, view && view.to_act !== null ? `Waiting for seat ${view.to_act + 1}` : "");
@@ -57,17 +57,17 @@ export function turnPanel(state, choice, game, { act, redraw, send }) {
   }
   const suggestion = game.suggestion;
   if (suggestion && view.phase === suggestion.phase) {
-    panel.append(el("button", { id: "suggest", class: "suggest", onclick: () => send({ type: "suggest" }) }, suggestion.label));
+    panel.append(el("button", { id: "suggest", class: "suggest", onclick: () => ask({ type: "suggest" }) }, suggestion.label));
   }
   // asked once the choice has rested a moment (cards clicked in a row ask once)
-  const ask = tentative && (game.preview || !listed);
-  if (ask && choice.asked !== tentative && choice.pending !== tentative) {
+  const asking = tentative && (game.preview || !listed);
+  if (asking && choice.asked !== tentative && choice.pending !== tentative) {
     clearTimeout(choice.timer);
     choice.pending = tentative;
     choice.timer = setTimeout(() => {
       choice.asked = tentative;
       choice.pending = null;
-      send({ type: "try", action: tentative });
+      ask({ type: "try", action: tentative });
     }, 200);
   }
   const answer = tentative ? told(tentative) : null;
