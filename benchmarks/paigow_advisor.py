@@ -22,8 +22,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
-from pokernight.bots.paigow import advise, tally
 from pokernight.cards import AnyCard
+from pokernight.games.paigow.advice import advise, tally
 from pokernight.games.paigow.game import DECK
 from pokernight.games.paigow.hands import SPLITS, split_keys
 

@@ -12,8 +12,8 @@ import pytest
 from tests.cli.test_play_and_sim import run
 
 from pokernight.bots.advice import DRAW_RULES, advise_draw, strength
-from pokernight.bots.paigow import advise
 from pokernight.cards import CARDS, parse_cards
+from pokernight.games.paigow.advice import advise
 from pokernight.hands.evaluate import evaluate
 
 HANDS = ["Ks Kd 7h 4c 2s", "9s Ts Js Qs 2d", "Ah Kh Qh Jh 3c", "5c 6d 7h 8s Kc", "2c 2d 2h 9s 9d"]

@@ -10,11 +10,11 @@ import pytest
 from tests.cli.test_play_and_sim import run
 
 from pokernight.bots import advisors
-from pokernight.bots.paigow import advise
 from pokernight.cards import parse_cards
 from pokernight.cli.main import main
 from pokernight.engine.advice import Choice
 from pokernight.engine.worlds import Position
+from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.way import TRUMP_PLAZA
 from pokernight.history.record import read_records
 

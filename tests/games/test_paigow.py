@@ -12,12 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokernight.bots.paigow import HouseWayBot, advise
+from pokernight.bots.paigow import HouseWayBot
 from pokernight.cards import parse_cards
 from pokernight.engine.actions import Action, Kind, bet, parse_action
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction, InvalidRules
+from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.game import DECK, SET, WAGER, PaiGow, PaiGowHand
 from pokernight.games.paigow.hands import make_setting
 from pokernight.games.paigow.options import Bank, PaiGowOptions, banker_of

@@ -13,7 +13,6 @@ from typing import Any
 
 from pokernight.bots.bigtwo_advice import advise_bigtwo
 from pokernight.bots.generic import RandomBot
-from pokernight.bots.paigow import advise as advise_paigow
 from pokernight.bots.ranking import best_first, estimate
 from pokernight.bots.rollout_advice import MAX_DECISIONS, advise_position
 from pokernight.bots.worlds import advice_position
@@ -25,6 +24,7 @@ from pokernight.engine.spec import GameSpec
 from pokernight.engine.table import play_out
 from pokernight.engine.worlds import Position
 from pokernight.errors import InvalidCards, InvalidRules
+from pokernight.games.paigow.advice import advise as advise_paigow
 from pokernight.seeds import derive_seed
 
 

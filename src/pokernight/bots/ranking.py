@@ -9,18 +9,9 @@ the choice;
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 
-from pokernight.engine.advice import Choice
-
-Z95 = 1.96
-"""The normal quantile of a two-sided 95% interval."""
-
-
-def half_width(variance: float, count: int) -> float:
-    """Half the 95% interval of a mean of ``count`` samples of this variance."""
-    return Z95 * math.sqrt(max(variance, 0.0) / max(count, 1))
+from pokernight.engine.advice import Choice, half_width
 
 
 def estimate(action: str, values: Sequence[float]) -> Choice:

@@ -6,6 +6,7 @@ command line knows only these types, so it names no game and imports no computer
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,15 @@ from pokernight.engine.worlds import Position
 
 Progress = Callable[[int, int], None]
 """A sampled advisor's progress: samples done, samples in all (a command's bar)."""
+
+
+Z95 = 1.96
+"""The normal quantile of a two-sided 95% interval."""
+
+
+def half_width(variance: float, count: int) -> float:
+    """Half the 95% interval of a mean of ``count`` samples of this variance."""
+    return Z95 * math.sqrt(max(variance, 0.0) / max(count, 1))
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ from typing import Annotated
 
 import typer
 
-from pokernight.bots.paigow import advise
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.cli.params import SEED, Whole
 from pokernight.errors import InvalidCards, InvalidRules
+from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.hands import describe
 from pokernight.games.paigow.way import TWO_PAIR_TABLES, TwoPairTable, house_way
 
