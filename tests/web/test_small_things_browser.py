@@ -166,7 +166,8 @@ def test_a_click_is_not_lost_to_a_message_that_comes_during_the_press(
     """Pai Gow: two cards chosen, the page asks what the setting would make (``try``) and
     redraws with the answer. Pressed on "set" before the answer comes and released after it,
     the click sets the hand: the redraw waits for the release (it replaced the button under
-    the press, and the release on the new one was no click)."""
+    the press, and the release on the new one was no click). The turn taken, the two cards are
+    chosen no longer."""
     context = browser.new_context(viewport=SIZES["laptop"])
     page = context.new_page()
     answers: list[str] = []
@@ -193,4 +194,5 @@ def test_a_click_is_not_lost_to_a_message_that_comes_during_the_press(
         "() => !document.querySelector('.your-turn button[data-action=\"set\"]')"
     )
     assert page.inner_text("#problem") == ""
+    assert page.locator(".seat.you .card.selected").count() == 0  # chosen for a turn now taken
     context.close()

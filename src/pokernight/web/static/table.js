@@ -88,12 +88,14 @@ export function showTable(main, id, me, refreshAccount) {
       }
       const newHand = !state || !message.view || !state.view || state.view.hand !== message.view.hand;
       const handChanged = newHand || state.view.phase !== message.view.phase;
+      // your turn taken (or timed out): the cards you chose for it are chosen no longer
+      const turnOver = !newHand && state.view.to_act === state.you && message.view.to_act !== message.you;
       const finished = state && message.last && (!state.last || state.last.hand !== message.last.hand);
       state = message;
       // the host's panel redraws when the table changes (a seat request, someone sitting out)
       window.dispatchEvent(new CustomEvent("pokernight-table", { detail: message.table }));
       window.dispatchEvent(new CustomEvent("pokernight-state", { detail: message }));
-      if (handChanged) {
+      if (handChanged || turnOver) {
         clearTimeout(choice.timer);
         Object.assign(choice, { selected: new Set(), flips: [], tried: null, asked: null, pending: null });
       }
