@@ -12,6 +12,8 @@ import { hostAlert } from "./alerts.js";
 export function showHost(side, id) {
   const box = el("section", { class: "host", id: "host", "aria-label": "host controls" });
   const problem = el("p", { class: "problem", id: "host-problem" });
+  // what Copy invite did, kept by every redraw (one may come as the clipboard answers)
+  const copied = el("span", { class: "copied", role: "status" });
   let stopped = false;
   let known = new Set(); // the requests already announced
   const post = (path, body, method = "POST") => async () => {
@@ -71,7 +73,7 @@ export function showHost(side, id) {
     // replaceChildren prints a null as the text "null": drop the parts not shown
     box.replaceChildren(...[
       el("h2", {}, "Host"),
-      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite), copyButton(invite)),
+      el("p", {}, "Invite: ", el("a", { id: "invite", href: invite }, invite), copyButton(invite, copied)),
       el("p", {}, el("a", { id: "tv-link", href: `/tables/${id}/tv`, target: "_blank" }, "Open the table on a TV")),
       check("approve_seats", "I approve seat requests"),
       check("spectator_chat", "spectators read the chat"),
@@ -142,9 +144,8 @@ export function showHost(side, id) {
 
 // "Copy invite": the link on the clipboard, to paste into a message to friends; where the
 // browser refuses (a page not served over HTTPS or from this machine), the link is selected
-// for a copy by hand.
-function copyButton(invite) {
-  const said = el("span", { class: "copied", role: "status" });
+// for a copy by hand. ``said`` tells which.
+function copyButton(invite, said) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invite);
