@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 from pokernight.cards import parse_cards
-from pokernight.engine.actions import CALL, FOLD, KEEP, bet, discard, parse_action, raise_
+from pokernight.engine.actions import (
+    CALL,
+    FOLD,
+    KEEP,
+    Action,
+    bet,
+    discard,
+    parse_action,
+    raise_,
+)
 from pokernight.errors import IllegalAction
 from pokernight.games.highlow.game import orientations
 from pokernight.tui.choices import build, read_choices
@@ -30,6 +39,15 @@ def test_card_choices_match_the_selection_in_any_order() -> None:
     assert build(choices, discard().kind, hole, [0, 2], None) == legal[1]
     with pytest.raises(IllegalAction, match="select other cards"):
         build(choices, discard().kind, hole, [0, 1], None)
+    asked: list[Action] = []
+
+    def referee(action: Action) -> str:
+        asked.append(action)
+        return "the game's reason"
+
+    with pytest.raises(IllegalAction, match="discard 2c 7d is not allowed now: the game's reason"):
+        build(choices, discard().kind, hole, [0, 1], None, referee)
+    assert asked == [discard(hole[0], hole[1])]
     with pytest.raises(IllegalAction, match="not allowed"):
         build(choices, bet(1).kind, hole, [], 1)
 

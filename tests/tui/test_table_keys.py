@@ -68,7 +68,8 @@ def test_the_standings_hide_strategies_until_the_end() -> None:
 
 def test_a_wrong_selection_is_refused_and_nothing_is_played() -> None:
     """With nothing selected the bar says to select cards first (it said "select other
-    cards"); a selection that is no legal play is refused as such."""
+    cards"); a selection that is no legal play is refused in the game's own words (it said
+    only "select other cards")."""
 
     async def steps(pilot: Pilot[None]) -> None:
         screen = table(pilot)
@@ -83,7 +84,8 @@ def test_a_wrong_selection_is_refused_and_nothing_is_played() -> None:
         assert lowest.rank != highest.rank
         await pilot.press("space", *["right"] * (len(view.hole) - 1), "space", "p")
         bar = str(screen.query_one("#bar", Static).content)
-        assert f"play {lowest} {highest} is not allowed now: select other cards" in bar
+        assert f"play {lowest} {highest} is not allowed now: " in bar
+        assert "play a single, a pair, three of a kind or a five-card hand" in bar
         assert len(screen.view().events) == before
 
     drive(table_app("bigtwo", seed=11), steps)

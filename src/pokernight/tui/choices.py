@@ -2,13 +2,14 @@
 
 Each kind of action has one hotkey. Actions that name cards are built from the cards the
 person selected and then checked against the legal list, so the bar never needs to know why
-a choice is or is not allowed: the game's list decides.
+a choice is or is not allowed: the game's list decides, and a refused selection is explained
+in the game's own words by its ``referee`` (the hand, asked on a copy).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pokernight.cards import Playable
@@ -70,9 +71,11 @@ def build(
     hole: Sequence[Playable | None],
     selected: Sequence[int],
     amount: int | None,
+    referee: Callable[[Action], str | None] | None = None,
 ) -> Action:
     """The legal action a key press names with the current selection and amount;
-    IllegalAction saying what is allowed otherwise."""
+    IllegalAction saying what is allowed otherwise (why, in the ``referee``'s words, when it
+    is given: the game's reason for refusing an action, None if it would take it)."""
     if kind not in choices.kinds:
         raise IllegalAction(f"{kind} is not allowed now")
     if kind in AMOUNT_KINDS:
@@ -88,7 +91,7 @@ def build(
     else:
         action = parse_action(kind.value)
     if action not in choices.legal:
-        raise IllegalAction(_refusal(action, choices))
+        raise IllegalAction(_refusal(action, choices, referee))
     return action
 
 
@@ -106,7 +109,9 @@ def _same_cards(
     return None
 
 
-def _refusal(action: Action, choices: Choices) -> str:
+def _refusal(
+    action: Action, choices: Choices, referee: Callable[[Action], str | None] | None
+) -> str:
     if action.kind in AMOUNT_KINDS and choices.amounts:
         low, high = choices.amounts[0], choices.amounts[-1]
         return f"{action} is not allowed: amounts run from {low} to {high}"
@@ -114,5 +119,6 @@ def _refusal(action: Action, choices: Choices) -> str:
         # nothing chosen yet: "select other cards" would read as if some were
         return f"select the cards to {action.kind} first: ←/→ and space"
     if action.kind in SELECTING:
-        return f"{action} is not allowed now: select other cards"
+        why = None if referee is None else referee(action)
+        return f"{action} is not allowed now: {why or 'select other cards'}"
     return f"{action} is not allowed now"

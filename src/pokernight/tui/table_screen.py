@@ -209,7 +209,9 @@ class TableScreen(Screen[None]):
             self.amount = choices.step(self.amount, up=char != "-")
         elif char in KIND_OF_KEY:
             try:
-                action = build(choices, KIND_OF_KEY[char], hole, self.selected, self.amount)
+                action = build(
+                    choices, KIND_OF_KEY[char], hole, self.selected, self.amount, self.referee
+                )
             except IllegalAction as exc:
                 self.message = str(exc)
             else:
@@ -222,6 +224,16 @@ class TableScreen(Screen[None]):
         elif char and char.isprintable():  # a superscript digit, a ±, a letter of no action
             self.message = f"{char} is no key here: the bar shows the keys, ? all of them"
         self.redraw()
+
+    def referee(self, action: Action) -> str | None:
+        """The game's own reason for refusing ``action`` (a Big Two play that does not beat
+        the one on the table says so), asked of a copy of the hand; None if it would take it."""
+        assert self.state is not None
+        try:
+            self.state.clone().apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
 
     def previewed(self, choices: Choices) -> Preview | None:
         """The game's preview of what the selected cards would make (None: nothing to say)."""
