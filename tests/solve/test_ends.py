@@ -8,7 +8,9 @@ import pytest
 
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.games.hurricane.solve.cards import Deck
+from pokernight.games.hurricane.solve.cfr import Solver
 from pokernight.games.hurricane.solve.ends import Pairing
+from pokernight.games.hurricane.solve.kernels import round_reach
 
 
 @pytest.mark.parametrize("ranks", [4, 6])
@@ -48,3 +50,48 @@ def test_a_key_sharing_every_card_left_has_no_chance() -> None:
     pairing.fold(x, np.ones(1), out)
     assert out[three, 0] == pytest.approx(0.0, abs=1e-15)
     assert deck.chance(drew, kept)[three, deuces] == 0.0
+
+
+@pytest.mark.parametrize("kind", [np.float64, np.float32])
+def test_rows_with_nothing_are_skipped_to_the_same_values(kind: type) -> None:
+    """The other seat's rows ``some`` says have nothing in a span are zeros there (a row with
+    nothing anywhere is never read: NaN here), and the values are exactly those of every
+    row read, all-zero blocks of columns included."""
+    deck = Deck(HurricaneOptions(seats=2, ranks=4))
+    rng = np.random.default_rng(3)
+    span, spans = 20, 20  # three spans a column block or so, some blocks all zero
+    for mine in (deck.kept, deck.drew):
+        for theirs in (deck.kept, deck.drew):
+            pairing = Pairing(deck, mine, theirs)
+            some = rng.random((theirs.keys, spans)) < 0.3
+            some[:, 7:14] = False
+            some[::3] = False
+            x = rng.random((theirs.keys, span * spans)).astype(kind)
+            x[~np.repeat(some, span, axis=1)] = 0
+            read = x.copy()
+            x[::3] = np.nan
+            scale = rng.normal(size=span * spans).astype(kind)
+            for name in ("fold", "show"):
+                skipped = np.empty((mine.keys, span * spans), kind)
+                every = np.empty((mine.keys, span * spans), kind)
+                getattr(pairing, name)(x, scale, skipped, some=some)
+                getattr(pairing, name)(read, scale, every)
+                assert np.array_equal(skipped, every)
+                assert not skipped[:, 7 * span : 14 * span].any()
+
+
+def test_the_round_says_where_the_other_seat_reaches_something() -> None:
+    """``round_reach``'s ``some`` is exactly where an end's reach has more than zeros."""
+    solver = Solver(HurricaneOptions(seats=2, ranks=4), discounted=True)
+    for _ in range(3):
+        solver.iterate()
+    lay, group = solver.layout, (1, 1)
+    their_regret, _ = solver.learned[group][1]
+    theirs = np.ones((solver.spaces[1].keys, len(solver.ends)), np.float32)
+    theirs[::2, ::3] = 0
+    reach = np.full((len(theirs), lay.ends * theirs.shape[1]), np.nan, np.float32)
+    some = np.zeros((len(theirs), lay.ends), np.bool_)
+    round_reach(their_regret, theirs, *lay.tree, 1, reach, some)
+    nonzero = (reach.reshape(len(theirs), lay.ends, -1) != 0).any(axis=2)
+    assert np.array_equal(some, nonzero)
+    assert 0 < some.mean() < 1

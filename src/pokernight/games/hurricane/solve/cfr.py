@@ -365,13 +365,14 @@ class Solver:
             self.learned[group][seat] for seat in (me, 1 - me)
         )
         reach = self._buffer("reach", kind, len(theirs), lay.ends * width)
+        some = np.empty((len(theirs), lay.ends), np.bool_)  # which ends' reach was written
         with kernels.threads(reach.size):
             weights = their_regret if mode == CFR else their_total
-            round_reach(weights, theirs, *lay.tree, 1 - me, reach)
+            round_reach(weights, theirs, *lay.tree, 1 - me, reach, some)
         found = self._buffer("value", kind, len(mine), lay.ends * width)
         pairing = self.pairings[(*group, me)]
-        pairing.fold(reach, self.scales[(me, False, kind)], found)
-        pairing.show(reach, self.scales[(me, True, kind)], found, lay.folds * width)
+        pairing.fold(reach, self.scales[(me, False, kind)], found, some=some)
+        pairing.show(reach, self.scales[(me, True, kind)], found, lay.folds * width, some)
         out: Floats = np.empty_like(mine)
         keep, drop, decay, weight = self._discounts()
         with kernels.threads(found.size):
