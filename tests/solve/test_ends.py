@@ -54,12 +54,12 @@ def test_a_key_sharing_every_card_left_has_no_chance() -> None:
 
 @pytest.mark.parametrize("kind", [np.float64, np.float32])
 def test_rows_with_nothing_are_skipped_to_the_same_values(kind: type) -> None:
-    """The other seat's rows ``some`` says have nothing in a span are zeros there (a row with
-    nothing anywhere is never read: NaN here), and the values are exactly those of every
-    row read, all-zero blocks of columns included."""
+    """Where ``some`` says the other seat's row has nothing, whatever ``x`` holds (NaN here,
+    as ``round_reach`` writes nothing there) counts as zeros: the values are exactly those
+    of every row read with zeros there, all-zero blocks of columns included."""
     deck = Deck(HurricaneOptions(seats=2, ranks=4))
     rng = np.random.default_rng(3)
-    span, spans = 20, 20  # three spans a column block or so, some blocks all zero
+    span, spans = 20, 20  # spans across the kernels' column blocks, some blocks all zero
     for mine in (deck.kept, deck.drew):
         for theirs in (deck.kept, deck.drew):
             pairing = Pairing(deck, mine, theirs)
@@ -67,11 +67,12 @@ def test_rows_with_nothing_are_skipped_to_the_same_values(kind: type) -> None:
             some[:, 7:14] = False
             some[::3] = False
             x = rng.random((theirs.keys, span * spans)).astype(kind)
-            x[~np.repeat(some, span, axis=1)] = 0
+            nothing = ~np.repeat(some, span, axis=1)
+            x[nothing] = 0
             read = x.copy()
-            x[::3] = np.nan
             scale = rng.normal(size=span * spans).astype(kind)
             for name in ("fold", "show"):
+                x[nothing] = np.nan
                 skipped = np.empty((mine.keys, span * spans), kind)
                 every = np.empty((mine.keys, span * spans), kind)
                 getattr(pairing, name)(x, scale, skipped, some=some)
@@ -81,7 +82,8 @@ def test_rows_with_nothing_are_skipped_to_the_same_values(kind: type) -> None:
 
 
 def test_the_round_says_where_the_other_seat_reaches_something() -> None:
-    """``round_reach``'s ``some`` is exactly where an end's reach has more than zeros."""
+    """``round_reach``'s ``some`` is exactly where an end's reach has more than zeros; it
+    writes no end below a node its reach is nothing at."""
     solver = Solver(HurricaneOptions(seats=2, ranks=4), discounted=True)
     for _ in range(3):
         solver.iterate()
@@ -92,6 +94,9 @@ def test_the_round_says_where_the_other_seat_reaches_something() -> None:
     reach = np.full((len(theirs), lay.ends * theirs.shape[1]), np.nan, np.float32)
     some = np.zeros((len(theirs), lay.ends), np.bool_)
     round_reach(their_regret, theirs, *lay.tree, 1, reach, some)
-    nonzero = (reach.reshape(len(theirs), lay.ends, -1) != 0).any(axis=2)
-    assert np.array_equal(some, nonzero)
+    by_end = reach.reshape(len(theirs), lay.ends, -1)
+    nothing = by_end[~some]  # not written, or zeros where the other seat's strategy is
+    assert (np.isnan(nothing) | (nothing == 0)).all() and np.isnan(nothing).any()
+    written = by_end[some]
+    assert not np.isnan(written).any() and (written != 0).any(axis=1).all()
     assert 0 < some.mean() < 1

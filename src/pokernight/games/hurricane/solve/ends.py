@@ -141,8 +141,8 @@ class Pairing:
         """``out``: ``scale`` (per column) times the chance-weighted sum of ``x`` (theirs, by
         key), in the ``len(scale)`` columns from ``at`` of both. ``some[b, e]``: whether row b
         of ``x`` has more than zeros in its e-th span of columns (``x``'s width over
-        ``some``'s; zeros where not): a row with nothing in a block of the kernels' columns
-        is not read there. None: every row read."""
+        ``some``'s): where not, ``x`` may hold anything, taken as zeros (and made zeros
+        where a block of the kernels' columns reads the row). None: every row read."""
         hi_w, _, coef = self._weights(x.dtype.type)
         flags = _every(x) if some is None else some
         with threads(len(x) * len(scale)):

@@ -82,16 +82,24 @@ def _gather(  # pragma: no cover - compiled
 
 @njit(cache=True, fastmath=True, inline="always")
 def _live_rows(  # pragma: no cover - compiled
-    some: Any, span: int, c0: int, w: int, slot: Any
+    x: Any, some: Any, c0: int, w: int, slot: Any
 ) -> None:
-    """``slot[b]``: b if row b has more than zeros in columns [c0, c0 + w) (``some[b, e]``:
-    whether it has in its e-th span of ``span`` columns), else -1 (not read)."""
+    """``slot[b]``: b if row b of ``x`` has more than zeros in columns [c0, c0 + w), else -1
+    (not read); ``some[b, e]``: whether it has in its e-th span of columns (``x``'s width
+    over ``some``'s). A row read has its spans without made zeros here, in these columns
+    only (``round_reach`` writes nothing there; another block zeroes its own)."""
+    span = x.shape[1] // some.shape[1]
     first, last = c0 // span, (c0 + w - 1) // span
-    for b in range(some.shape[0]):
+    for b in range(x.shape[0]):
         slot[b] = -1
         for e in range(first, last + 1):
             if some[b, e]:
                 slot[b] = b
+        if slot[b] < 0:
+            continue
+        for e in range(first, last + 1):
+            if not some[b, e]:
+                x[b, max(c0, e * span) : min(c0 + w, e * span + span)] = 0
 
 
 @njit(cache=True, fastmath=True, inline="always")
@@ -127,11 +135,11 @@ def fold_values(  # pragma: no cover - compiled
     columns from ``at``: each moment's total over the other seat's members (``m_*``, grouped
     by moment), then each of my keys' own moments weighted (``a_*``, grouped by my key).
     ``some[b, e]``: whether the other seat's row b has more than zeros in its e-th span of
-    columns (``x``'s width over ``some``'s; zeros where not): ``round_reach`` knows the ends
-    it reaches nothing at, most of a block's rows. A row with nothing in a block is not read
-    there (reading the other seat's reach from memory is most of the work) and left out of
-    the totals, as its zeros add nothing; moments left with no member are left out of my keys'
-    sums."""
+    columns (``x``'s width over ``some``'s; anything where not, zeros once read):
+    ``round_reach`` knows the ends it reaches nothing at, most of them, and writes nothing
+    there. A row with nothing in a block is not read (reading the other seat's reach from
+    memory is most of the work) and left out of the totals, as its zeros would add nothing;
+    moments left with no member are left out of my keys' sums."""
     keys, n = out.shape[0], len(scale)
     moments = len(m_ptr) - 1
     longest = 0
@@ -148,7 +156,7 @@ def fold_values(  # pragma: no cover - compiled
         some_total = np.empty(moments, np.int64)
         index = np.empty(longest, np.int64)
         kept = np.empty(longest, out.dtype)
-        _live_rows(some, x.shape[1] // some.shape[1], at + c0, w, slot)
+        _live_rows(x, some, at + c0, w, slot)
         for j in range(moments):
             found = _kept(m_key, m_weight, m_ptr[j], m_ptr[j + 1], slot, index, kept)
             some_total[j] = j if found else -1
@@ -208,7 +216,7 @@ def show_values(  # pragma: no cover - compiled
         some_group = np.empty(len(g_at), np.int64)
         index = np.empty(asks, np.int64)
         kept = np.empty(asks, out.dtype)
-        _live_rows(some, x.shape[1] // some.shape[1], at + c0, w, slot)
+        _live_rows(x, some, at + c0, w, slot)
         for j in range(moments):
             m0 = m_ptr[j]
             m = m_ptr[j + 1] - m0
@@ -333,9 +341,9 @@ def round_reach(  # pragma: no cover - compiled
     ``weights[s]`` normalised (``[states, its actions, C]``: regrets for an iteration, sums for
     the average); the decisions (``node``, ``actor``, each one's first action in its actor's
     ``offset`` and its children ``kids[kids_ptr[d]:kids_ptr[d + 1]]``) parents first; each
-    end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end), and
-    ``some[s, e]`` whether end e's has more than zeros (most of a state's rows are nothing
-    deep in the round: the end values need not read them)."""
+    end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end) where it
+    has more than zeros, ``some[s, e]`` whether end e's has: most of a state's rows are
+    nothing deep in the round, and the end values take them as zeros unwritten."""
     rows, width = root.shape
     nodes, ends = len(column), leaves.shape[1] // width
     for blk in prange((rows + ROWS - 1) // ROWS):
@@ -349,7 +357,7 @@ def round_reach(  # pragma: no cover - compiled
             live[0] = _some(root[s])
             for d in range(len(node)):
                 here, first, count = reach[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
-                alive = live[node[d]]  # else no strategy to play
+                alive = live[node[d]]  # else no strategy to play, nothing to write
                 acts = actor[d] == seat and alive
                 if acts:
                     _match(weights[s], offset[d], count, sigma, norm)
@@ -360,7 +368,7 @@ def round_reach(  # pragma: no cover - compiled
                     if acts:
                         _times(target, here, sigma[offset[d] + a])
                         there = _some(target)
-                    else:
+                    elif alive:
                         target[:] = here
                     if column[child] >= 0:
                         some[s, column[child]] = there
