@@ -126,7 +126,7 @@ def kernels_split(after: int) -> dict[str, Any]:
     """Where an iteration's CPU goes (this checkout): ``after`` iterations of the full game,
     then one more with each trailing-edge kernel timed, and how much of the other seat's
     reach at the ends is more than zeros: by (state, end) row, as ``round_reach`` flags it,
-    and by element."""
+    by element, and by (state, context) at any end."""
     import numpy as np
 
     from pokernight.games.hurricane.game import HurricaneOptions
@@ -137,7 +137,8 @@ def kernels_split(after: int) -> dict[str, Any]:
     for _ in range(after):
         solver.iterate()
     spent: dict[str, float] = {}
-    rows = [0, 0, 0, 0]  # (state, end) rows flagged, rows, elements not zero, elements
+    rows = [0, 0, 0, 0, 0, 0]  # (state, end) rows flagged, rows, elements not zero, elements,
+    # (state, context) pairs with more than zeros at some end, pairs
     counting = [0.0]  # CPU seconds of counting them, not the iteration's
 
     def timed(module: Any, name: str) -> None:
@@ -155,6 +156,9 @@ def kernels_split(after: int) -> dict[str, Any]:
                 rows[1] += some.size
                 rows[2] += int(np.count_nonzero(spans[some]))
                 rows[3] += leaves.size
+                there = (spans != 0) & some[:, :, None]  # NaN or stale where not written
+                rows[4] += int(there.any(axis=1).sum())
+                rows[5] += there.shape[0] * there.shape[2]
                 counting[0] += time.process_time() - start
 
         setattr(module, name, call)
@@ -174,6 +178,7 @@ def kernels_split(after: int) -> dict[str, Any]:
         "kernels": spent,
         "rows_flagged": rows[0] / rows[1],
         "elements_not_zero": rows[2] / rows[3],
+        "contexts_not_zero": rows[4] / rows[5],
         "load": os.getloadavg(),
     }
 
@@ -379,7 +384,8 @@ def main() -> None:
             return
         print(
             f"iteration {split['after'] + 1}: {split['cpu']:.3f} s of CPU; reach rows flagged "
-            f"{split['rows_flagged']:.0%}, elements not zero {split['elements_not_zero']:.1%}; "
+            f"{split['rows_flagged']:.0%}, elements not zero {split['elements_not_zero']:.1%}, "
+            f"(state, context) pairs not zero {split['contexts_not_zero']:.0%}; "
             f"load average {split['load'][0]:.1f}"
         )
         for name, seconds in sorted(split["kernels"].items(), key=lambda kv: -kv[1]):
