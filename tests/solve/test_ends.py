@@ -89,8 +89,9 @@ def test_the_round_says_where_the_other_seat_reaches_something() -> None:
         solver.iterate()
     lay, group = solver.layout, (1, 1)
     their_regret, _ = solver.learned[group][1]
-    theirs = np.ones((solver.spaces[1].keys, len(solver.ends)), np.float32)
+    theirs = np.ones((solver.spaces[1].keys, solver.width), np.float32)
     theirs[::2, ::3] = 0
+    theirs[:, len(solver.ends) :] = 0  # the batch's padding, reached by neither seat
     reach = np.full((len(theirs), lay.ends * theirs.shape[1]), np.nan, np.float32)
     some = np.zeros((len(theirs), lay.ends), np.bool_)
     round_reach(their_regret, theirs, *lay.tree, 1, reach, some)
