@@ -30,6 +30,9 @@ Run (the reduced rows need the ``openspiel`` extra, the plot the ``plot`` extra)
 
 ``--json`` prints the whole run (every measurement); ``--from FILE`` reports and plots a run
 saved so, without running it again.
+``--kernels N`` says where this checkout's iteration after N goes (CPU seconds of each
+trailing-edge kernel, and how much of the other seat's reach at the ends the end values read);
+run it with ``NUMBA_NUM_THREADS=1`` for one core's figures.
 """
 
 from __future__ import annotations
@@ -115,6 +118,67 @@ def curve(seconds: float, target: float) -> dict[str, Any]:
         "build_seconds": built,
         "points": points,
         "peak_mb": _rss_mb(),
+        "load": os.getloadavg(),
+    }
+
+
+def kernels_split(after: int) -> dict[str, Any]:
+    """Where an iteration's CPU goes (this checkout): ``after`` iterations of the full game,
+    then one more with each trailing-edge kernel timed, and how much of the other seat's
+    reach at the ends is more than zeros: by (state, end) row, as ``round_reach`` flags it,
+    by element, and by (state, context) at any end."""
+    import numpy as np
+
+    from pokernight.games.hurricane.game import HurricaneOptions
+    from pokernight.games.hurricane.solve import cfr, ends, kernels
+
+    kernels.warm()
+    solver = cfr.Solver(HurricaneOptions(seats=2), discounted=True)
+    for _ in range(after):
+        solver.iterate()
+    spent: dict[str, float] = {}
+    rows = [0, 0, 0, 0, 0, 0]  # (state, end) rows flagged, rows, elements not zero, elements,
+    # (state, context) pairs with more than zeros at some end, pairs
+    counting = [0.0]  # CPU seconds of counting them, not the iteration's
+
+    def timed(module: Any, name: str) -> None:
+        kernel = getattr(module, name)
+
+        def call(*args: Any) -> None:
+            start = time.process_time()
+            kernel(*args)
+            spent[name] = spent.get(name, 0.0) + time.process_time() - start
+            if name == "round_reach":
+                start = time.process_time()
+                leaves, some = args[-2], args[-1]
+                spans = leaves.reshape(*some.shape, -1)
+                rows[0] += int(some.sum())
+                rows[1] += some.size
+                rows[2] += int(np.count_nonzero(spans[some]))
+                rows[3] += leaves.size
+                there = (spans != 0) & some[:, :, None]  # NaN or stale where not written
+                rows[4] += int(there.any(axis=1).sum())
+                rows[5] += there.shape[0] * there.shape[2]
+                counting[0] += time.process_time() - start
+
+        setattr(module, name, call)
+
+    for module, names in (
+        (cfr, ("round_reach", "round_values")),
+        (ends, ("fold_values", "show_values")),
+    ):
+        for name in names:
+            timed(module, name)
+    start = time.process_time()
+    solver.iterate()
+    total = time.process_time() - start - counting[0]
+    return {
+        "after": after,
+        "cpu": total,
+        "kernels": spent,
+        "rows_flagged": rows[0] / rows[1],
+        "elements_not_zero": rows[2] / rows[3],
+        "contexts_not_zero": rows[4] / rows[5],
         "load": os.getloadavg(),
     }
 
@@ -305,10 +369,27 @@ def main() -> None:
     parser.add_argument("--reduced-target", type=float, default=1e-3)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--from", dest="saved", type=Path, help="report (and plot) a --json run")
+    parser.add_argument(
+        "--kernels", type=int, metavar="N", help="time each kernel in the iteration after N"
+    )
     parser.add_argument("--curve", type=float, help=argparse.SUPPRESS)  # one method's run
     args = parser.parse_args()
     if args.curve is not None:
         print(json.dumps(curve(args.curve, args.target)))
+        return
+    if args.kernels is not None:
+        split = kernels_split(args.kernels)
+        if args.json:
+            print(json.dumps(split))
+            return
+        print(
+            f"iteration {split['after'] + 1}: {split['cpu']:.3f} s of CPU; reach rows flagged "
+            f"{split['rows_flagged']:.0%}, elements not zero {split['elements_not_zero']:.1%}, "
+            f"(state, context) pairs not zero {split['contexts_not_zero']:.0%}; "
+            f"load average {split['load'][0]:.1f}"
+        )
+        for name, seconds in sorted(split["kernels"].items(), key=lambda kv: -kv[1]):
+            print(f"  {name}: {seconds:.3f} s ({seconds / split['cpu']:.0%})")
         return
     result: dict[str, Any] = {}
     if args.saved:

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from pokernight.cli.main import build
 from pokernight.engine.actions import CALL, CHECK, FOLD, bet, raise_
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.games.hurricane.solve import Step, reaches, solve
+from pokernight.games.hurricane.solve import Step, cfr, reaches, solve
 from pokernight.games.hurricane.solve.cards import Deck
 from pokernight.games.hurricane.solve.cfr import Solver
 from pokernight.games.hurricane.solve.rounds import betting_rounds
@@ -76,6 +76,35 @@ def test_solving_lowers_exploitability_to_a_small_figure() -> None:
     assert result.value == pytest.approx(solver.value())
     uniform = Solver(SMALL)
     assert uniform.exploitability() > 1.0  # playing at random gives away over a chip a hand
+
+
+def test_padding_the_trailing_batch_changes_nothing_but_float_noise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The trailing edge's batch padded to whole cache lines (79 contexts to 80) solves as
+    unpadded but for float32's rounding (a row's last contexts are a vector's rather than a
+    scalar loop's): the same regrets to a few units in the last place after two iterations
+    (later, a regret at a tie may fall either side of zero), the same exploitability, and
+    nothing of the padding in the strategy."""
+    solvers = {}
+    for line in (1, 16):
+        monkeypatch.setattr(cfr, "LINE", line)
+        solver = solvers[line] = Solver(SMALL, discounted=True)
+        assert solver.width == (79 if line == 1 else 80)
+        for _ in range(2):
+            solver.iterate()
+        assert all(
+            table.shape[-1] == 79
+            for tables in solver.strategy().second.values()
+            for table in tables.values()
+        )
+    plain, padded = solvers[1], solvers[16]
+    for group in plain.groups:
+        for seat in (0, 1):
+            regret, padded_regret = plain.learned[group][seat][0], padded.learned[group][seat][0]
+            assert not padded_regret[..., 79:].any()
+            np.testing.assert_allclose(padded_regret[..., :79], regret, rtol=0, atol=1e-7)
+    assert padded.exploitability() == pytest.approx(plain.exploitability(), rel=1e-8)
 
 
 def test_progress_is_told_after_every_iteration() -> None:

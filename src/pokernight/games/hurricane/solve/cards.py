@@ -26,6 +26,7 @@ from pokernight.games.hurricane.game import HurricaneOptions, reading
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
+Bools = npt.NDArray[np.bool_]
 LO, HI = 0, 1
 """The two discards: the lower-ranked card or the higher (a pair has only the first)."""
 

@@ -24,7 +24,7 @@ from math import comb, prod
 
 import numpy as np
 
-from pokernight.games.hurricane.solve.cards import Deck, Floats, Ints, Space
+from pokernight.games.hurricane.solve.cards import Bools, Deck, Floats, Ints, Space
 from pokernight.games.hurricane.solve.kernels import fold_values, show_values, threads
 
 Moment = tuple[tuple[int, int], ...]
@@ -135,21 +135,36 @@ class Pairing:
             self._typed[kind] = (hi, lo, coef)
         return self._typed[kind]
 
-    def fold(self, x: Floats, scale: Floats, out: Floats, at: int = 0) -> None:
+    def fold(
+        self, x: Floats, scale: Floats, out: Floats, at: int = 0, some: Bools | None = None
+    ) -> None:
         """``out``: ``scale`` (per column) times the chance-weighted sum of ``x`` (theirs, by
-        key), in the ``len(scale)`` columns from ``at`` of both."""
+        key), in the ``len(scale)`` columns from ``at`` of both. ``some[b, e]``: whether row b
+        of ``x`` has more than zeros in its e-th span of columns (``x``'s width over
+        ``some``'s): where not, ``x`` may hold anything, taken as zeros (and made zeros
+        where a block of the kernels' columns reads the row). None: every row read."""
         hi_w, _, coef = self._weights(x.dtype.type)
+        flags = _every(x) if some is None else some
         with threads(len(x) * len(scale)):
             fold_values(
-                x, scale, at, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment, coef, out
+                x, flags, scale, at, self.m_ptr, self.hi_key, hi_w, self.a_ptr, self.a_moment,
+                coef, out,
             )  # fmt: skip
 
-    def show(self, x: Floats, scale: Floats, out: Floats, at: int = 0) -> None:
+    def show(
+        self, x: Floats, scale: Floats, out: Floats, at: int = 0, some: Bools | None = None
+    ) -> None:
         """``out``: ``scale`` times the chance-weighted halves won minus lost against ``x``
-        (columns as ``fold``'s)."""
+        (columns and ``some`` as ``fold``'s)."""
         hi_w, lo_w, coef = self._weights(x.dtype.type)
+        flags = _every(x) if some is None else some
         with threads(len(x) * len(scale)):
             show_values(
-                x, scale, at, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
+                x, flags, scale, at, self.m_ptr, self.hi_key, hi_w, self.lo_key, lo_w,
                 self.g_ptr, self.g_at, self.a_ptr, self.a_group, coef, out,
             )  # fmt: skip
+
+
+def _every(x: Floats) -> Bools:
+    """Every row of ``x`` read, in one span."""
+    return np.ones((len(x), 1), np.bool_)

@@ -80,9 +80,47 @@ def _gather(  # pragma: no cover - compiled
         q += 1
 
 
+@njit(cache=True, fastmath=True, inline="always")
+def _live_rows(  # pragma: no cover - compiled
+    x: Any, some: Any, c0: int, w: int, slot: Any
+) -> None:
+    """``slot[b]``: b if row b of ``x`` has more than zeros in columns [c0, c0 + w), else -1
+    (not read); ``some[b, e]``: whether it has in its e-th span of columns (``x``'s width
+    over ``some``'s). A row read has its spans without made zeros here, in these columns
+    only (``round_reach`` writes nothing there; another block zeroes its own)."""
+    span = x.shape[1] // some.shape[1]
+    first, last = c0 // span, (c0 + w - 1) // span
+    for b in range(x.shape[0]):
+        slot[b] = -1
+        for e in range(first, last + 1):
+            if some[b, e]:
+                slot[b] = b
+        if slot[b] < 0:
+            continue
+        for e in range(first, last + 1):
+            if not some[b, e]:
+                x[b, max(c0, e * span) : min(c0 + w, e * span + span)] = 0
+
+
+@njit(cache=True, fastmath=True, inline="always")
+def _kept(  # pragma: no cover - compiled
+    index: Any, weights: Any, lo: int, hi: int, slot: Any, keys: Any, kept: Any
+) -> int:
+    """``keys[:n]``, ``kept[:n]``: ``slot[index[i]]`` and ``weights[i]`` over the i in
+    [lo, hi) whose slot is not -1, in order; returns n."""
+    n = 0
+    for i in range(lo, hi):
+        if slot[index[i]] >= 0:
+            keys[n] = slot[index[i]]
+            kept[n] = weights[i]
+            n += 1
+    return n
+
+
 @njit(cache=True, fastmath=True, parallel=True)
 def fold_values(  # pragma: no cover - compiled
     x: Any,
+    some: Any,
     scale: Any,
     at: int,
     m_ptr: Any,
@@ -95,18 +133,38 @@ def fold_values(  # pragma: no cover - compiled
 ) -> None:
     """``out[a, at + c] = scale[c] * sum_b chance(a, b) x[b, at + c]`` for the ``len(scale)``
     columns from ``at``: each moment's total over the other seat's members (``m_*``, grouped
-    by moment), then each of my keys' own moments weighted (``a_*``, grouped by my key)."""
+    by moment), then each of my keys' own moments weighted (``a_*``, grouped by my key).
+    ``some[b, e]``: whether the other seat's row b has more than zeros in its e-th span of
+    columns (``x``'s width over ``some``'s; anything where not, zeros once read):
+    ``round_reach`` knows the ends it reaches nothing at, most of them, and writes nothing
+    there. A row with nothing in a block is not read (reading the other seat's reach from
+    memory is most of the work) and left out of the totals, as its zeros would add nothing;
+    moments left with no member are left out of my keys' sums."""
     keys, n = out.shape[0], len(scale)
     moments = len(m_ptr) - 1
+    longest = 0
+    for j in range(moments):
+        longest = max(longest, m_ptr[j + 1] - m_ptr[j])
+    for a in range(keys):
+        longest = max(longest, a_ptr[a + 1] - a_ptr[a])
     for blk in prange((n + BLOCK - 1) // BLOCK):
         c0 = blk * BLOCK
         w = min(n, c0 + BLOCK) - c0
         totals = np.empty((moments, BLOCK), out.dtype)
         row = np.empty(BLOCK, out.dtype)
+        slot = np.empty(x.shape[0], np.int64)
+        some_total = np.empty(moments, np.int64)
+        index = np.empty(longest, np.int64)
+        kept = np.empty(longest, out.dtype)
+        _live_rows(x, some, at + c0, w, slot)
         for j in range(moments):
-            _weighted_sum(x, m_key, m_weight, m_ptr[j], m_ptr[j + 1], at + c0, w, totals[j])
+            found = _kept(m_key, m_weight, m_ptr[j], m_ptr[j + 1], slot, index, kept)
+            some_total[j] = j if found else -1
+            if found:
+                _weighted_sum(x, index, kept, 0, found, at + c0, w, totals[j])
         for a in range(keys):
-            _gather(totals, a_moment, a_coef, a_ptr[a], a_ptr[a + 1], w, row)
+            found = _kept(a_moment, a_coef, a_ptr[a], a_ptr[a + 1], some_total, index, kept)
+            _gather(totals, index, kept, 0, found, w, row)
             target = out[a, at + c0 : at + c0 + w]
             for k in range(w):
                 target[k] = row[k] * scale[c0 + k]
@@ -115,6 +173,7 @@ def fold_values(  # pragma: no cover - compiled
 @njit(cache=True, fastmath=True, parallel=True)
 def show_values(  # pragma: no cover - compiled
     x: Any,
+    some: Any,
     scale: Any,
     at: int,
     m_ptr: Any,
@@ -133,39 +192,66 @@ def show_values(  # pragma: no cover - compiled
     moment, prefix sums of its members in high order and in low order; each group of my keys
     at one strength (``g_at``: where it falls, below and up to it, high and low) takes
     (below + up to its own - all) in each order, which is (below - above); then each of my
-    keys its groups weighted. Columns as ``fold_values``'."""
+    keys its groups weighted. Columns and ``some`` as ``fold_values``': a prefix sum is
+    kept only where a member adds to it (``up_hi[i]``, ``up_lo[i]``: which one holds the first
+    i members' sum), and the groups of a moment with no member out of my keys' sums."""
     keys, n = out.shape[0], len(scale)
     moments = len(m_ptr) - 1
     longest = 0
     for j in range(moments):
         longest = max(longest, m_ptr[j + 1] - m_ptr[j])
+    asks = 0
+    for a in range(keys):
+        asks = max(asks, a_ptr[a + 1] - a_ptr[a])
     for blk in prange((n + BLOCK - 1) // BLOCK):
         c0 = blk * BLOCK
         w = min(n, c0 + BLOCK) - c0
         groups = np.empty((len(g_at), BLOCK), out.dtype)
         hi = np.empty((longest + 1, BLOCK), out.dtype)
         lo = np.empty((longest + 1, BLOCK), out.dtype)
+        up_hi = np.empty(longest + 1, np.int64)
+        up_lo = np.empty(longest + 1, np.int64)
         row = np.empty(BLOCK, out.dtype)
+        slot = np.empty(x.shape[0], np.int64)
+        some_group = np.empty(len(g_at), np.int64)
+        index = np.empty(asks, np.int64)
+        kept = np.empty(asks, out.dtype)
+        _live_rows(x, some, at + c0, w, slot)
         for j in range(moments):
             m0 = m_ptr[j]
             m = m_ptr[j + 1] - m0
             hi[0, :w] = 0
             lo[0, :w] = 0
+            up_hi[0] = up_lo[0] = 0
             for i in range(m):
-                h0, h1 = hi[i], hi[i + 1]
-                l0, l1 = lo[i], lo[i + 1]
-                xh, wh = x[hi_key[m0 + i], at + c0 : at + c0 + w], hi_weight[m0 + i]
-                xl, wl = x[lo_key[m0 + i], at + c0 : at + c0 + w], lo_weight[m0 + i]
-                for k in range(w):
-                    h1[k] = h0[k] + wh * xh[k]
-                    l1[k] = l0[k] + wl * xl[k]
+                nh, nl = up_hi[i], up_lo[i]
+                sh, sl = slot[hi_key[m0 + i]], slot[lo_key[m0 + i]]
+                if sh >= 0:
+                    h0, h1, wh = hi[nh], hi[nh + 1], hi_weight[m0 + i]
+                    xh = x[sh, at + c0 : at + c0 + w]
+                    for k in range(w):
+                        h1[k] = h0[k] + wh * xh[k]
+                    nh += 1
+                if sl >= 0:
+                    l0, l1, wl = lo[nl], lo[nl + 1], lo_weight[m0 + i]
+                    xl = x[sl, at + c0 : at + c0 + w]
+                    for k in range(w):
+                        l1[k] = l0[k] + wl * xl[k]
+                    nl += 1
+                up_hi[i + 1], up_lo[i + 1] = nh, nl
+            every = hi[up_hi[m]]
             for g in range(g_ptr[j], g_ptr[j + 1]):
-                p, q, r, s = hi[g_at[g, 0]], hi[g_at[g, 1]], lo[g_at[g, 2]], lo[g_at[g, 3]]
-                every, target = hi[m], groups[g]
+                some_group[g] = g if up_hi[m] > 0 else -1
+                if up_hi[m] == 0:
+                    continue
+                p, q = hi[up_hi[g_at[g, 0]]], hi[up_hi[g_at[g, 1]]]
+                r, s = lo[up_lo[g_at[g, 2]]], lo[up_lo[g_at[g, 3]]]
+                target = groups[g]
                 for k in range(w):
                     target[k] = p[k] + q[k] + r[k] + s[k] - 2 * every[k]
         for a in range(keys):
-            _gather(groups, a_group, a_coef, a_ptr[a], a_ptr[a + 1], w, row)
+            found = _kept(a_group, a_coef, a_ptr[a], a_ptr[a + 1], some_group, index, kept)
+            _gather(groups, index, kept, 0, found, w, row)
             target = out[a, at + c0 : at + c0 + w]
             for k in range(w):
                 target[k] = row[k] * scale[c0 + k]
@@ -248,35 +334,46 @@ def round_reach(  # pragma: no cover - compiled
     column: Any,
     seat: int,
     leaves: Any,
+    some: Any,
 ) -> None:
     """The other seat's reach at every end of a betting round, in one pass per private
     state: ``root[s]`` its reach at the round's root, its strategy the positive part of
     ``weights[s]`` normalised (``[states, its actions, C]``: regrets for an iteration, sums for
     the average); the decisions (``node``, ``actor``, each one's first action in its actor's
     ``offset`` and its children ``kids[kids_ptr[d]:kids_ptr[d + 1]]``) parents first; each
-    end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end)."""
+    end's reach written to ``leaves[s]`` in its ``column`` block (-1: not an end) where it
+    has more than zeros, ``some[s, e]`` whether end e's has: most of a state's rows are
+    nothing deep in the round, and the end values take them as zeros unwritten."""
     rows, width = root.shape
     nodes, ends = len(column), leaves.shape[1] // width
     for blk in prange((rows + ROWS - 1) // ROWS):
         reach = np.empty((nodes, width), root.dtype)
+        live = np.empty(nodes, np.bool_)
         sigma = np.empty((weights.shape[1], width), root.dtype)
         norm = np.empty(width, root.dtype)
         for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
             at_end = leaves[s].reshape((ends, width))
             reach[0] = root[s]
+            live[0] = _some(root[s])
             for d in range(len(node)):
                 here, first, count = reach[node[d]], kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
-                # most of a state's rows are nothing deep in the round: no strategy to play
-                acts = actor[d] == seat and _some(here)
+                alive = live[node[d]]  # else no strategy to play, nothing to write
+                acts = actor[d] == seat and alive
                 if acts:
                     _match(weights[s], offset[d], count, sigma, norm)
                 for a in range(count):
                     child = kids[first + a]
                     target = at_end[column[child]] if column[child] >= 0 else reach[child]
+                    there = alive
                     if acts:
                         _times(target, here, sigma[offset[d] + a])
-                    else:
+                        there = _some(target)
+                    elif alive:
                         target[:] = here
+                    if column[child] >= 0:
+                        some[s, column[child]] = there
+                    else:
+                        live[child] = there
 
 
 @njit(cache=True, fastmath=True, parallel=True)
@@ -449,11 +546,12 @@ def warm(told: Told | None = None) -> None:
     for kind in (np.float32, np.float64):
         x, out, scale = np.zeros((1, 1), kind), np.zeros((1, 1), kind), np.zeros(1, kind)
         empty = np.zeros(0, kind)
-        calls.append((fold_values, (x, scale, 0, ptr, none, empty, ptr, none, empty, out)))
-        show = (x, scale, 0, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
+        some = np.ones((1, 1), np.bool_)
+        calls.append((fold_values, (x, some, scale, 0, ptr, none, empty, ptr, none, empty, out)))
+        show = (x, some, scale, 0, ptr, none, empty, none, empty, ptr, at, ptr, none, empty, out)
         calls.append((show_values, show))
         rows = np.zeros((0, 1), kind)
-        calls.append((round_reach, (table, rows, *tree, rows)))
+        calls.append((round_reach, (table, rows, *tree, rows, np.ones((0, 1), np.bool_))))
         learn = (CFR, 1.0, 1.0, 1.0, 1.0, False, rows)
         calls.append((round_values, (table, table, rows, rows, *tree, *learn)))
     calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
