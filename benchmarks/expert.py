@@ -35,9 +35,10 @@ from pokernight.bots.rollout_advice import advise_position, choose_position
 from pokernight.bots.worlds import advice_position
 from pokernight.catalog import entry
 from pokernight.engine.actions import Action, parse_action
-from pokernight.engine.protocol import Player, View
+from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
+from pokernight.engine.protocol import Player
 from pokernight.games.hurricane.solve.strategy import Strategy
 from pokernight.seeds import derive_seed
 from pokernight.sim.tournament import tournament
@@ -194,13 +195,10 @@ def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, 
     }
 
 
-def edge(
-    positions: int, seats: int, seed: int, truth: int, me: str, floor: float, after: str
-) -> dict[str, Any]:
+def edge(positions: int, seats: int, seed: int, truth: int, me: str, after: str) -> dict[str, Any]:
     """What a variant of the expert's choice gains a decision, in chips, at positions the seed
     strategies reach playing each other (each seat one of the seven, drawn at random, as the
-    house seats them). The variant (its own play after its decision modelled by ``me``, the
-    others' play inferred with ``floor``, 0 for none: ``choose_position``'s options) and the
+    house seats them). The variant (its own play after its decision modelled by ``me``) and the
     expert choose on the seat's view from the same seed; where they differ each choice is
     valued on the true hand (the true cards, the deck as it lies, the true strategies) by
     ``truth`` seeded playouts, the same for both, in which the seat plays on as ``after`` says:
@@ -225,7 +223,7 @@ def edge(
             if len(view.legal) > 1 and rng.random() < 0.3:
                 position = advice_position(view, options, _table_at_start(view))
                 seed_ = rng.getrandbits(63)
-                mine, cost_ = choose_position(position, samples, seed_, me, floor)
+                mine, cost_ = choose_position(position, samples, seed_, me)
                 blind, cost_blind = choose_position(position, samples, seed_)
                 spent["variant"] += cost_
                 spent["expert"] += cost_blind
@@ -286,7 +284,6 @@ def main() -> None:
     parser.add_argument("--seats", default="3,8", help="table sizes --edge judges")
     parser.add_argument("--truth", type=int, default=8, help="playouts of a true hand")
     parser.add_argument("--me", default="hilo", help="the variant's model of its own play")
-    parser.add_argument("--floor", type=float, default=0.0, help="the variant infers (--edge)")
     parser.add_argument("--after", default="expert", help="how the seat plays on in truth")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -303,9 +300,7 @@ def main() -> None:
         print(json.dumps({"quality": result["quality"]}), flush=True)
     if args.edge:
         result["edge"] = {
-            seats: edge(
-                args.edge, int(seats), args.seed, args.truth, args.me, args.floor, args.after
-            )
+            seats: edge(args.edge, int(seats), args.seed, args.truth, args.me, args.after)
             for seats in args.seats.split(",")
         }
         print(json.dumps({"edge": result["edge"]}), flush=True)

@@ -222,26 +222,3 @@ def to_action(intent: Intent, view: View) -> Action:
     if word == "fold":
         return FOLD if owed else CHECK
     return CALL if owed else CHECK
-
-
-_RANDOM_BETS = (RAISE1, RAISE2, RAISE3, FOLDS, CALLS)
-"""``random``'s bets, each drawn with chance a fifth (``_random_bet``)."""
-_RANDOM_DRAWS = (DISCARD_C2, DISCARD_C1, KEEPS)
-"""``random``'s draws, each drawn with chance a third (``_random_draw``)."""
-_FIXED = {name: HurricaneBot(name, random.Random(0)) for name in STRATEGIES if name != "random"}
-"""The six strategies that draw nothing: one of each answers for every seat."""
-
-
-def chance(strategy: str, view: View, action: Action) -> float:
-    """The chance ``strategy`` plays ``action`` from ``view``, as others see it: 1 or 0 for the
-    six that draw nothing, the share of ``random``'s equally likely intentions otherwise; a
-    draw is told only from a keep (which card went is hidden). What a seat's play says of
-    which strategy it is, given its cards."""
-
-    def seen(a: Action) -> Action | Kind:
-        return a.kind if a.kind is Kind.DISCARD else a
-
-    if strategy != "random":
-        return 1.0 if seen(_FIXED[strategy].act(view)) == seen(action) else 0.0
-    intents = _RANDOM_DRAWS if view.phase == EYE else _RANDOM_BETS
-    return sum(seen(to_action(i, view)) == seen(action) for i in intents) / len(intents)

@@ -13,19 +13,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
-from pokernight.bots.hurricane import STRATEGIES, HurricaneBot, chance
+from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.ranking import best_first, estimate
 from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.advice import Choice, Progress
-from pokernight.engine.dealt import DealtHand
 from pokernight.engine.protocol import Player
-from pokernight.engine.worlds import Orienter, Position, Watcher, Worlds
+from pokernight.engine.worlds import Orienter, Position, Worlds
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.seeds import derive_seed
@@ -114,29 +112,22 @@ def advise_position(
 
 
 def choose_position(
-    position: Position, samples: int, seed: int = 0, me: str | None = None, floor: float = 0.0
+    position: Position, samples: int, seed: int = 0, me: str | None = None
 ) -> tuple[Action, int]:
     """The best legal decision of the seat to act, and how many rollouts it took. As
     ``advise_position`` (every decision played out on the same sampled deals, the seat playing
     on by ``me``) but a fold is played out once: a seat that folds has put in all it will, so
-    every deal gives it the same result, and its samples are not spent. With a ``floor``
-    (Hurricane), each deal counts by how well it explains the others' play (``_Inferred``)."""
+    every deal gives it the same result, and its samples are not spent."""
     worlds = Worlds(position, stacker_of(position.options))
     models = Models.of(position, None, me)
     legal = list(worlds.probe.legal_actions())
     fixed = [a for a in legal if a.kind is Kind.FOLD]
     open_ = [a for a in legal if a.kind is not Kind.FOLD]
-    draws = _Inferred(position, worlds, models, seed, floor) if floor else None
-    plain = _Draws(position, worlds, models, seed)
-    totals = dict(zip(fixed, plain.next(fixed), strict=True))
-    sums = dict.fromkeys(open_, 0.0)
-    weights = 0.0
+    draws = _Draws(position, worlds, models, seed)
+    totals = dict(zip(fixed, draws.next(fixed), strict=True))
     for _ in range(samples if open_ else 0):
-        values, weight = draws.weighed(open_) if draws else (plain.next(open_), 1.0)
-        weights += weight
-        for action, value in zip(open_, values, strict=True):
-            sums[action] += weight * value
-    totals.update({a: v / weights for a, v in sums.items()})
+        for action, value in zip(open_, draws.next(open_), strict=True):
+            totals[action] = totals.get(action, 0.0) + value / samples
     return max(legal, key=lambda a: totals[a]), len(fixed) + samples * len(open_)
 
 
@@ -155,17 +146,6 @@ class _Draws:
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
         bots_seed = sample.getrandbits(64)
         world = self.worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
-        return self._play(world, cast, bots_seed, decisions)
-
-    def _play(
-        self,
-        world: DealtHand[Any],
-        cast: Sequence[str],
-        bots_seed: int,
-        decisions: Sequence[Action],
-    ) -> list[float]:
-        """Each decision played out from ``world`` by the same seeded ``cast``."""
-        position, models = self.position, self.models
         out: list[float] = []
         for decision in decisions:
             twin = world.clone()
@@ -177,58 +157,6 @@ class _Draws:
             assert outcome is not None
             out.append(outcome.net[position.seat])
         return out
-
-
-class _Inferred(_Draws):
-    """Deals weighed by the others' play so far this hand (the seat's view: their actions,
-    never their cards). In each deal every other seat's actions are replayed and each of the
-    seven strategies gets the chance it would have played them with the cards dealt it there
-    (``chance``), no action's below ``floor`` (so one seat's play that no strategy explains
-    lowers a deal, never zeroes it: at eight seats a product of seven seats' zeros would leave
-    a handful of deals of the 24). A deal weighs the product over the other seats of their
-    chances' means (each seat a priori any of the seven, as the house seats them); each seat is
-    then played by a strategy drawn by its chances in that deal. The deals are as many as
-    without inference, each played out once: the estimate is their weighted mean."""
-
-    def __init__(
-        self, position: Position, worlds: Worlds, models: Models, seed: int, floor: float
-    ) -> None:
-        if not isinstance(position.options, HurricaneOptions):
-            raise InvalidRules("inferred opponents are Hurricane's seven strategies")
-        super().__init__(position, worlds, models, seed)
-        self.floor = floor
-
-    def weighed(self, decisions: Sequence[Action]) -> tuple[list[float], float]:
-        """Each decision's net on a new deal, and the deal's weight."""
-        sample = random.Random(self.rng.getrandbits(64))
-        chances = {s: [1.0] * len(STRATEGIES) for s, n in enumerate(self.models.names) if n == MIX}
-        world = self.worlds.deal(sample, _no_orientation, _watcher(chances, self.floor))
-        weight = 1.0
-        for row in chances.values():
-            weight *= sum(row) / len(row)
-        cast = [
-            sample.choices(STRATEGIES, chances[seat])[0] if seat in chances else name
-            for seat, name in enumerate(self.models.names)
-        ]
-        return self._play(world, cast, sample.getrandbits(64), decisions), weight
-
-
-def _watcher(chances: dict[int, list[float]], floor: float) -> Watcher:
-    """What multiplies each watched seat's chances by those of its every replayed action."""
-
-    def watch(seat: int, hand: DealtHand[Any], action: Action) -> None:
-        row = chances.get(seat)
-        if row is None:
-            return
-        view = hand.view(seat)
-        for i, name in enumerate(STRATEGIES):
-            row[i] *= floor + (1 - floor) * chance(name, view, action)
-
-    return watch
-
-
-def _no_orientation(seat: int, hand: DealtHand[Any]) -> Action:
-    raise AssertionError("Hurricane has no orientations")
 
 
 def _orienter(players: Sequence[Player]) -> Orienter:

@@ -106,9 +106,6 @@ Stacker = Callable[[Any, TableState, Sequence[Playable]], DealtHand[Any]]
 """How a game deals a hand (options, table) with these cards on top of the deck, in order."""
 Orienter = Callable[[int, DealtHand[Any]], Action]
 """How another seat orients in a world: its model's choice from its view there."""
-Watcher = Callable[[int, DealtHand[Any], Action], None]
-"""What sees each step of the history replayed in a world: the seat, the hand before the step
-and the action the step is there."""
 
 
 class Worlds:
@@ -148,13 +145,10 @@ class Worlds:
     def _hand(self, stacked: Sequence[Playable]) -> DealtHand[Any]:
         return self.stacker(self.position.options, self.position.table, stacked)
 
-    def deal(
-        self, rng: random.Random, orient: Orienter, watch: Watcher | None = None
-    ) -> DealtHand[Any]:
+    def deal(self, rng: random.Random, orient: Orienter) -> DealtHand[Any]:
         """A hand at the position's decision: the unseen cards dealt at random, the history
         replayed, others' hidden draws throwing their first cards, their hidden orientations
-        chosen by ``orient``; ``watch`` sees every step before it is applied (how likely a
-        seat's play is in this world)."""
+        chosen by ``orient``."""
         p, unseen, k = self.position, list(self.unseen), self.holes
         rng.shuffle(unseen)
         hands = []
@@ -172,8 +166,6 @@ class Worlds:
             if actor is None:
                 raise InvalidRules(f"history: the hand is over before action {number} ({step})")
             action = self._action(world, actor, number, step, orient)
-            if watch is not None:
-                watch(actor, world, action)
             try:
                 world.apply(action)
             except IllegalAction as exc:
