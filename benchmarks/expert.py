@@ -14,10 +14,14 @@ and the given strategy) and seated by name (``today``) beside the catalog's bots
 tournaments are ``pokernight tournament``'s own: every bot plays every seat equally often,
 the same seed the same deals.
 
+``--edge`` judges a variant of the expert's three-to-eight-seat choice (``--me``: how its
+rollouts play its own hand on after the decision) against the expert's on true hands, paired.
+
 Run::
 
     .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
-        [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200]
+        [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200] \\
+        [--edge 3000 --me foldout [--seats 3,8] [--after expert]]
 """
 
 from __future__ import annotations
@@ -35,10 +39,9 @@ from pokernight.bots.rollout_advice import advise_position, choose_position
 from pokernight.bots.worlds import advice_position
 from pokernight.catalog import entry
 from pokernight.engine.actions import Action, parse_action
-from pokernight.engine.protocol import View
+from pokernight.engine.protocol import Player, View
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
-from pokernight.engine.protocol import Player
 from pokernight.games.hurricane.solve.strategy import Strategy
 from pokernight.seeds import derive_seed
 from pokernight.sim.tournament import tournament
