@@ -315,7 +315,14 @@ def main() -> None:
     if args.edge:
         result["edge"] = {
             seats: edge(
-                args.edge, int(seats), args.seed, args.truth, args.me, args.samples, args.after
+                args.edge,
+                int(seats),
+                args.seed,
+                args.truth,
+                args.me,
+                args.samples,
+                bool(args.balanced),
+                args.after,
             )
             for seats in args.seats.split(",")
         }
