@@ -199,25 +199,18 @@ def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, 
 
 
 def edge(
-    positions: int,
-    seats: int,
-    seed: int,
-    truth: int,
-    me: str,
-    samples: int,
-    balanced: bool,
-    after: str,
+    positions: int, seats: int, seed: int, truth: int, me: str, samples: int, after: str
 ) -> dict[str, Any]:
     """What a variant of the expert's choice gains a decision, in chips, at positions the seed
     strategies reach playing each other (each seat one of the seven, drawn at random, as the
     house seats them). The variant (its own play after its decision modelled by ``me``, its
-    ``samples`` of each decision, ``balanced``: its mix) and the expert choose on the seat's
-    view from the same seed; where they differ each choice is valued on the true hand (the
-    true cards, the deck as it lies, the true strategies) by ``truth`` seeded playouts, the
-    same for both, in which the seat plays on as ``after`` says: ``expert`` (the expert
-    itself, deciding by its rollouts: what the choice is worth to the expert as it plays, so a
-    variant is not judged by the model it assumes) or a seed strategy. Paired: where the two
-    choose alike the gain is exactly 0, so this resolves what a tournament's deals drown."""
+    ``samples`` of each decision) and the expert choose on the seat's view from the same seed;
+    where they differ each choice is valued on the true hand (the true cards, the deck as it
+    lies, the true strategies) by ``truth`` seeded playouts, the same for both, in which the
+    seat plays on as ``after`` says: ``expert`` (the expert itself, deciding by its rollouts:
+    what the choice is worth to the expert as it plays, so a variant is not judged by the
+    model it assumes) or a seed strategy. Paired: where the two choose alike the gain is
+    exactly 0, so this resolves what a tournament's deals drown."""
     options = HurricaneOptions(seats=seats)
     game = Hurricane(options)
     rng = random.Random(seed)
@@ -235,7 +228,7 @@ def edge(
             if len(view.legal) > 1 and rng.random() < 0.3:
                 position = advice_position(view, options, _table_at_start(view))
                 seed_ = rng.getrandbits(63)
-                mine, cost_ = choose_position(position, samples, seed_, me, balanced)
+                mine, cost_ = choose_position(position, samples, seed_, me)
                 blind, cost_blind = choose_position(position, hard, seed_)
                 spent["variant"] += cost_
                 spent["expert"] += cost_blind
@@ -297,7 +290,6 @@ def main() -> None:
     parser.add_argument("--truth", type=int, default=8, help="playouts of a true hand")
     parser.add_argument("--me", default="hilo", help="the variant's model of its own play")
     parser.add_argument("--samples", type=int, default=24, help="the variant's samples (--edge)")
-    parser.add_argument("--balanced", type=int, default=0, help="1: the variant's mix balanced")
     parser.add_argument("--after", default="expert", help="how the seat plays on in truth")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -315,14 +307,7 @@ def main() -> None:
     if args.edge:
         result["edge"] = {
             seats: edge(
-                args.edge,
-                int(seats),
-                args.seed,
-                args.truth,
-                args.me,
-                args.samples,
-                bool(args.balanced),
-                args.after,
+                args.edge, int(seats), args.seed, args.truth, args.me, args.samples, args.after
             )
             for seats in args.seats.split(",")
         }

@@ -112,11 +112,7 @@ def advise_position(
 
 
 def choose_position(
-    position: Position,
-    samples: int,
-    seed: int = 0,
-    me: str | None = None,
-    balanced: bool = False,
+    position: Position, samples: int, seed: int = 0, me: str | None = None
 ) -> tuple[Action, int]:
     """The best legal decision of the seat to act, and how many rollouts it took. As
     ``advise_position`` (every decision played out on the same sampled deals, the seat playing
@@ -127,7 +123,7 @@ def choose_position(
     legal = list(worlds.probe.legal_actions())
     fixed = [a for a in legal if a.kind is Kind.FOLD]
     open_ = [a for a in legal if a.kind is not Kind.FOLD]
-    draws = _Draws(position, worlds, models, seed, balanced)
+    draws = _Draws(position, worlds, models, seed)
     totals = dict(zip(fixed, draws.next(fixed), strict=True))
     for _ in range(samples if open_ else 0):
         for action, value in zip(open_, draws.next(open_), strict=True):
@@ -140,28 +136,14 @@ class _Draws:
     cards at random and plays each decision out on that deal with the same seeded players,
     giving the seat's net chips for the hand under each."""
 
-    def __init__(
-        self, position: Position, worlds: Worlds, models: Models, seed: int, balanced: bool = False
-    ) -> None:
+    def __init__(self, position: Position, worlds: Worlds, models: Models, seed: int) -> None:
         self.position, self.worlds, self.models = position, worlds, models
         self.rng = random.Random(seed)
-        self.balanced = balanced
-        self.decks: dict[int, list[str]] = {}
-
-    def _mixed(self, seat: int, sample: random.Random) -> str:
-        """A ``mix`` seat's strategy for one sample: drawn at random, or ``balanced``: dealt
-        from the seven shuffled, dealt again when spent (each seat plays each strategy equally
-        often, give or take one: the mix's share of the noise gone, at the same cost)."""
-        if not self.balanced:
-            return sample.choice(STRATEGIES)
-        if not self.decks.get(seat):
-            self.decks[seat] = sample.sample(STRATEGIES, len(STRATEGIES))
-        return self.decks[seat].pop()
 
     def next(self, decisions: Sequence[Action]) -> list[float]:
         position, models = self.position, self.models
         sample = random.Random(self.rng.getrandbits(64))
-        cast = [self._mixed(s, sample) if n == MIX else n for s, n in enumerate(models.names)]
+        cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
         bots_seed = sample.getrandbits(64)
         world = self.worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
         out: list[float] = []
