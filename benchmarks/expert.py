@@ -14,10 +14,14 @@ and the given strategy) and seated by name (``today``) beside the catalog's bots
 tournaments are ``pokernight tournament``'s own: every bot plays every seat equally often,
 the same seed the same deals.
 
+``--edge`` judges a variant of the expert's three-to-eight-seat choice (``--me``: how its
+rollouts play its own hand on after the decision) against the expert's on true hands, paired.
+
 Run::
 
     .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
-        [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200]
+        [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200] \\
+        [--edge 3000 --me foldout [--seats 3,8] [--after expert]]
 """
 
 from __future__ import annotations
@@ -35,10 +39,11 @@ from pokernight.bots.rollout_advice import advise_position, choose_position
 from pokernight.bots.worlds import advice_position
 from pokernight.catalog import entry
 from pokernight.engine.actions import Action, parse_action
-from pokernight.engine.protocol import View
+from pokernight.engine.protocol import Player, View
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
 from pokernight.games.hurricane.solve.strategy import Strategy
+from pokernight.seeds import derive_seed
 from pokernight.sim.tournament import tournament
 
 TODAY_SAMPLES = 24
@@ -193,6 +198,79 @@ def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, 
     }
 
 
+def edge(
+    positions: int, seats: int, seed: int, truth: int, me: str, samples: int, after: str
+) -> dict[str, Any]:
+    """What a variant of the expert's choice gains a decision, in chips, at positions the seed
+    strategies reach playing each other (each seat one of the seven, drawn at random, as the
+    house seats them). The variant (its own play after its decision modelled by ``me``, its
+    ``samples`` of each decision) and the expert choose on the seat's view from the same seed;
+    where they differ each choice is valued on the true hand (the true cards, the deck as it
+    lies, the true strategies) by ``truth`` seeded playouts, the same for both, in which the
+    seat plays on as ``after`` says: ``expert`` (the expert itself, deciding by its rollouts:
+    what the choice is worth to the expert as it plays, so a variant is not judged by the
+    model it assumes) or a seed strategy. Paired: where the two choose alike the gain is
+    exactly 0, so this resolves what a tournament's deals drown."""
+    options = HurricaneOptions(seats=seats)
+    game = Hurricane(options)
+    rng = random.Random(seed)
+    hard = LEVELS["hard"].samples
+    gains: list[float] = []
+    spent = {"variant": 0, "expert": 0}
+    started = time.process_time()
+    while len(gains) < positions:
+        table = game.new_table(rng.randrange(seats))
+        hand = game.new_hand(table, rng.getrandbits(32))
+        cast = [STRATEGIES[rng.randrange(7)] for _ in range(seats)]
+        bots = [HurricaneBot(name, random.Random(rng.random())) for name in cast]
+        while (turn := hand.to_act()) is not None and len(gains) < positions:
+            view = hand.view(turn)
+            if len(view.legal) > 1 and rng.random() < 0.3:
+                position = advice_position(view, options, _table_at_start(view))
+                seed_ = rng.getrandbits(63)
+                mine, cost_ = choose_position(position, samples, seed_, me)
+                blind, cost_blind = choose_position(position, hard, seed_)
+                spent["variant"] += cost_
+                spent["expert"] += cost_blind
+                if mine == blind:
+                    gains.append(0.0)
+                else:
+                    worth = dict.fromkeys((mine, blind), 0.0)
+                    for r in range(truth):
+                        for action in worth:
+                            twin = hand.clone()
+                            twin.apply(action)
+                            players: list[Player] = [
+                                HurricaneBot(name, random.Random(derive_seed(seed_, r, s)))
+                                for s, name in enumerate(cast)
+                            ]
+                            own = random.Random(derive_seed(seed_, r, turn))
+                            players[turn] = (
+                                ExpertBot(own, options)
+                                if after == "expert"
+                                else HurricaneBot(after, own)
+                            )
+                            while (who := twin.to_act()) is not None:
+                                twin.apply(players[who].act(twin.view(who)))
+                            outcome = twin.outcome()
+                            assert outcome is not None
+                            worth[action] += outcome.net[turn] / truth
+                    gains.append(worth[mine] - worth[blind])
+            hand.apply(bots[turn].act(view))
+    n = len(gains)
+    mean = sum(gains) / n
+    sd = (sum((g - mean) ** 2 for g in gains) / (n - 1)) ** 0.5
+    return {
+        "positions": n,
+        "differ": sum(g != 0.0 for g in gains) / n,
+        "gain": mean,
+        "ci95": [mean - 1.96 * sd / n**0.5, mean + 1.96 * sd / n**0.5],
+        "variant rollouts": spent["variant"] / n,
+        "expert rollouts": spent["expert"] / n,
+        "cpu_s": time.process_time() - started,
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--today-strategy", type=Path, help="today's heads-up strategy file")
@@ -207,6 +285,12 @@ def main() -> None:
     parser.add_argument("--cost", type=int, default=0, help="hands per expert to time")
     parser.add_argument("--quality", type=int, default=0, help="positions to judge")
     parser.add_argument("--reference", type=int, default=400, help="samples of the truth")
+    parser.add_argument("--edge", type=int, default=0, help="positions to judge on true hands")
+    parser.add_argument("--seats", default="3,8", help="table sizes --edge judges")
+    parser.add_argument("--truth", type=int, default=8, help="playouts of a true hand")
+    parser.add_argument("--me", default="hilo", help="the variant's model of its own play")
+    parser.add_argument("--samples", type=int, default=24, help="the variant's samples (--edge)")
+    parser.add_argument("--after", default="expert", help="how the seat plays on in truth")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     Today.strategy_file = args.today_strategy
@@ -220,6 +304,14 @@ def main() -> None:
             seats: quality(args.quality, seats, args.seed, args.reference) for seats in (3, 8)
         }
         print(json.dumps({"quality": result["quality"]}), flush=True)
+    if args.edge:
+        result["edge"] = {
+            seats: edge(
+                args.edge, int(seats), args.seed, args.truth, args.me, args.samples, args.after
+            )
+            for seats in args.seats.split(",")
+        }
+        print(json.dumps({"edge": result["edge"]}), flush=True)
     if args.heads_up:
         result["heads_up"] = heads_up(args.heads_up, args.seed, args.against.split(","))
         print(json.dumps({"heads_up": result["heads_up"]}), flush=True)

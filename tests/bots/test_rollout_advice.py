@@ -265,3 +265,13 @@ def test_the_expert_plays_a_fold_out_once() -> None:
     chosen, rollouts = choose_position(position, 30, seed=5)
     assert rollouts == 1 + 30  # the fold once, the call on every sample
     assert str(chosen) in legal
+
+
+def test_the_chosen_decision_follows_how_the_seat_plays_on() -> None:
+    """First to act with J7 at three seats: played on as ``foldout`` plays (J7 folds to a bet),
+    a check is worth -0.885 chips and a bet of 1 -1.663 (400 samples); played on as ``hilo``
+    (which bets it on) a bet of 1 looks best. Seed after seed, each choice follows its model."""
+    position = parse_position("hurricane", "seats 3; dealer 0; seat 1; cards Js 7h")
+    check, bet1 = parse_action("check"), parse_action("bet 1")
+    assert [choose_position(position, 24, s, "foldout")[0] for s in range(4)] == [check] * 4
+    assert [choose_position(position, 24, s)[0] for s in range(4)] == [bet1] * 4  # hilo

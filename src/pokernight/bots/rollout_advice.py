@@ -111,13 +111,15 @@ def advise_position(
     return best_first(estimate(str(a), v) for a, v in zip(legal, values, strict=True))
 
 
-def choose_position(position: Position, samples: int, seed: int = 0) -> tuple[Action, int]:
+def choose_position(
+    position: Position, samples: int, seed: int = 0, me: str | None = None
+) -> tuple[Action, int]:
     """The best legal decision of the seat to act, and how many rollouts it took. As
-    ``advise_position`` (every decision played out on the same sampled deals) but a fold is
-    played out once: a seat that folds has put in all it will, so every deal gives it the
-    same result, and its samples are not spent."""
+    ``advise_position`` (every decision played out on the same sampled deals, the seat playing
+    on by ``me``) but a fold is played out once: a seat that folds has put in all it will, so
+    every deal gives it the same result, and its samples are not spent."""
     worlds = Worlds(position, stacker_of(position.options))
-    models = Models.of(position, None, None)
+    models = Models.of(position, None, me)
     legal = list(worlds.probe.legal_actions())
     fixed = [a for a in legal if a.kind is Kind.FOLD]
     open_ = [a for a in legal if a.kind is not Kind.FOLD]
