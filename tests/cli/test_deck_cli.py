@@ -72,6 +72,28 @@ def test_deck_fit_shows_progress_and_writes_the_deck_it_reports(tmp_path: Path) 
     assert f"Counted under the {ranking} ranking" in out.read_text()
 
 
+def test_deck_fit_keeping_the_ranks_writes_a_deck_on_the_starts_rank_pairs(tmp_path: Path) -> None:
+    """From the rank certificate's cards (random suits on ranks whose floor is 22): only
+    suits move, and the first deck heard is the start."""
+    start = Path(__file__).parents[1] / "hands" / "rank-floor-22.txt"
+    out = tmp_path / "suits.txt"
+    args = ("--minutes", "0.03", "--workers", "1", "--keep-ranks", "--out", str(out), "--json")
+    result = run("deck", "fit", "--start", str(start), *args)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    first = result.stderr.split("best L1 ")[1].split()[0]
+    assert first == "97,994" and data["keep_ranks"] and data["distance"] < 97_994
+    shown = run("deck", "table", "--deck", str(out), "--json")
+    assert json.loads(shown.stdout)["distance"] == data["distance"]
+
+    def pairs(path: Path) -> list[list[str]]:
+        cards = [line for line in path.read_text().splitlines() if not line.startswith("#")]
+        return sorted(sorted(end[:-1] for end in card.split("/")) for card in cards)
+
+    assert pairs(out) == pairs(start)
+    assert "deck fit --ranking standard --keep-ranks of rank-floor-22.txt" in out.read_text()
+
+
 def test_deck_table_under_the_standard_ranking_is_the_count_commands() -> None:
     shown = json.loads(run("deck", "table", "--json").stdout)
     assert shown["table"] == shipped_table() and shown["distance"] == 424
@@ -86,6 +108,7 @@ def test_deck_table_under_the_standard_ranking_is_the_count_commands() -> None:
          "does not keep the structure four"),
         (("deck", "table", "--deck", "standard"), "not a dual-value deck"),
         (("deck", "fit", "--target", str(DUAL641_PATH)), "cannot read target"),
+        (("deck", "fit", "--keep-ranks"), "give it with --start FILE"),
     ],
 )  # fmt: skip
 def test_deck_refusals_are_one_line(args: tuple[str, ...], message: str) -> None:
