@@ -121,6 +121,7 @@ def fit_command(
     )
     note = f"deck fit --ranking {convention.name} {kept}, to {target.name}"
     last = {"said": 0.0, "written": 0.0, "best": -1}
+    unwritten: list[Best] = []  # a best deck newer than the file: written within a second
     begin = time.perf_counter()
 
     def say(text: str) -> None:
@@ -132,11 +133,16 @@ def fit_command(
         if now - last["said"] >= 1 or best.distance == 0:
             say(f"best L1 {best.distance:,} at {now - begin:.0f} s (worker {best.worker + 1})")
             last["said"] = now
-        if out is not None and now - last["written"] >= 1:
-            _write(out, best, table, convention, note)
+        unwritten[:] = [best]
+        write_due(now)
+
+    def write_due(now: float) -> None:
+        if out is not None and unwritten and now - last["written"] >= 1:
+            _write(out, unwritten.pop(), table, convention, note)
             last["written"] = now
 
     def on_tick(moves: int, seconds: float) -> None:
+        write_due(time.perf_counter())
         if time.perf_counter() - last["said"] >= 10:
             say(f"best L1 {last['best']:,}, {moves:,} moves in {seconds:.0f} s")
             last["said"] = time.perf_counter()
