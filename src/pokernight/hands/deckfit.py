@@ -355,11 +355,11 @@ def warm(told: Callable[[int, int], None]) -> None:
 
 
 def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
-    from pokernight.hands.dualsuits import SuitSearch
-
     """One worker: annealing chains until the time is up, each from ``_chain_start``'s deck,
     of ``Search`` (or, with ``keep_ranks``, ``SuitSearch``) steps. Reports each improvement as a
     ``Best`` and, every two seconds, the moves counted so far."""
+    from pokernight.hands.dualsuits import SuitSearch
+
     rng = random.Random(plan.seed * 1_000_003 + worker)
     ranking = RANKINGS[plan.ranking]
     begin = time.perf_counter()
