@@ -120,7 +120,7 @@ def test_advise_hurricane_and_highlow_cli(tmp_path: Path) -> None:
         "advise",
         "highlow",
         "--state",
-        "seats 2; dealer 0; seat 1; cards 2c/7d 2d/4c 2h/4s 2s/3s 3c/Kc",
+        "seats 2; dealer 0; seat 1; cards 2c/4c 2d/7d 2h/4s 2s/Qc 3c/8d",
         "--opponents",
         "value,pat",
     )

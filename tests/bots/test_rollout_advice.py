@@ -240,7 +240,7 @@ def test_same_seed_same_answer_and_the_seed_matters() -> None:
          "discard Kd", "others' cards are hidden"),
         ("hurricane", "seats 2; dealer 0; seat 0; cards 7h 2s; drew 2s; history check, check",
          "drew: you threw 0 card(s) and name 1 drawn"),
-        ("highlow", "seats 2; dealer 0; seat 0; cards 2c/7d 2d/4c", "a highlow hand holds 5"),
+        ("highlow", "seats 2; dealer 0; seat 0; cards 2c/4c 2d/7d", "a highlow hand holds 5"),
         ("highlow", "seats 2; dealer 0; seat 0; cards As Kd Qh Jc Ts", "not a dual-value card"),
         ("hurricane", "seats 4; dealer 2; seat 0; cards 7h 2s; tempo 3", "unknown field 'tempo'"),
     ],

@@ -18,7 +18,7 @@ from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.way import TRUMP_PLAZA
 from pokernight.history.record import read_records
 
-POSITION = "seats 2; dealer 0; seat 1; cards 2c/7d 2d/4c 2h/4s 2s/3s 3c/Kc"
+POSITION = "seats 2; dealer 0; seat 1; cards 2c/4c 2d/7d 2h/4s 2s/Qc 3c/8d"
 """A High-Low position for ``advise --state``."""
 
 

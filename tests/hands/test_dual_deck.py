@@ -14,7 +14,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokernight.cards import CARDS, DUAL641_PATH, DualCard, dual641_deck, load_dual_deck
+from pokernight.cards import (
+    CARDS,
+    DUAL641_PATH,
+    DualCard,
+    dual641_deck,
+    load_dual_deck,
+    validate_dual_deck,
+)
+from pokernight.errors import InvalidCards
 from pokernight.hands import evaluate, preset
 from pokernight.hands.count import count
 from pokernight.hands.deckfit import (
@@ -40,6 +48,7 @@ from pokernight.hands.dualrankings import (
     rows_of,
     table,
 )
+from pokernight.hands.dualsuits import faces_of, oriented, rank_pairs, shaken
 from pokernight.hands.value import Category
 
 TARGET = DUAL641_PATH.with_name("seed001_table.json")
@@ -221,3 +230,35 @@ def test_the_shipped_target_is_the_seeds_table() -> None:
         "one_pair": 1,
         "high_card": 0,
     }
+
+
+@pytest.mark.parametrize("start", [DUAL641_PATH, Path(__file__).with_name("rank-floor-22.txt")])
+def test_a_fit_keeping_the_ranks_moves_suits_only_and_never_ends_worse(start: Path) -> None:
+    target = read_target(TARGET)
+    bottom = bottoms_of(load_dual_deck(start))
+    plan = Plan(target, "standard", Structure.FIVE, bottom, 3.0, 30.0, seed=2, keep_ranks=True)
+    heard: list[int] = []
+    result = fit(plan, 1, on_best=lambda best: heard.append(best.distance))
+    begin = distance(table(count_words(load_dual_deck(start), 2), RANKINGS["standard"]), target)
+    assert heard[0] == begin and heard == sorted(heard, reverse=True)
+    assert result.distance == heard[-1] <= begin
+    assert rank_pairs(bottoms_of(result.deck)) == rank_pairs(bottom)
+    assert table(count_words(result.deck, 2), RANKINGS["standard"]) == result.table
+
+
+def test_suit_swaps_keep_every_rank_pair_and_a_deck_file_orientation() -> None:
+    """Many random swaps of suits (a 2-card cycle and the loops included) give a deck that
+    loads (every standard card once a top and once a bottom end) on the same rank pairs."""
+    rng = random.Random(4)
+    bottom = bottoms_of(dual641_deck())
+    into, other = bottom.index(0), bottom[0]  # a cycle of two cards: 0 -> other -> 0
+    bottom[into], bottom[other] = bottom[other], bottom[into]
+    assert bottom[bottom[0]] == 0 and all(top != end for top, end in enumerate(bottom))
+    faces = faces_of(bottom)
+    assert oriented(faces) == bottom
+    for _ in range(5):
+        moved = shaken(bottom, 200, rng)
+        assert rank_pairs(moved) == rank_pairs(bottom) and moved != bottom
+        validate_dual_deck(deck_of(moved))
+    with pytest.raises(InvalidCards, match="never twice on one"):
+        oriented([[0, 0], *faces[1:]])

@@ -86,25 +86,42 @@ def fit_command(
         float,
         typer.Option("--heat", parser=HEAT, help="a chain's starting temperature, in hands"),
     ] = 1000.0,
+    keep_ranks: Annotated[
+        bool,
+        typer.Option(
+            "--keep-ranks",
+            help="move suits only: every deck keeps the rank pairs of --start's cards (which "
+            "pokernight deck bound's floor is for); --structure is then not used",
+        ),
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Anneal on the L1 distance to the target table: trade two cards' bottom ends at a time,
     keeping the structure; judge a move of ranks first by the rows ranks decide (closed forms),
     then by the exact recount of the hands it touches; restart from the best deck shaken, one
-    search per worker. Progress goes to standard error."""
+    search per worker (with --keep-ranks, swap two faces' suits of one rank instead). Progress
+    goes to standard error."""
     table = read_target(target)
     first = None
+    if keep_ranks and start is None:
+        raise InvalidCards("--keep-ranks keeps the ranks of a deck: give it with --start FILE")
     if start is not None:
         first = bottoms_of(load_dual_deck(start))
-        if not keeps(first, structure):
+        if not keep_ranks and not keeps(first, structure):
             raise InvalidCards(f"{start} does not keep the structure {structure.value}")
     count = workers or os.cpu_count() or 1
-    plan = Plan(table, ranking, structure, first, minutes * 60, heat, seed)
+    plan = Plan(table, ranking, structure, first, minutes * 60, heat, seed, keep_ranks=keep_ranks)
     with compiling("the deck-fitting kernels") as compile_bar:
         warm(compile_bar)
     convention = RANKINGS[ranking]
-    note = f"deck fit --ranking {convention.name} --structure {structure.value}, to {target.name}"
+    kept = (
+        f"--keep-ranks of {start.name}"
+        if keep_ranks and start
+        else f"--structure {structure.value}"
+    )
+    note = f"deck fit --ranking {convention.name} {kept}, to {target.name}"
     last = {"said": 0.0, "written": 0.0, "best": -1}
+    unwritten: list[Best] = []  # a best deck newer than the file: written within a second
     begin = time.perf_counter()
 
     def say(text: str) -> None:
@@ -116,11 +133,16 @@ def fit_command(
         if now - last["said"] >= 1 or best.distance == 0:
             say(f"best L1 {best.distance:,} at {now - begin:.0f} s (worker {best.worker + 1})")
             last["said"] = now
-        if out is not None and now - last["written"] >= 1:
-            _write(out, best, table, convention, note)
+        unwritten[:] = [best]
+        write_due(now)
+
+    def write_due(now: float) -> None:
+        if out is not None and unwritten and now - last["written"] >= 1:
+            _write(out, unwritten.pop(), table, convention, note)
             last["written"] = now
 
     def on_tick(moves: int, seconds: float) -> None:
+        write_due(time.perf_counter())
         if time.perf_counter() - last["said"] >= 10:
             say(f"best L1 {last['best']:,}, {moves:,} moves in {seconds:.0f} s")
             last["said"] = time.perf_counter()
@@ -134,6 +156,7 @@ def fit_command(
     report = {
         "ranking": convention.name,
         "structure": structure.value,
+        "keep_ranks": keep_ranks,
         "distance": result.distance,
         "moves": result.moves,
         "seconds": round(result.seconds, 1),

@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -334,6 +335,8 @@ class Plan:
     same_rank: float = 0.3
     repairs: int = 20
     chain_seconds: float = 120.0
+    keep_ranks: bool = False
+    """Move only suits (``dualsuits``): every deck keeps the start's rank pairs."""
 
 
 def warm(told: Callable[[int, int], None]) -> None:
@@ -352,10 +355,11 @@ def warm(told: Callable[[int, int], None]) -> None:
 
 
 def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
-    """One worker: annealing chains until the time is up. The first starts from the plan's
-    deck (or a fresh one); each later one from this worker's best deck shaken by a few
-    random trades, or one time in four from a fresh deck. Reports each improvement as a
+    """One worker: annealing chains until the time is up, each from ``_chain_start``'s deck,
+    of ``Search`` (or, with ``keep_ranks``, ``SuitSearch``) steps. Reports each improvement as a
     ``Best`` and, every two seconds, the moves counted so far."""
+    from pokernight.hands.dualsuits import SuitSearch
+
     rng = random.Random(plan.seed * 1_000_003 + worker)
     ranking = RANKINGS[plan.ranking]
     begin = time.perf_counter()
@@ -365,13 +369,15 @@ def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
     chain = 0
     last_tick = begin
     while (now := time.perf_counter()) < end and (best is None or best.distance > 0):
-        if chain == 0 and plan.start is not None:
-            bottom = plan.start
-        elif best is not None and rng.random() < 0.75:
-            bottom = _shaken(best.bottom, plan.structure, rng)
+        bottom = _chain_start(plan, chain, best, rng)
+        search: Search | SuitSearch
+        step: Callable[[float], bool]
+        if plan.keep_ranks:
+            search = SuitSearch(bottom, ranking, plan.target, rng)
+            step = search.step
         else:
-            bottom = random_deck(plan.structure, rng)
-        search = Search(bottom, ranking, plan.target, plan.structure, rng)
+            search = Search(bottom, ranking, plan.target, plan.structure, rng)
+            step = partial(search.step, same_rank=plan.same_rank, repairs=plan.repairs)
         length = min(plan.chain_seconds, end - now)
         chain_begin = time.perf_counter()
         while (now := time.perf_counter()) < chain_begin + length:
@@ -389,13 +395,36 @@ def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
                     return
             progress = (now - chain_begin) / length
             temperature = plan.heat ** (1 - progress)  # heat down to 1, geometrically
-            search.step(temperature, plan.same_rank, plan.repairs)
+            step(temperature)
             if now - last_tick > 2:
                 report(moves_before + search.moves)
                 last_tick = now
         moves_before += search.moves
         chain += 1
     report(moves_before)
+
+
+FRESH_SWAPS = 200
+"""Random suit swaps that make a fresh deck on the start's ranks (8 faces a rank, 13 ranks)."""
+
+
+def _chain_start(plan: Plan, chain: int, best: Best | None, rng: random.Random) -> list[int]:
+    """The deck a chain starts from: the plan's first, then this worker's best shaken by a few
+    random trades, or one time in four a fresh deck (with ``keep_ranks``: a few, or many,
+    swaps of suits, the ranks kept)."""
+    if chain == 0 and plan.start is not None:
+        return plan.start
+    near = best is not None and rng.random() < 0.75
+    if plan.keep_ranks:
+        from pokernight.hands.dualsuits import shaken
+
+        assert plan.start is not None  # keep_ranks keeps the start's ranks
+        if best is not None and near:
+            return shaken(best.bottom, rng.randint(2, 6), rng)
+        return shaken(plan.start, FRESH_SWAPS, rng)
+    if best is not None and near:
+        return _shaken(best.bottom, plan.structure, rng)
+    return random_deck(plan.structure, rng)
 
 
 def _shaken(bottom: list[int], structure: Structure, rng: random.Random) -> list[int]:

@@ -18,8 +18,9 @@ least the larger of P's suitless surplus (what P holds beyond the target must be
 it) and their own suitless shortfalls. Twice the best P is the floor. It needs no search over
 suits, so ``pokernight deck bound`` gives it from one count.
 
-Under the standard ranking the shipped deck's ranks give 292 of its 424: four of a kind is 146
-short by ranks alone, and no choice of suits can add a four of a kind. A floor over every deck
+Under the standard ranking the shipped deck's ranks give 292, and the shipped deck is at 292:
+four of a kind is 146 short by ranks alone, and no choice of suits can add a four of a kind, so
+no deck with its rank pairs is closer. A floor over every deck
 would need the smallest of these over all rank multigraphs, which is not proved (the dual-deck
 page says why).
 """
