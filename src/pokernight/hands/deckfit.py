@@ -133,6 +133,27 @@ def bottoms_of(deck: list[DualCard]) -> list[int]:
     return [c.bottom.index for c in by_top]
 
 
+Counted = tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.uint16], npt.NDArray[np.uint8], npt.NDArray[np.int64]
+]
+"""A deck counted for exact incremental recounts: the kernels' card masks, every hand's
+reachability word, each word's category under the ranking, and the hands in each category."""
+
+
+def counted(cards: list[tuple[int, int]] | list[list[int]], ranking: Ranking) -> Counted:
+    """Count a deck given as its cards' two faces, keeping what a move's recount needs (both
+    searches, of ranks and of suits alone, start from it)."""
+    from pokernight.hands.dualcount import HANDS, all_words, card_masks
+    from pokernight.hands.dualrankings import categories_of
+
+    masks = card_masks(np.array(cards, dtype=np.int64))
+    words = np.zeros(HANDS, dtype=np.uint16)
+    categories = categories_of(ranking)
+    per_word = all_words(masks, 1, words)
+    per_category = np.bincount(categories, weights=per_word, minlength=11).astype(np.int64)
+    return masks, words, categories, per_category
+
+
 class Search:
     """One annealing walk: the deck, its rank multigraph, every hand's reachability word and
     the table.
@@ -151,9 +172,7 @@ class Search:
         rng: random.Random,
     ) -> None:
         from pokernight.hands.dualbound import multigraph
-        from pokernight.hands.dualcount import HANDS, all_words, card_masks
         from pokernight.hands.dualmoves import TOUCHED
-        from pokernight.hands.dualrankings import categories_of
 
         if not keeps(bottom, structure):
             raise InvalidCards(f"the starting deck does not keep the structure {structure}")
@@ -163,12 +182,8 @@ class Search:
         self.ranking = ranking
         self.rng = rng
         self.m, self.n = multigraph(bottom)
-        self.masks = card_masks(np.array(list(enumerate(bottom)), dtype=np.int64))
-        self.words = np.zeros(HANDS, dtype=np.uint16)
-        self.categories = categories_of(ranking)
-        per_word = all_words(self.masks, 1, self.words)
-        self.per_category = np.bincount(self.categories, weights=per_word, minlength=11).astype(
-            np.int64
+        self.masks, self.words, self.categories, self.per_category = counted(
+            list(enumerate(bottom)), ranking
         )
         self.l1 = distance(self.table(), target)
         self.rank_cost = self._rank_cost()

@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokernight.errors import InvalidCards
-from pokernight.hands.deckfit import distance
+from pokernight.hands.deckfit import counted, distance
 from pokernight.hands.dualrankings import Ranking, rows_of
 
 Position = tuple[int, int]
@@ -72,21 +72,13 @@ class SuitSearch:
     def __init__(
         self, bottom: list[int], ranking: Ranking, target: dict[str, int], rng: random.Random
     ) -> None:
-        from pokernight.hands.dualcount import HANDS, all_words, card_masks
         from pokernight.hands.dualmoves import TOUCHED
-        from pokernight.hands.dualrankings import categories_of
 
         self.faces = faces_of(bottom)
         self.target = target
         self.rng = rng
         self.by_rank = positions(self.faces)
-        self.masks = card_masks(np.array(self.faces, dtype=np.int64))
-        self.words = np.zeros(HANDS, dtype=np.uint16)
-        self.categories = categories_of(ranking)
-        per_word = all_words(self.masks, 1, self.words)
-        self.per_category = np.bincount(self.categories, weights=per_word, minlength=11).astype(
-            np.int64
-        )
+        self.masks, self.words, self.categories, self.per_category = counted(self.faces, ranking)
         self.l1 = distance(self.table(), target)
         self._at = np.zeros(TOUCHED, dtype=np.int64)
         self._new = np.zeros(TOUCHED, dtype=np.uint16)
