@@ -86,6 +86,13 @@ def card_halves(text: str) -> Iterator[str]:
         for half in word.split("/"):
             if PLAIN.match(half):
                 yield half
+    yield from pretty_faces(text)
+
+
+def pretty_faces(text: str) -> Iterator[str]:
+    """Each card running text names by its face ("Seat 2 shows 9♦ 4♦"). Running text that
+    is not an action names ranks too, in words a plain reading mistakes for cards: "Pair of
+    7s" is sevens, not the seven of spades."""
     for rank, suit in PRETTY.findall(text):
         yield ("T" if rank == "10" else rank) + SUITS[suit]
 
@@ -256,8 +263,13 @@ class Person:
             if frame["type"] in ("tried", "suggested"):  # about a choice of the seat's own
                 # (a refusal's words are checked where the page shows them, as any error's;
                 # an answer may come after the next hand's first frame: any card shown counts)
-                said = [frame.get(k) or "" for k in ("action", "preview", "warning")]
-                assert cards_in(said) <= self.shown_cards, "a hidden card in an answer"
+                # (its preview and warning are running text: "high: Pair of 7s" names no
+                # card, so only faces are read there)
+                said = cards_in(frame.get("action") or "").union(
+                    *(pretty_faces(frame.get(k) or "") for k in ("preview", "warning"))
+                )
+                hidden = said - self.shown_cards
+                assert not hidden, f"a hidden card in an answer: {sorted(hidden)} in {frame}"
                 continue
             self.held = frame = whole(self.held, frame)
             self.shown_cards |= cards_in(frame.get("view")) | cards_in(frame.get("last"))
