@@ -199,7 +199,14 @@ def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, 
 
 
 def edge(
-    positions: int, seats: int, seed: int, truth: int, me: str, samples: int, after: str
+    positions: int,
+    seats: int,
+    seed: int,
+    truth: int,
+    me: str,
+    samples: int,
+    after: str,
+    oracle: bool = False,
 ) -> dict[str, Any]:
     """What a variant of the expert's choice gains a decision, in chips, at positions the seed
     strategies reach playing each other (each seat one of the seven, drawn at random, as the
@@ -210,7 +217,8 @@ def edge(
     seat plays on as ``after`` says: ``expert`` (the expert itself, deciding by its rollouts:
     what the choice is worth to the expert as it plays, so a variant is not judged by the
     model it assumes) or a seed strategy. Paired: where the two choose alike the gain is
-    exactly 0, so this resolves what a tournament's deals drown."""
+    exactly 0, so this resolves what a tournament's deals drown. ``oracle``: the variant is told
+    every other seat's true strategy (what knowing who plays could be worth at most)."""
     options = HurricaneOptions(seats=seats)
     game = Hurricane(options)
     rng = random.Random(seed)
@@ -228,7 +236,8 @@ def edge(
             if len(view.legal) > 1 and rng.random() < 0.3:
                 position = advice_position(view, options, _table_at_start(view))
                 seed_ = rng.getrandbits(63)
-                mine, cost_ = choose_position(position, samples, seed_, me)
+                told = ",".join(n for s, n in enumerate(cast) if s != turn) if oracle else None
+                mine, cost_ = choose_position(position, samples, seed_, me, told)
                 blind, cost_blind = choose_position(position, hard, seed_)
                 spent["variant"] += cost_
                 spent["expert"] += cost_blind
@@ -291,6 +300,9 @@ def main() -> None:
     parser.add_argument("--me", default="hilo", help="the variant's model of its own play")
     parser.add_argument("--samples", type=int, default=24, help="the variant's samples (--edge)")
     parser.add_argument("--after", default="expert", help="how the seat plays on in truth")
+    parser.add_argument(
+        "--oracle", action="store_true", help="--edge: the variant knows the others' strategies"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     Today.strategy_file = args.today_strategy
@@ -307,7 +319,14 @@ def main() -> None:
     if args.edge:
         result["edge"] = {
             seats: edge(
-                args.edge, int(seats), args.seed, args.truth, args.me, args.samples, args.after
+                args.edge,
+                int(seats),
+                args.seed,
+                args.truth,
+                args.me,
+                args.samples,
+                args.after,
+                args.oracle,
             )
             for seats in args.seats.split(",")
         }

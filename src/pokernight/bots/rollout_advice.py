@@ -11,7 +11,7 @@ itself plays on by its own model after the decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pokernight.bots.generic import RandomBot
@@ -31,6 +31,8 @@ from pokernight.seeds import derive_seed
 MIX = "mix"
 HURRICANE_MODELS = (MIX, *STRATEGIES)
 HIGHLOW_MODELS = ("pat", "value", "random")
+Beliefs = Mapping[int, Sequence[float]]
+"""Seats whose strategy is uncertain, each with the chance of each of ``STRATEGIES``."""
 MAX_DECISIONS = 64
 """More legal decisions than this (High-Low orientations naming jokers) are not ranked."""
 
@@ -112,18 +114,25 @@ def advise_position(
 
 
 def choose_position(
-    position: Position, samples: int, seed: int = 0, me: str | None = None
+    position: Position,
+    samples: int,
+    seed: int = 0,
+    me: str | None = None,
+    opponents: str | None = None,
+    beliefs: Beliefs | None = None,
 ) -> tuple[Action, int]:
     """The best legal decision of the seat to act, and how many rollouts it took. As
     ``advise_position`` (every decision played out on the same sampled deals, the seat playing
     on by ``me``) but a fold is played out once: a seat that folds has put in all it will, so
-    every deal gives it the same result, and its samples are not spent."""
+    every deal gives it the same result, and its samples are not spent. ``opponents`` as
+    ``advise_position``'s; ``beliefs``: a seat named there is played in each sample by a
+    strategy drawn by its chances instead of as its model says."""
     worlds = Worlds(position, stacker_of(position.options))
-    models = Models.of(position, None, me)
+    models = Models.of(position, opponents, me)
     legal = list(worlds.probe.legal_actions())
     fixed = [a for a in legal if a.kind is Kind.FOLD]
     open_ = [a for a in legal if a.kind is not Kind.FOLD]
-    draws = _Draws(position, worlds, models, seed)
+    draws = _Draws(position, worlds, models, seed, beliefs)
     totals = dict(zip(fixed, draws.next(fixed), strict=True))
     for _ in range(samples if open_ else 0):
         for action, value in zip(open_, draws.next(open_), strict=True):
@@ -136,14 +145,27 @@ class _Draws:
     cards at random and plays each decision out on that deal with the same seeded players,
     giving the seat's net chips for the hand under each."""
 
-    def __init__(self, position: Position, worlds: Worlds, models: Models, seed: int) -> None:
+    def __init__(
+        self,
+        position: Position,
+        worlds: Worlds,
+        models: Models,
+        seed: int,
+        beliefs: Beliefs | None = None,
+    ) -> None:
         self.position, self.worlds, self.models = position, worlds, models
+        self.beliefs = beliefs or {}
         self.rng = random.Random(seed)
 
     def next(self, decisions: Sequence[Action]) -> list[float]:
         position, models = self.position, self.models
-        sample = random.Random(self.rng.getrandbits(64))
+        key = self.rng.getrandbits(64)
+        sample = random.Random(key)
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
+        if self.beliefs:  # drawn on a side source: the deals stay those of the plain mix
+            side = random.Random(derive_seed(key, "beliefs"))
+            for seat, weights in sorted(self.beliefs.items()):
+                cast[seat] = side.choices(STRATEGIES, weights)[0]
         bots_seed = sample.getrandbits(64)
         world = self.worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
         out: list[float] = []
