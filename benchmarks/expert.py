@@ -27,6 +27,7 @@ Run::
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import time
@@ -44,6 +45,8 @@ from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
 from pokernight.games.hurricane.solve.strategy import Strategy
 from pokernight.seeds import derive_seed
+from pokernight.sim.batches import play_batch
+from pokernight.sim.runner import BATCH
 from pokernight.sim.tournament import tournament
 
 TODAY_SAMPLES = 24
@@ -74,6 +77,55 @@ class Today(ExpertBot):
         self.rollouts += TODAY_SAMPLES * len(legal)
         chosen = parse_action(best.action)
         return next(a for a in legal if a == chosen)
+
+
+class Reading(ExpertBot):
+    """The expert reading who each other seat is (``Reads``) at three seats or more."""
+
+    name = "reads"
+    identifies = True
+
+
+def paired(hands: int, seats: int, seed: int) -> dict[str, Any]:
+    """The reading expert against the expert in whole games, on the same deals: at eight
+    seats each with the seven seed strategies, at three with every pair of them, every
+    rotation of the seats, ``hands`` hands a rotation (matches of at most ``BATCH`` hands, as
+    a tournament plays them: what a seat is read to be is learned again in each). Each bot
+    is the same seat's same random source in both games, so they differ only where the
+    reading changes a choice; the gain is the reading expert's net less the expert's, hand
+    by hand, with a 95% interval."""
+    casts = [STRATEGIES] if seats == 8 else list(itertools.combinations(STRATEGIES, seats - 1))
+    gains: list[float] = []
+    nets = {"expert": 0.0, "reads": 0.0}
+    started = time.process_time()
+    for c, cast in enumerate(casts):
+        for k in range(seats):
+            for b in range(0, hands, BATCH):
+                size = min(BATCH, hands - b)
+                batch = (c * seats + k) * ((hands + BATCH - 1) // BATCH) + b // BATCH
+                per_hand = {}
+                for bot in nets:
+                    names = [bot, *cast]
+                    names = names[k:] + names[:k]
+                    seat = names.index(bot)
+                    results = play_batch("hurricane", tuple(names), seed, batch, size)
+                    per_hand[bot] = [net[seat] for net in results]
+                    nets[bot] += sum(per_hand[bot])
+                gains.extend(
+                    r - e for e, r in zip(per_hand["expert"], per_hand["reads"], strict=True)
+                )
+    n = len(gains)
+    mean = sum(gains) / n
+    sd = (sum((g - mean) ** 2 for g in gains) / (n - 1)) ** 0.5
+    return {
+        "hands": n,
+        "expert net": nets["expert"] / n,
+        "reads net": nets["reads"] / n,
+        "gain": mean,
+        "ci95": [mean - 1.96 * sd / n**0.5, mean + 1.96 * sd / n**0.5],
+        "differ": sum(g != 0.0 for g in gains) / n,
+        "cpu_s": time.process_time() - started,
+    }
 
 
 def _standings(result: Any) -> list[dict[str, Any]]:
@@ -303,10 +355,15 @@ def main() -> None:
     parser.add_argument(
         "--oracle", action="store_true", help="--edge: the variant knows the others' strategies"
     )
+    parser.add_argument(
+        "--paired", type=int, default=0, help="hands a rotation: reading expert against expert"
+    )
+    parser.add_argument("--paired-seats", default="8,3", help="table sizes --paired plays")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     Today.strategy_file = args.today_strategy
     entry("hurricane").bots["today"] = Today  # type: ignore[index]
+    entry("hurricane").bots["reads"] = Reading  # type: ignore[index]
     result: dict[str, Any] = {}
     if args.cost:
         result["cost"] = {seats: cost(args.cost, seats, args.seed) for seats in (3, 8)}
@@ -331,6 +388,12 @@ def main() -> None:
             for seats in args.seats.split(",")
         }
         print(json.dumps({"edge": result["edge"]}), flush=True)
+    if args.paired:
+        result["paired"] = {
+            seats: paired(args.paired, int(seats), args.seed)
+            for seats in args.paired_seats.split(",")
+        }
+        print(json.dumps({"paired": result["paired"]}), flush=True)
     if args.heads_up:
         result["heads_up"] = heads_up(args.heads_up, args.seed, args.against.split(","))
         print(json.dumps({"heads_up": result["heads_up"]}), flush=True)
