@@ -164,7 +164,7 @@ def cost(hands: int, seats: int, seed: int) -> dict[str, dict[str, float]]:
     expert in seat 0 against the seed strategies, on the same deals (the same seed)."""
     options = HurricaneOptions(seats=seats)
     out = {}
-    for make in (ExpertBot, Today):
+    for make in (ExpertBot, Reading, Today):
         timed: list[float] = []
         player = _timed(make, timed)(random.Random(seed), options)
         others = [
@@ -259,6 +259,7 @@ def edge(
     samples: int,
     after: str,
     oracle: bool = False,
+    infer: int = 0,
 ) -> dict[str, Any]:
     """What a variant of the expert's choice gains a decision, in chips, at positions the seed
     strategies reach playing each other (each seat one of the seven, drawn at random, as the
@@ -270,7 +271,9 @@ def edge(
     what the choice is worth to the expert as it plays, so a variant is not judged by the
     model it assumes) or a seed strategy. Paired: where the two choose alike the gain is
     exactly 0, so this resolves what a tournament's deals drown. ``oracle``: the variant is told
-    every other seat's true strategy (what knowing who plays could be worth at most)."""
+    every other seat's true strategy (what knowing who plays could be worth at most);
+    ``infer``: the variant redeals (up to that many times) a deal where a seat's strategy
+    would not have taken its actions with its cards."""
     options = HurricaneOptions(seats=seats)
     game = Hurricane(options)
     rng = random.Random(seed)
@@ -289,7 +292,7 @@ def edge(
                 position = advice_position(view, options, _table_at_start(view))
                 seed_ = rng.getrandbits(63)
                 told = ",".join(n for s, n in enumerate(cast) if s != turn) if oracle else None
-                mine, cost_ = choose_position(position, samples, seed_, me, told)
+                mine, cost_ = choose_position(position, samples, seed_, me, told, infer=infer)
                 blind, cost_blind = choose_position(position, hard, seed_)
                 spent["variant"] += cost_
                 spent["expert"] += cost_blind
@@ -359,6 +362,7 @@ def main() -> None:
         "--paired", type=int, default=0, help="hands a rotation: reading expert against expert"
     )
     parser.add_argument("--paired-seats", default="8,3", help="table sizes --paired plays")
+    parser.add_argument("--infer", type=int, default=0, help="--edge: redeals of unfit deals")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     Today.strategy_file = args.today_strategy
@@ -384,6 +388,7 @@ def main() -> None:
                 args.samples,
                 args.after,
                 args.oracle,
+                args.infer,
             )
             for seats in args.seats.split(",")
         }
