@@ -1,25 +1,29 @@
 """The expert's reading of who each other seat is: each hand's chance of each strategy exact
 (counted by hand here from the unseen cards), a posterior that singles out a strategy's
-signature, the floor and the fresh start of a seat newly dealt in, and the reading playing
-at a table, from its views alone."""
+signature, the floor and the fresh start of a seat newly dealt in, the reading playing at a
+table, from its views alone, and the rollouts' hard inference keeping only deals that fit."""
 
 from __future__ import annotations
 
 import math
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.hurricane_expert import ExpertBot, _table_at_start
 from pokernight.bots.hurricane_reads import Bet, Reads, hand_chance, unseen_values
-from pokernight.bots.worlds import advice_position
-from pokernight.cards import parse_cards
+from pokernight.bots.rollout_advice import _fits, _Unfit
+from pokernight.bots.worlds import advice_position, stacker_of
+from pokernight.cards import Card, parse_cards
 from pokernight.engine.actions import CALL, CHECK, KEEP, Action, bet
+from pokernight.engine.dealt import DealtHand
 from pokernight.engine.protocol import TableState, View
 from pokernight.engine.shuffle import dealing_order
 from pokernight.engine.table import Match
+from pokernight.engine.worlds import Worlds
 from pokernight.games.hurricane.game import Hurricane, HurricaneHand, HurricaneOptions
 
 THREE = HurricaneOptions(seats=3)
@@ -134,3 +138,29 @@ def test_unseen_values_leave_out_the_seats_own_cards() -> None:
     position = advice_position(view, THREE, _table_at_start(view))
     full = Counter(c.value for c in THREE.deck)
     assert full - unseen_values(position, THREE) == Counter({13: 2})
+
+
+def test_inference_keeps_only_deals_the_strategies_fit() -> None:
+    """Seat 1 bet 3 first: told it is ``lowdown``, a deal fits only when it holds ace-deuce;
+    told it is ``checker`` (which never bets), no deal fits."""
+    view = _play(_hand({0: "Ks Kh", 1: "As 2d", 2: "9c 8c"}), [bet(3), CALL])
+    position = advice_position(view, THREE, _table_at_start(view))
+    worlds = Worlds(position, stacker_of(THREE))
+    fits = 0
+    for seed in range(400):
+        try:
+            world = worlds.deal(
+                random.Random(seed), _first, _fits(position, ["hilo", "lowdown", "random"])
+            )
+        except _Unfit:
+            continue
+        fits += 1
+        assert sorted(c.value for c in world.view(1).hole if isinstance(c, Card)) == [2, 14]
+    assert fits == 5  # of 400: ace-deuce is 16 of the 1,225 pairs (5.2 expected)
+    for seed in range(20):
+        with pytest.raises(_Unfit):
+            worlds.deal(random.Random(seed), _first, _fits(position, ["hilo", "checker", "random"]))
+
+
+def _first(seat: int, hand: DealtHand[Any]) -> Action:
+    return hand.legal_actions()[0]
