@@ -15,13 +15,17 @@ tournaments are ``pokernight tournament``'s own: every bot plays every seat equa
 the same seed the same deals.
 
 ``--edge`` judges a variant of the expert's three-to-eight-seat choice (``--me``: how its
-rollouts play its own hand on after the decision) against the expert's on true hands, paired.
+rollouts play its own hand on after the decision; ``--oracle``: told the others' true
+strategies; ``--infer N``: redealing deals their actions do not fit) against the expert's on
+true hands, paired. ``--paired N`` plays the expert reading who the others are (``Reads``)
+against the expert in whole games on the same deals, paired hand by hand.
 
 Run::
 
     .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
         [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200] \\
-        [--edge 3000 --me foldout [--seats 3,8] [--after expert]]
+        [--edge 3000 --me foldout [--seats 3,8] [--after expert] [--oracle [--infer 30]]] \\
+        [--paired 300 [--paired-seats 8,3]]
 """
 
 from __future__ import annotations
