@@ -38,8 +38,11 @@ def crossing(points: list[tuple[int, float]], level: float) -> float | None:
     return None
 
 
-def run(ranks: int, weights: tuple[float, float, float], limit: int) -> dict[str, object]:
+def run(
+    ranks: int, weights: tuple[float, float, float], limit: int, optimism: float
+) -> dict[str, object]:
     cfr.ALPHA, cfr.BETA, cfr.GAMMA = weights
+    cfr.OPTIMISM = optimism
     solver = cfr.Solver(HurricaneOptions(seats=2, ranks=ranks), discounted=True)
     points: list[tuple[int, float]] = []
     start = time.process_time()
@@ -52,6 +55,7 @@ def run(ranks: int, weights: tuple[float, float, float], limit: int) -> dict[str
     return {
         "ranks": ranks,
         "alpha, beta, gamma": weights,
+        "optimism": optimism,
         **{f"to {level}": crossing(points, level) for level in LEVELS},
         "last": points[-1],
         "cpu": round(time.process_time() - start, 1),
@@ -63,10 +67,14 @@ def main() -> None:
     parser.add_argument("--ranks", type=int, default=6)
     parser.add_argument("--weights", nargs="+", default=["1.5,0,2"], help="alpha,beta,gamma")
     parser.add_argument("--limit", type=int, default=700, help="iterations at most")
+    parser.add_argument(
+        "--optimism", type=float, default=cfr.OPTIMISM, help="0: discounted CFR, not predictive"
+    )
     args = parser.parse_args()
     for text in args.weights:
         alpha, beta, gamma = (float(x) for x in text.split(","))
-        print(json.dumps(run(args.ranks, (alpha, beta, gamma), args.limit)), flush=True)
+        found = run(args.ranks, (alpha, beta, gamma), args.limit, args.optimism)
+        print(json.dumps(found), flush=True)
 
 
 if __name__ == "__main__":
