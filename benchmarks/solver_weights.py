@@ -7,7 +7,8 @@ t^b/(t^b+1), strategy sums by (t/(t+1))^g; alternating updates as the solver mak
 in this process until its exploitability is under the last level, measured every 10
 iterations from the 40th; the iteration where each level is crossed is interpolated on the
 log-log curve between the two measurements around it. Full betting (ante 1, bets of 1 to 3,
-two raises).
+two raises). ``--optimism X``: regret matching reads each regret plus X times the last
+iteration's (``cfr.OPTIMISM``, the solver's by default; 0 is plain discounted CFR).
 
 Run (one line of JSON a schedule; one core is enough)::
 

@@ -330,15 +330,21 @@ def _learn(  # pragma: no cover - compiled
     """One action's regret learns this iteration's (``va - v``): kept by ``keep`` where
     positive, ``drop`` where not, floored at zero if ``floor``. With ``optimism``, what the
     next regret matching reads (``predicted``) is the new regret plus that much of this
-    iteration's again; without, ``predicted`` is ``regret`` itself and not written."""
+    iteration's again; without, ``predicted`` is ``regret`` itself and not written (two
+    loops, so that neither tests ``optimism`` inside)."""
+    if optimism > 0:
+        for c in range(len(regret)):
+            old = regret[c]
+            now = va[c] - v[c]
+            new = old * (keep if old > 0 else drop) + now
+            new = max(new, 0) if floor else new
+            regret[c] = new
+            predicted[c] = new + optimism * now
+        return
     for c in range(len(regret)):
         old = regret[c]
-        now = va[c] - v[c]
-        new = old * (keep if old > 0 else drop) + now
-        new = max(new, 0) if floor else new
-        regret[c] = new
-        if optimism > 0:
-            predicted[c] = new + optimism * now
+        new = old * (keep if old > 0 else drop) + (va[c] - v[c])
+        regret[c] = max(new, 0) if floor else new
 
 
 @njit(cache=True, fastmath=True, parallel=True)
