@@ -15,23 +15,18 @@ tournaments are ``pokernight tournament``'s own: every bot plays every seat equa
 the same seed the same deals.
 
 ``--edge`` judges a variant of the expert's three-to-eight-seat choice (``--me``: how its
-rollouts play its own hand on after the decision; ``--oracle``: told the others' true
-strategies; ``--infer N``: redealing deals their actions do not fit) against the expert's on
-true hands, paired. ``--paired N`` plays the expert reading who the others are (``Reads``)
-against the expert in whole games on the same deals, paired hand by hand.
+rollouts play its own hand on after the decision) against the expert's on true hands, paired.
 
 Run::
 
     .venv/bin/python benchmarks/expert.py --today-strategy today.npz [--heads-up 20000] \\
         [--full 1500 --tables expert,today,"head to head"] [--cost 40] [--quality 200] \\
-        [--edge 3000 --me foldout [--seats 3,8] [--after expert] [--oracle [--infer 30]]] \\
-        [--paired 300 [--paired-seats 8,3]]
+        [--edge 3000 --me foldout [--seats 3,8] [--after expert]]
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import random
 import time
@@ -49,8 +44,6 @@ from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneOptions
 from pokernight.games.hurricane.solve.strategy import Strategy
 from pokernight.seeds import derive_seed
-from pokernight.sim.batches import play_batch
-from pokernight.sim.runner import BATCH
 from pokernight.sim.tournament import tournament
 
 TODAY_SAMPLES = 24
@@ -81,55 +74,6 @@ class Today(ExpertBot):
         self.rollouts += TODAY_SAMPLES * len(legal)
         chosen = parse_action(best.action)
         return next(a for a in legal if a == chosen)
-
-
-class Reading(ExpertBot):
-    """The expert reading who each other seat is (``Reads``) at three seats or more."""
-
-    name = "reads"
-    identifies = True
-
-
-def paired(hands: int, seats: int, seed: int) -> dict[str, Any]:
-    """The reading expert against the expert in whole games, on the same deals: at eight
-    seats each with the seven seed strategies, at three with every pair of them, every
-    rotation of the seats, ``hands`` hands a rotation (matches of at most ``BATCH`` hands, as
-    a tournament plays them: what a seat is read to be is learned again in each). Each bot
-    is the same seat's same random source in both games, so they differ only where the
-    reading changes a choice; the gain is the reading expert's net less the expert's, hand
-    by hand, with a 95% interval."""
-    casts = [STRATEGIES] if seats == 8 else list(itertools.combinations(STRATEGIES, seats - 1))
-    gains: list[float] = []
-    nets = {"expert": 0.0, "reads": 0.0}
-    started = time.process_time()
-    for c, cast in enumerate(casts):
-        for k in range(seats):
-            for b in range(0, hands, BATCH):
-                size = min(BATCH, hands - b)
-                batch = (c * seats + k) * ((hands + BATCH - 1) // BATCH) + b // BATCH
-                per_hand = {}
-                for bot in nets:
-                    names = [bot, *cast]
-                    names = names[k:] + names[:k]
-                    seat = names.index(bot)
-                    results = play_batch("hurricane", tuple(names), seed, batch, size)
-                    per_hand[bot] = [net[seat] for net in results]
-                    nets[bot] += sum(per_hand[bot])
-                gains.extend(
-                    r - e for e, r in zip(per_hand["expert"], per_hand["reads"], strict=True)
-                )
-    n = len(gains)
-    mean = sum(gains) / n
-    sd = (sum((g - mean) ** 2 for g in gains) / (n - 1)) ** 0.5
-    return {
-        "hands": n,
-        "expert net": nets["expert"] / n,
-        "reads net": nets["reads"] / n,
-        "gain": mean,
-        "ci95": [mean - 1.96 * sd / n**0.5, mean + 1.96 * sd / n**0.5],
-        "differ": sum(g != 0.0 for g in gains) / n,
-        "cpu_s": time.process_time() - started,
-    }
 
 
 def _standings(result: Any) -> list[dict[str, Any]]:
@@ -168,7 +112,7 @@ def cost(hands: int, seats: int, seed: int) -> dict[str, dict[str, float]]:
     expert in seat 0 against the seed strategies, on the same deals (the same seed)."""
     options = HurricaneOptions(seats=seats)
     out = {}
-    for make in (ExpertBot, Reading, Today):
+    for make in (ExpertBot, Today):
         timed: list[float] = []
         player = _timed(make, timed)(random.Random(seed), options)
         others = [
@@ -255,15 +199,7 @@ def quality(positions: int, seats: int, seed: int, reference: int) -> dict[str, 
 
 
 def edge(
-    positions: int,
-    seats: int,
-    seed: int,
-    truth: int,
-    me: str,
-    samples: int,
-    after: str,
-    oracle: bool = False,
-    infer: int = 0,
+    positions: int, seats: int, seed: int, truth: int, me: str, samples: int, after: str
 ) -> dict[str, Any]:
     """What a variant of the expert's choice gains a decision, in chips, at positions the seed
     strategies reach playing each other (each seat one of the seven, drawn at random, as the
@@ -274,10 +210,7 @@ def edge(
     seat plays on as ``after`` says: ``expert`` (the expert itself, deciding by its rollouts:
     what the choice is worth to the expert as it plays, so a variant is not judged by the
     model it assumes) or a seed strategy. Paired: where the two choose alike the gain is
-    exactly 0, so this resolves what a tournament's deals drown. ``oracle``: the variant is told
-    every other seat's true strategy (what knowing who plays could be worth at most);
-    ``infer``: the variant redeals (up to that many times) a deal where a seat's strategy
-    would not have taken its actions with its cards."""
+    exactly 0, so this resolves what a tournament's deals drown."""
     options = HurricaneOptions(seats=seats)
     game = Hurricane(options)
     rng = random.Random(seed)
@@ -295,8 +228,7 @@ def edge(
             if len(view.legal) > 1 and rng.random() < 0.3:
                 position = advice_position(view, options, _table_at_start(view))
                 seed_ = rng.getrandbits(63)
-                told = ",".join(n for s, n in enumerate(cast) if s != turn) if oracle else None
-                mine, cost_ = choose_position(position, samples, seed_, me, told, infer=infer)
+                mine, cost_ = choose_position(position, samples, seed_, me)
                 blind, cost_blind = choose_position(position, hard, seed_)
                 spent["variant"] += cost_
                 spent["expert"] += cost_blind
@@ -359,19 +291,10 @@ def main() -> None:
     parser.add_argument("--me", default="hilo", help="the variant's model of its own play")
     parser.add_argument("--samples", type=int, default=24, help="the variant's samples (--edge)")
     parser.add_argument("--after", default="expert", help="how the seat plays on in truth")
-    parser.add_argument(
-        "--oracle", action="store_true", help="--edge: the variant knows the others' strategies"
-    )
-    parser.add_argument(
-        "--paired", type=int, default=0, help="hands a rotation: reading expert against expert"
-    )
-    parser.add_argument("--paired-seats", default="8,3", help="table sizes --paired plays")
-    parser.add_argument("--infer", type=int, default=0, help="--edge: redeals of unfit deals")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     Today.strategy_file = args.today_strategy
     entry("hurricane").bots["today"] = Today  # type: ignore[index]
-    entry("hurricane").bots["reads"] = Reading  # type: ignore[index]
     result: dict[str, Any] = {}
     if args.cost:
         result["cost"] = {seats: cost(args.cost, seats, args.seed) for seats in (3, 8)}
@@ -384,25 +307,11 @@ def main() -> None:
     if args.edge:
         result["edge"] = {
             seats: edge(
-                args.edge,
-                int(seats),
-                args.seed,
-                args.truth,
-                args.me,
-                args.samples,
-                args.after,
-                args.oracle,
-                args.infer,
+                args.edge, int(seats), args.seed, args.truth, args.me, args.samples, args.after
             )
             for seats in args.seats.split(",")
         }
         print(json.dumps({"edge": result["edge"]}), flush=True)
-    if args.paired:
-        result["paired"] = {
-            seats: paired(args.paired, int(seats), args.seed)
-            for seats in args.paired_seats.split(",")
-        }
-        print(json.dumps({"paired": result["paired"]}), flush=True)
     if args.heads_up:
         result["heads_up"] = heads_up(args.heads_up, args.seed, args.against.split(","))
         print(json.dumps({"heads_up": result["heads_up"]}), flush=True)

@@ -7,8 +7,7 @@ t^b/(t^b+1), strategy sums by (t/(t+1))^g; alternating updates as the solver mak
 in this process until its exploitability is under the last level, measured every 10
 iterations from the 40th; the iteration where each level is crossed is interpolated on the
 log-log curve between the two measurements around it. Full betting (ante 1, bets of 1 to 3,
-two raises). ``--optimism X``: regret matching reads each regret plus X times the last
-iteration's (``cfr.OPTIMISM``, the solver's by default; 0 is plain discounted CFR).
+two raises).
 
 Run (one line of JSON a schedule; one core is enough)::
 
@@ -39,11 +38,8 @@ def crossing(points: list[tuple[int, float]], level: float) -> float | None:
     return None
 
 
-def run(
-    ranks: int, weights: tuple[float, float, float], limit: int, optimism: float
-) -> dict[str, object]:
+def run(ranks: int, weights: tuple[float, float, float], limit: int) -> dict[str, object]:
     cfr.ALPHA, cfr.BETA, cfr.GAMMA = weights
-    cfr.OPTIMISM = optimism
     solver = cfr.Solver(HurricaneOptions(seats=2, ranks=ranks), discounted=True)
     points: list[tuple[int, float]] = []
     start = time.process_time()
@@ -56,7 +52,6 @@ def run(
     return {
         "ranks": ranks,
         "alpha, beta, gamma": weights,
-        "optimism": optimism,
         **{f"to {level}": crossing(points, level) for level in LEVELS},
         "last": points[-1],
         "cpu": round(time.process_time() - start, 1),
@@ -68,14 +63,10 @@ def main() -> None:
     parser.add_argument("--ranks", type=int, default=6)
     parser.add_argument("--weights", nargs="+", default=["1.5,0,2"], help="alpha,beta,gamma")
     parser.add_argument("--limit", type=int, default=700, help="iterations at most")
-    parser.add_argument(
-        "--optimism", type=float, default=cfr.OPTIMISM, help="0: discounted CFR, not predictive"
-    )
     args = parser.parse_args()
     for text in args.weights:
         alpha, beta, gamma = (float(x) for x in text.split(","))
-        found = run(args.ranks, (alpha, beta, gamma), args.limit, args.optimism)
-        print(json.dumps(found), flush=True)
+        print(json.dumps(run(args.ranks, (alpha, beta, gamma), args.limit)), flush=True)
 
 
 if __name__ == "__main__":

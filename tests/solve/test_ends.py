@@ -88,7 +88,7 @@ def test_the_round_says_where_the_other_seat_reaches_something() -> None:
     for _ in range(3):
         solver.iterate()
     lay, group = solver.layout, (1, 1)
-    their_regret, _, _ = solver.learned[group][1]
+    their_regret, _ = solver.learned[group][1]
     theirs = np.ones((solver.spaces[1].keys, solver.width), np.float32)
     theirs[::2, ::3] = 0
     theirs[:, len(solver.ends) :] = 0  # the batch's padding, reached by neither seat

@@ -60,15 +60,9 @@ def facts(view: View) -> Facts:
     first, second = view.cards[view.seat] if view.seat is not None else (None, None)
     a = first.value if isinstance(first, Card) else 0
     b = second.value if isinstance(second, Card) else 0
-    level = view.betting.level if view.betting is not None else 0
-    return facts_of(a, b, view.phase == LEADING, level)
-
-
-def facts_of(a: int, b: int, before_draw: bool, level: int) -> Facts:
-    """The facts of two card values at a moment (shared by the players and by ``chances``,
-    which tries every pair another seat may hold)."""
     c1, c2 = (a, b) if a >= b else (b, a)
-    return Facts(c1, c2, before_draw, level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2)
+    level = view.betting.level if view.betting is not None else 0
+    return Facts(c1, c2, view.phase == LEADING, level, c2 == 2, c1 == c2, c1 == 14 and c2 == 2)
 
 
 def highrise_bet(f: Facts) -> Intent:
@@ -159,45 +153,6 @@ def hilo_draw(f: Facts) -> Intent:
     return highrise_draw(f)
 
 
-RANDOM_BETS = (RAISE1, RAISE2, RAISE3, FOLDS, CALLS)
-"""``random``'s bets, equally likely (a draw of 1 to 5: raise that much, fold, call)."""
-RANDOM_DRAWS = (DISCARD_C2, DISCARD_C1, KEEPS)
-"""``random``'s draws, equally likely."""
-BETS: dict[str, Callable[[Facts], Intent]] = {
-    "checker": lambda f: CALLS,
-    "pairwise": pairwise_bet,
-    "highrise": highrise_bet,
-    "lowdown": lowdown_bet,
-    "hilo": hilo_bet,
-    "foldout": foldout_bet,
-}
-"""The betting of every strategy but ``random``: a function of the facts alone."""
-
-
-def _draws(fixed_ai: bool) -> dict[str, Callable[[Facts], Intent]]:
-    return {
-        "checker": lambda f: KEEPS,
-        "pairwise": highrise_draw,
-        "highrise": highrise_draw,
-        "lowdown": lambda f: lowdown_draw(f, fixed_ai),
-        "hilo": hilo_draw,
-        "foldout": hilo_draw,
-    }
-
-
-DRAWS = _draws(fixed_ai=False)
-"""The draw of every strategy but ``random`` (the original's ``lowdown``)."""
-
-
-def chances(strategy: str, f: Facts, draw: bool) -> tuple[tuple[Intent, float], ...]:
-    """Each intention ``strategy`` may have with these facts, and its chance: one, certain,
-    for all but ``random`` (what a reader of another seat's actions weighs them by)."""
-    if strategy == "random":
-        options = RANDOM_DRAWS if draw else RANDOM_BETS
-        return tuple((intent, 1 / len(options)) for intent in options)
-    return (((DRAWS if draw else BETS)[strategy](f), 1.0),)
-
-
 class HurricaneBot:
     """One of the seven strategies, seated at a table."""
 
@@ -207,19 +162,32 @@ class HurricaneBot:
         self.name = strategy
         self.rng = rng
         self.fixed_ai = fixed_ai
-        self._bet: Callable[[Facts], Intent]
-        self._draw: Callable[[Facts], Intent]
-        if strategy == "random":
-            self._bet, self._draw = self._random_bet, self._random_draw
-        else:
-            draws = _draws(fixed_ai) if fixed_ai else DRAWS
-            self._bet, self._draw = BETS[strategy], draws[strategy]
+        bets: dict[str, Callable[[Facts], Intent]] = {
+            "random": self._random_bet,
+            "checker": lambda f: CALLS,
+            "pairwise": pairwise_bet,
+            "highrise": highrise_bet,
+            "lowdown": lowdown_bet,
+            "hilo": hilo_bet,
+            "foldout": foldout_bet,
+        }
+        draws: dict[str, Callable[[Facts], Intent]] = {
+            "random": self._random_draw,
+            "checker": lambda f: KEEPS,
+            "pairwise": highrise_draw,
+            "highrise": highrise_draw,
+            "lowdown": lambda f: lowdown_draw(f, self.fixed_ai),
+            "hilo": hilo_draw,
+            "foldout": hilo_draw,
+        }
+        self._bet, self._draw = bets[strategy], draws[strategy]
 
     def _random_bet(self, f: Facts) -> Intent:
-        return RANDOM_BETS[self.rng.randint(1, 5) - 1]
+        k = self.rng.randint(1, 5)
+        return ("raise", k) if k <= 3 else FOLDS if k == 4 else CALLS
 
     def _random_draw(self, f: Facts) -> Intent:
-        return self.rng.choice(RANDOM_DRAWS)
+        return self.rng.choice((DISCARD_C2, DISCARD_C1, KEEPS))
 
     def intent(self, view: View) -> Intent:
         f = facts(view)

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokernight.bots.hurricane_reads import Reads
 from pokernight.bots.rollout_advice import choose_position
 from pokernight.bots.worlds import advice_position
 from pokernight.cards import Card
@@ -55,17 +54,12 @@ class ExpertBot:
 
     name = "expert"
 
-    identifies = False
-    """At three seats or more, whether it reads who each other seat is (``Reads``) and draws
-    the seat's strategy in its rollouts by that reading rather than uniformly."""
-
     def __init__(
         self, rng: random.Random, options: HurricaneOptions, level: str = DEFAULT_LEVEL
     ) -> None:
         self.rng, self.options, self.level = rng, options, LEVELS[level]
         self.rollouts = 0
         """Hands it has played out to decide at a full table (what its decisions cost)."""
-        self.reads = Reads(options) if self.identifies else None
 
     def preparation(self) -> Preparation | None:
         """Heads-up, the first use of these options solves the game: minutes at 13 ranks."""
@@ -135,11 +129,7 @@ class ExpertBot:
             return legal[0]
         position = advice_position(view, self.options, _table_at_start(view))
         seed = self.rng.getrandbits(63)
-        beliefs = None
-        if self.reads is not None:
-            self.reads.observe(view, position)
-            beliefs = self.reads.beliefs(position.seat, position.table.seats)
-        chosen, spent = choose_position(position, self.level.samples, seed, beliefs=beliefs)
+        chosen, spent = choose_position(position, self.level.samples, seed)
         self.rollouts += spent
         return next(a for a in legal if a == chosen)
 

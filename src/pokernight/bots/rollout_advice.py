@@ -11,30 +11,26 @@ itself plays on by its own model after the decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from pokernight.bots.generic import RandomBot
 from pokernight.bots.highlow import PatBot, ValueBot
-from pokernight.bots.hurricane import STRATEGIES, HurricaneBot, to_action
+from pokernight.bots.hurricane import STRATEGIES, HurricaneBot
 from pokernight.bots.ranking import best_first, estimate
 from pokernight.bots.worlds import stacker_of
 from pokernight.cards import DualCard
-from pokernight.engine.actions import KEEP, Action, Kind
+from pokernight.engine.actions import Action, Kind
 from pokernight.engine.advice import Choice, Progress
-from pokernight.engine.dealt import DealtHand
 from pokernight.engine.protocol import Player
-from pokernight.engine.worlds import Orienter, Position, Step, Watch, Worlds
+from pokernight.engine.worlds import Orienter, Position, Worlds
 from pokernight.errors import InvalidRules
-from pokernight.games.hurricane.game import EYE, HurricaneOptions
+from pokernight.games.hurricane.game import HurricaneOptions
 from pokernight.seeds import derive_seed
 
 MIX = "mix"
 HURRICANE_MODELS = (MIX, *STRATEGIES)
 HIGHLOW_MODELS = ("pat", "value", "random")
-Beliefs = Mapping[int, Sequence[float]]
-"""Seats whose strategy is uncertain, each with the chance of each of ``STRATEGIES``."""
 MAX_DECISIONS = 64
 """More legal decisions than this (High-Low orientations naming jokers) are not ranked."""
 
@@ -116,28 +112,18 @@ def advise_position(
 
 
 def choose_position(
-    position: Position,
-    samples: int,
-    seed: int = 0,
-    me: str | None = None,
-    opponents: str | None = None,
-    beliefs: Beliefs | None = None,
-    infer: int = 0,
+    position: Position, samples: int, seed: int = 0, me: str | None = None
 ) -> tuple[Action, int]:
     """The best legal decision of the seat to act, and how many rollouts it took. As
     ``advise_position`` (every decision played out on the same sampled deals, the seat playing
     on by ``me``) but a fold is played out once: a seat that folds has put in all it will, so
-    every deal gives it the same result, and its samples are not spent. ``opponents`` as
-    ``advise_position``'s; ``beliefs``: a seat named there is played in each sample by a
-    strategy drawn by its chances instead of as its model says. ``infer``: a deal where a seat's
-    strategy would not have taken the seat's actions with the cards dealt it is dealt again,
-    up to ``infer`` times (the last taken if none fits)."""
+    every deal gives it the same result, and its samples are not spent."""
     worlds = Worlds(position, stacker_of(position.options))
-    models = Models.of(position, opponents, me)
+    models = Models.of(position, None, me)
     legal = list(worlds.probe.legal_actions())
     fixed = [a for a in legal if a.kind is Kind.FOLD]
     open_ = [a for a in legal if a.kind is not Kind.FOLD]
-    draws = _Draws(position, worlds, models, seed, beliefs, infer)
+    draws = _Draws(position, worlds, models, seed)
     totals = dict(zip(fixed, draws.next(fixed), strict=True))
     for _ in range(samples if open_ else 0):
         for action, value in zip(open_, draws.next(open_), strict=True):
@@ -150,42 +136,16 @@ class _Draws:
     cards at random and plays each decision out on that deal with the same seeded players,
     giving the seat's net chips for the hand under each."""
 
-    def __init__(
-        self,
-        position: Position,
-        worlds: Worlds,
-        models: Models,
-        seed: int,
-        beliefs: Beliefs | None = None,
-        infer: int = 0,
-    ) -> None:
+    def __init__(self, position: Position, worlds: Worlds, models: Models, seed: int) -> None:
         self.position, self.worlds, self.models = position, worlds, models
-        self.beliefs = beliefs or {}
-        self.infer = infer
         self.rng = random.Random(seed)
-
-    def _deal(self, sample: random.Random, orient: Orienter, cast: Sequence[str]) -> DealtHand[Any]:
-        if self.infer and isinstance(self.position.options, HurricaneOptions):
-            watch = _fits(self.position, cast)
-            for _ in range(self.infer):
-                try:
-                    return self.worlds.deal(sample, orient, watch)
-                except _Unfit:
-                    continue
-        return self.worlds.deal(sample, orient)
 
     def next(self, decisions: Sequence[Action]) -> list[float]:
         position, models = self.position, self.models
-        key = self.rng.getrandbits(64)
-        sample = random.Random(key)
+        sample = random.Random(self.rng.getrandbits(64))
         cast = [sample.choice(STRATEGIES) if n == MIX else n for n in models.names]
-        if self.beliefs:  # drawn on a side source: the deals stay those of the plain mix
-            side = random.Random(derive_seed(key, "beliefs"))
-            for seat, weights in sorted(self.beliefs.items()):
-                cast[seat] = side.choices(STRATEGIES, weights)[0]
         bots_seed = sample.getrandbits(64)
-        orient = _orienter(models.players(position, cast, bots_seed))
-        world = self._deal(sample, orient, cast)
+        world = self.worlds.deal(sample, _orienter(models.players(position, cast, bots_seed)))
         out: list[float] = []
         for decision in decisions:
             twin = world.clone()
@@ -197,36 +157,6 @@ class _Draws:
             assert outcome is not None
             out.append(outcome.net[position.seat])
         return out
-
-
-class _Unfit(Exception):
-    """A dealt seat's strategy would not have taken its action with its cards."""
-
-
-def _fits(position: Position, cast: Sequence[str]) -> Watch:
-    """A watch of a replayed history that rejects a deal (``_Unfit``) as soon as a seat's
-    strategy, with the cards dealt it there, would not have taken its action (``random``
-    seats and the seat itself always fit)."""
-    readers = {
-        s: HurricaneBot(name, random.Random(0))
-        for s, name in enumerate(cast)
-        if s != position.seat and name != "random"
-    }
-
-    def watch(hand: DealtHand[Any], seat: int, step: Step) -> None:
-        reader = readers.get(seat)
-        if reader is None:
-            return
-        view = hand.view(seat)
-        intent = reader.intent(view)
-        if view.phase == EYE:
-            fit = (intent == ("keep", 0)) == (step == KEEP)
-        else:
-            fit = to_action(intent, view) == step
-        if not fit:
-            raise _Unfit
-
-    return watch
 
 
 def _orienter(players: Sequence[Player]) -> Orienter:

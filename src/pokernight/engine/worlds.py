@@ -106,8 +106,6 @@ Stacker = Callable[[Any, TableState, Sequence[Playable]], DealtHand[Any]]
 """How a game deals a hand (options, table) with these cards on top of the deck, in order."""
 Orienter = Callable[[int, DealtHand[Any]], Action]
 """How another seat orients in a world: its model's choice from its view there."""
-Watch = Callable[[DealtHand[Any], int, Step], None]
-"""Shown each step of a replayed history: the hand before it, the seat taking it, the step."""
 
 
 class Worlds:
@@ -147,14 +145,10 @@ class Worlds:
     def _hand(self, stacked: Sequence[Playable]) -> DealtHand[Any]:
         return self.stacker(self.position.options, self.position.table, stacked)
 
-    def deal(
-        self, rng: random.Random, orient: Orienter, watch: Watch | None = None
-    ) -> DealtHand[Any]:
+    def deal(self, rng: random.Random, orient: Orienter) -> DealtHand[Any]:
         """A hand at the position's decision: the unseen cards dealt at random, the history
         replayed, others' hidden draws throwing their first cards, their hidden orientations
-        chosen by ``orient``; ``watch`` is shown each step of the history before it is
-        applied, with the hand as it stands and the seat to act (the public context of each
-        action: whose turn, what was owed, what was legal)."""
+        chosen by ``orient``."""
         p, unseen, k = self.position, list(self.unseen), self.holes
         rng.shuffle(unseen)
         hands = []
@@ -172,8 +166,6 @@ class Worlds:
             if actor is None:
                 raise InvalidRules(f"history: the hand is over before action {number} ({step})")
             action = self._action(world, actor, number, step, orient)
-            if watch is not None:
-                watch(world, actor, step)
             try:
                 world.apply(action)
             except IllegalAction as exc:

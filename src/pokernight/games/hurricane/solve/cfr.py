@@ -12,8 +12,7 @@ folds a small chance matrix does it.
 Iterations run in float32 (reaches, strategies and values; regrets and sums are kept so), with
 the update of each decision fused in one kernel pass (``kernels.decide``); a best response and
 a plain evaluation run in float64, so exploitability is exact for the tree as the game deals
-it. Discounted CFR (Brown and Sandholm 2019), its regret matching predictive (``OPTIMISM``),
-by default; CFR+ (Tammelin 2014) if asked.
+it. Discounted CFR (Brown and Sandholm 2019) by default; CFR+ (Tammelin 2014) if asked.
 """
 
 from __future__ import annotations
@@ -41,18 +40,6 @@ ALPHA, BETA, GAMMA = 1.5, 0.5, 3.0
 t^b/(t^b+1), the strategy sums by (t/(t+1))^g. Measured against the paper's 1.5, 0, 2 (the
 default before) with alternating updates, iterations to 0.005 and to 0.001 chips a hand: at 6
 ranks 125 and 322 against 135 and 406, at 9 ranks 121 and 296 against 125 and 331."""
-OPTIMISM = 0.25
-"""Discounted CFR made predictive (optimistic): regret matching reads each regret plus this
-much of the last iteration's own again, a guess that the next iteration's is like it (Farina,
-Kroer and Sandholm 2021 add all of it, to regrets floored at zero; here the regrets stay
-discounted CFR's, with the weights above). Kept beside the regrets (``Table.predicted``), 184
-MB more at 13 ranks. Iterations to 0.005, 0.002 and 0.001 chips a hand at 9 ranks
-(``benchmarks/solver_weights.py --ranks 9 --optimism X``): 100, 175 and 256 against 122, 202
-and 304 without (0.4: 102, 174, 261). At 13 ranks (``benchmarks/solver.py --curve``),
-first measured under 0.001 at 293 iterations against 366, under 0.005 at 121 either way
-(0.00397 against 0.00473), an iteration 8 to 14% dearer in CPU: a tenth less time to 0.001,
-an eighth more to 0.005. All of it on floored regrets, with or without the discounts (Xu et
-al. 2024's PDCFR+, Farina's PCFR+), took twice the iterations at 6 ranks."""
 FAST, EXACT = np.float32, np.float64
 """An iteration's arrays; a best response's and an evaluation's."""
 LINE = 16
@@ -75,14 +62,13 @@ class Table:
     regret: np.ndarray
     total: np.ndarray
     legal: np.ndarray
-    predicted: np.ndarray  # what regret matching reads: ``regret`` itself if not predictive
 
     def current(self) -> Floats:
-        """Regret matching: positive predicted regrets normalised, uniform over the legal
-        where none (float32, as an iteration plays it; made afresh rather than kept, a sixth
-        of a gigabyte at 13 ranks)."""
+        """Regret matching: positive regrets normalised, uniform over the legal where none
+        (float32, as an iteration plays it; made afresh rather than kept, a sixth of a
+        gigabyte at 13 ranks)."""
         out: Floats = np.empty_like(self.regret, FAST)
-        normalise(self.predicted, self.legal, out)
+        normalise(self.regret, self.legal, out)
         return out
 
     def average(self) -> Floats:
@@ -147,13 +133,10 @@ class Layout:
         return len(self.column) - len(self.node)
 
 
-def _table(
-    actions: int, states: int, batch: int, predict: bool, legal: np.ndarray | None = None
-) -> Table:
+def _table(actions: int, states: int, batch: int, legal: np.ndarray | None = None) -> Table:
     shape = (actions, states, batch)
     mask = np.ones((actions, states), STORE) if legal is None else legal
-    regret = np.zeros(shape, STORE)
-    return Table(regret, np.zeros(shape, STORE), mask, np.zeros_like(regret) if predict else regret)
+    return Table(np.zeros(shape, STORE), np.zeros(shape, STORE), mask)
 
 
 class Solver:
@@ -163,7 +146,6 @@ class Solver:
     def __init__(self, options: HurricaneOptions, discounted: bool = False) -> None:
         self.options = replace(options, seats=2)
         self.discounted = discounted
-        self.predict = discounted and OPTIMISM > 0
         deck = self.deck = Deck(self.options)
         self.leading, self.trailing = betting_rounds(self.options)
         self.ante = self.options.ante
@@ -186,18 +168,15 @@ class Solver:
         self.first = {n: self._betting(self.leading, n, (0, 0), 1) for n in self.leading.decisions}
         legal = np.ones((3, h), STORE)
         legal[THROW_HI, [i for i, (a, b) in enumerate(deck.pairs) if a == b]] = 0
-        # first seat; dealer after keep/draw
-        self.draw = [_table(3, h, c, self.predict, legal) for _ in range(3)]
+        self.draw = [_table(3, h, c, legal) for _ in range(3)]  # first seat; dealer after keep/draw
         self.layout = Layout.of(self.trailing)
-        # per group and seat: its trailing-edge regrets, sums and predicted regrets (the regrets
-        # themselves if not predictive), [its keys, its actions, width] (the padding's regrets
-        # stay zero, its sums never grow: neither seat reaches it)
+        # per group and seat: its trailing-edge regrets and sums, [its keys, its actions, width]
+        # (the padding's regrets stay zero, its sums never grow: neither seat reaches it)
         self.learned = {
             g: tuple(
-                (regret, np.zeros(shape, STORE), np.zeros_like(regret) if self.predict else regret)
+                (np.zeros(shape, STORE), np.zeros(shape, STORE))
                 for seat in (FIRST, DEALER)
                 for shape in [(self.spaces[g[seat]].keys, self.layout.actions[seat], self.width)]
-                for regret in [np.zeros(shape, STORE)]
             )
             for g in self.groups
         }
@@ -220,8 +199,7 @@ class Solver:
     def _betting(self, rnd: Round, node: int, group: tuple[int, int], batch: int) -> Table:
         actor = rnd.nodes[node].actor
         assert actor is not None
-        keys = self.spaces[group[actor]].keys
-        return _table(len(rnd.nodes[node].actions), keys, batch, self.predict)
+        return _table(len(rnd.nodes[node].actions), self.spaces[group[actor]].keys, batch)
 
     def _trailing_tables(self, group: tuple[int, int]) -> dict[int, Table]:
         """Each trailing-edge decision's table: views of its actor's regrets and sums in the
@@ -229,13 +207,14 @@ class Solver:
         lay, out, c = self.layout, {}, len(self.ends)
         for d, (node, seat, first) in enumerate(zip(lay.node, lay.actor, lay.offset, strict=True)):
             count = int(lay.kids_ptr[d + 1] - lay.kids_ptr[d])
-            regret, total, predicted = self.learned[group][seat]
+            regret, total = self.learned[group][seat]
             part = slice(int(first), int(first) + count)
             legal = np.ones((count, len(regret)), STORE)
-            regret_view, total_view, predicted_view = (
-                x[:, part, :c].transpose(1, 0, 2) for x in (regret, total, predicted)
+            view = (
+                regret[:, part, :c].transpose(1, 0, 2),
+                total[:, part, :c].transpose(1, 0, 2),
             )
-            out[int(node)] = Table(regret_view, total_view, legal, predicted_view)
+            out[int(node)] = Table(*view, legal)
         return out
 
     def _scales(self) -> dict[tuple[int, bool, type], Floats]:
@@ -356,26 +335,25 @@ class Solver:
         if mode != CFR:
             np.sum(sigma * values, axis=0, out=value)
             return value
+        keep, drop, decay, weight = self._discounts()
         decide(
             np.ascontiguousarray(values), np.ascontiguousarray(mine),
-            np.ascontiguousarray(sigma), table.regret, table.total, table.predicted,
-            *self._discounts(), value,
+            np.ascontiguousarray(sigma), table.regret, table.total, keep, drop, decay, weight,
+            not self.discounted, value,
         )  # fmt: skip
         return value
 
-    def _discounts(self) -> tuple[float, float, float, float, bool, float]:
-        """This iteration's (keep, drop, decay, weight, floor, optimism): what a positive
-        regret is kept by, a negative one, what the strategy sums are kept by, what the
-        iteration's strategy is added with, whether regrets are floored at zero, and how much
-        of the iteration's regret the predicted ones add (0: none kept). Sums kept by
-        (t/(t+1))^g each iteration are, but for one factor common to them all, (t+1)^g times
-        each iteration's added and none kept by less: the same average, and a sum a state does
-        not reach is not touched."""
+    def _discounts(self) -> tuple[float, float, float, float]:
+        """This iteration's (keep, drop, decay, weight): what a positive regret is kept by,
+        a negative one, what the strategy sums are kept by, and what the iteration's strategy
+        is added with. Sums kept by (t/(t+1))^g each iteration are, but for one factor common
+        to them all, (t+1)^g times each iteration's added and none kept by less: the same
+        average, and a sum a state does not reach is not touched."""
         t = float(self.iterations + 1)
         if self.discounted:
             a, b = t**ALPHA, t**BETA
-            return a / (a + 1), b / (b + 1), 1.0, (t + 1) ** GAMMA, False, OPTIMISM
-        return 1.0, 1.0, 1.0, t, True, 0.0  # CFR+: regrets floored, strategies weighted by t
+            return a / (a + 1), b / (b + 1), 1.0, (t + 1) ** GAMMA
+        return 1.0, 1.0, 1.0, t  # CFR+: regrets floored at zero, strategies weighted by t
 
     def _expand(self, reach: Floats, sigma: Floats) -> Floats:
         """Reach of drawn states (pair, discard, new rank) from the pair's reach and discards."""
@@ -398,23 +376,24 @@ class Solver:
         more pass, learning in CFR; the kernels' batch padded to ``width`` with no reach."""
         kind, width, lay, c = mine.dtype.type, self.width, self.layout, mine.shape[1]
         mine, theirs = (np.pad(x, ((0, 0), (0, width - c))) for x in (mine, theirs))
-        (regret, total, predicted), (_, their_total, their_predicted) = (
+        (regret, total), (their_regret, their_total) = (
             self.learned[group][seat] for seat in (me, 1 - me)
         )
         reach = self._buffer("reach", kind, len(theirs), lay.ends * width)
         some = np.empty((len(theirs), lay.ends), np.bool_)  # which ends' reach was written
         with kernels.threads(reach.size):
-            weights = their_predicted if mode == CFR else their_total
+            weights = their_regret if mode == CFR else their_total
             round_reach(weights, theirs, *lay.tree, 1 - me, reach, some)
         found = self._buffer("value", kind, len(mine), lay.ends * width)
         pairing = self.pairings[(*group, me)]
         pairing.fold(reach, self.scales[(me, False, kind)], found, some=some)
         pairing.show(reach, self.scales[(me, True, kind)], found, lay.folds * width, some)
         out: Floats = np.empty_like(mine)
+        keep, drop, decay, weight = self._discounts()
         with kernels.threads(found.size):
             round_values(
-                regret, total, predicted, mine, found, *lay.tree, me, MODES[mode],
-                *self._discounts(), out,
+                regret, total, mine, found, *lay.tree, me, MODES[mode],
+                keep, drop, decay, weight, not self.discounted, out,
             )  # fmt: skip
         return out[:, :c]
 

@@ -322,31 +322,6 @@ def _add_times(target: Any, other: Any, p: Any) -> None:  # pragma: no cover - c
         target[c] += p[c] * other[c]
 
 
-@njit(cache=True, inline="always")
-def _learn(  # pragma: no cover - compiled
-    regret: Any, predicted: Any, va: Any, v: Any, keep: float, drop: float, floor: bool,
-    optimism: float,
-) -> None:  # fmt: skip
-    """One action's regret learns this iteration's (``va - v``): kept by ``keep`` where
-    positive, ``drop`` where not, floored at zero if ``floor``. With ``optimism``, what the
-    next regret matching reads (``predicted``) is the new regret plus that much of this
-    iteration's again; without, ``predicted`` is ``regret`` itself and not written (two
-    loops, so that neither tests ``optimism`` inside)."""
-    if optimism > 0:
-        for c in range(len(regret)):
-            old = regret[c]
-            now = va[c] - v[c]
-            new = old * (keep if old > 0 else drop) + now
-            new = max(new, 0) if floor else new
-            regret[c] = new
-            predicted[c] = new + optimism * now
-        return
-    for c in range(len(regret)):
-        old = regret[c]
-        new = old * (keep if old > 0 else drop) + (va[c] - v[c])
-        regret[c] = max(new, 0) if floor else new
-
-
 @njit(cache=True, fastmath=True, parallel=True)
 def round_reach(  # pragma: no cover - compiled
     weights: Any,
@@ -405,7 +380,6 @@ def round_reach(  # pragma: no cover - compiled
 def round_values(  # pragma: no cover - compiled
     regret: Any,
     total: Any,
-    predicted: Any,
     root: Any,
     leaves: Any,
     node: Any,
@@ -421,16 +395,14 @@ def round_values(  # pragma: no cover - compiled
     decay: float,
     weight: float,
     floor: bool,
-    optimism: float,
     out: Any,
 ) -> None:
     """My values at a betting round's root (``out[s]``), in one pass per private state, from
     the ends' (``leaves[s]``, in their ``column`` blocks) and my reach at the root
-    (``root``, read in CFR only); the round as ``round_reach`` takes it, ``regret``,
-    ``total`` and ``predicted`` mine (``[states, my actions, C]``). My decisions take the
-    best action for a best response; else my strategy (regret matching on ``predicted`` in
-    CFR, the sums normalised in play), and in CFR each action's strategy sum and regrets
-    learn as ``decide``'s."""
+    (``root``, read in CFR only); the round as ``round_reach`` takes it, ``regret`` and
+    ``total`` mine (``[states, my actions, C]``). My decisions take the best action for a
+    best response; else my strategy (regret matching in CFR, the sums normalised in play),
+    and in CFR each action's strategy sum and regret learn as ``decide``'s."""
     rows, width = out.shape
     nodes, ends = len(column), leaves.shape[1] // width
     for blk in prange((rows + ROWS - 1) // ROWS):
@@ -440,7 +412,7 @@ def round_values(  # pragma: no cover - compiled
         norm = np.empty(width, out.dtype)
         for s in range(blk * ROWS, min(rows, blk * ROWS + ROWS)):
             if mode != BEST:
-                weights = predicted[s] if mode == CFR else total[s]
+                weights = regret[s] if mode == CFR else total[s]
                 reach[0] = root[s]
                 for d in range(len(node)):
                     first, count = kids_ptr[d], kids_ptr[d + 1] - kids_ptr[d]
@@ -479,16 +451,18 @@ def round_values(  # pragma: no cover - compiled
                 for a in range(count):
                     child = kids[first + a]
                     va = at_end[column[child]] if column[child] >= 0 else value[child]
-                    pa, ra, ta, qa = (
+                    pa, ra, ta = (
                         sigma[offset[d] + a],
                         regret[s, offset[d] + a],
                         total[s, offset[d] + a],
-                        predicted[s, offset[d] + a],
                     )
                     if grows:
                         for c in range(width):
                             ta[c] = ta[c] * decay + weight * r[c] * pa[c]
-                    _learn(ra, qa, va, v, keep, drop, floor, optimism)
+                    for c in range(width):
+                        old = ra[c]
+                        new = old * (keep if old > 0 else drop) + (va[c] - v[c])
+                        ra[c] = max(new, 0) if floor else new
             out[s] = value[0]
 
 
@@ -526,20 +500,18 @@ def decide(  # pragma: no cover - compiled
     sigma: Any,
     regret: Any,
     total: Any,
-    predicted: Any,
     keep: float,
     drop: float,
     decay: float,
     weight: float,
     floor: bool,
-    optimism: float,
     value: Any,
 ) -> None:
     """One decision of the seat being updated, in one pass over each private state:
     ``value`` the node's value under ``sigma`` (``values`` each action's); each action's
     strategy sum (``decay`` times itself plus ``weight`` times the reach-weighted strategy)
-    and regrets (``_learn``: kept by ``keep`` where positive, ``drop`` where not, plus this
-    iteration's, floored at zero for CFR+; the predicted ones with ``optimism``)."""
+    and regret (kept by ``keep`` where positive, ``drop`` where not, plus this iteration's,
+    floored at zero for CFR+)."""
     actions, states, n = values.shape
     for s in range(states):
         v = value[s]
@@ -553,7 +525,9 @@ def decide(  # pragma: no cover - compiled
             va, pa, ra, ta = values[a, s], sigma[a, s], regret[a, s], total[a, s]
             for c in range(n):
                 ta[c] = ta[c] * decay + weight * r[c] * pa[c]
-            _learn(ra, predicted[a, s], va, v, keep, drop, floor, optimism)
+                old = ra[c]
+                new = old * (keep if old > 0 else drop) + (va[c] - v[c])
+                ra[c] = max(new, 0) if floor else new
 
 
 Told = Callable[[int, int], None]
@@ -578,10 +552,10 @@ def warm(told: Told | None = None) -> None:
         calls.append((show_values, show))
         rows = np.zeros((0, 1), kind)
         calls.append((round_reach, (table, rows, *tree, rows, np.ones((0, 1), np.bool_))))
-        learn = (CFR, 1.0, 1.0, 1.0, 1.0, False, 0.0, rows)
-        calls.append((round_values, (table, table, table, rows, rows, *tree, *learn)))
+        learn = (CFR, 1.0, 1.0, 1.0, 1.0, False, rows)
+        calls.append((round_values, (table, table, rows, rows, *tree, *learn)))
     calls.append((normalise, (table, flat, np.zeros((1, 0, 1)))))
-    fused = (table, flat, table, table, table, table, 1.0, 1.0, 1.0, 1.0, False, 0.0, flat)
+    fused = (table, flat, table, table, table, 1.0, 1.0, 1.0, 1.0, False, flat)
     calls.append((normalise, (table, flat, table)))
     calls.append((decide, fused))
     if told is not None:
