@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from tests.web.chromium import SHOTS, chromium, lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
 
+from pokernight.bots.hurricane import STRATEGIES
 from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
 from pokernight.web.live import Pace
 
@@ -66,3 +67,32 @@ def test_the_expert_is_made_at_the_difficulty_chosen(served: tuple[str, FastAPI]
         lobby(page, server)
         card = page.locator(f'.table-card[data-table="{table.row.id}"]')
         assert "2: computer (expert, easy)" in card.inner_text()
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "computers"),
+    [
+        ("highlow", 4, {1: "value", 2: "value", 3: "value"}),
+        ("bigtwo", 4, {1: "greedy", 2: "greedy", 3: "greedy"}),
+        ("hurricane", 8, dict(enumerate(STRATEGIES, start=1))),
+    ],
+)
+def test_a_new_tables_computers_are_those_the_house_seats_beside_people(
+    served: tuple[str, FastAPI], game: str, seats: int, computers: dict[int, str]
+) -> None:
+    """Left as the lobby shows them, the computer seats are the game's house players, as at
+    the prompt and the terminal table (High-Low's value player, not its random one)."""
+    server, app = served
+    with chromium() as browser:
+        page = browser.new_context(viewport=SIZES["laptop"]).new_page()
+        sign_up(page, server, f"usual-{game}")
+        lobby(page, server)
+        page.select_option("#new-game", game)
+        page.fill("#new-seats", str(seats))
+        page.dispatch_event("#new-seats", "change")
+        shown = {s: page.input_value(f'select[data-seat="{s}"]') for s in range(1, seats)}
+        assert shown == computers
+        page.click("#create")
+        page.wait_for_selector(".oval")
+        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        assert table.row.computers == computers

@@ -73,13 +73,15 @@ function computerName(info, name) {
   return levels ? `${bot}, ${level || levels.default}` : name;
 }
 
-// A seat's row: who plays it and, for a computer player that takes a level, the level beside it
+// A seat's row: who plays it (the seats after the first start as the players the house seats
+// beside people, in turn) and, for a computer player that takes a level, the level beside it
 // (the bot's default chosen), redrawn only when another player is chosen (keeping the level
 // picked and the focus).
 function seatRow(info, s) {
+  const usual = s > 0 ? info.house[(s - 1) % info.house.length] : null;
   const player = el("select", { "data-seat": s },
     el("option", { value: "" }, "person"),
-    info.bots.map((b) => el("option", { value: b, selected: s > 0 && b === info.lineup[Math.min(s, info.lineup.length - 1)] ? "" : null }, `computer: ${b}`)));
+    info.bots.map((b) => el("option", { value: b, selected: b === usual ? "" : null }, `computer: ${b}`)));
   const level = el("span", { class: "level" });
   const draw = () => {
     if (level.dataset.bot === player.value) return;
