@@ -35,9 +35,9 @@ async def healthz(response: Response, server: Served) -> dict[str, bool]:
 @router.get("/api/games")
 def games() -> dict[str, dict[str, Any]]:
     """What the lobby may offer (the catalog's games): each game's title and line about
-    it, its seats, bots, options, usual lineup and the players the house seats beside people
-    (a new table's computer seats start as those, as at the prompt and the terminal table),
-    and for each bot that takes a level
+    it, its seats, bots, options and the players the house seats beside people (a new
+    table's computer seats start as those, as at the prompt and the terminal table), and for
+    each bot that takes a level
     (named ``bot:level``) its levels and the one its plain name plays; for the table page,
     the move the game suggests on request (its label and phase), whether it says what a
     move would make of a hand, and the named hands a finished hand's cards are set into."""
@@ -53,7 +53,6 @@ def games() -> dict[str, dict[str, Any]]:
                 for bot, levels in game.levels.items()
             },
             "options": game.spec.choices,
-            "lineup": game.lineup({}),
             "house": game.house,
             "suggestion": suggestion_of(game.spec.suggestion),
             "preview": game.spec.preview is not None,
