@@ -2,7 +2,9 @@
 by its title with a line about it (the catalog's words), the host copies the invite link with
 one click, Leave in the middle of your hand asks first, every page has an icon and a table's
 page its own title, the lobby shows the tables in play first, the finished ones folded away,
-with a way to the form at its top, and the hand log stays folded or open as its reader left it."""
+with a way to the form at its top, the hand log stays folded or open as its reader left it, and a
+click is never lost or misplaced by a redraw (during a press, or between a double click's two
+clicks)."""
 
 from __future__ import annotations
 
@@ -195,4 +197,44 @@ def test_a_click_is_not_lost_to_a_message_that_comes_during_the_press(
     )
     assert page.inner_text("#problem") == ""
     assert page.locator(".seat.you .card.selected").count() == 0  # chosen for a turn now taken
+    context.close()
+
+
+def test_a_double_clicks_second_click_on_a_card_the_answer_brought_chooses_nothing(
+    server: str, browser: sync_api.Browser
+) -> None:
+    """Pai Gow: "set" double-clicked, the table answering between the two clicks. The answer
+    redraws the page without the turn's panel, and the second click lands on a card of yours
+    that came under the pointer: it must not choose that card (a card so chosen stayed chosen
+    into the next turn, where one more click made a choice the game would not take). A plain
+    click on the same card, then, chooses it, and a double click on it chooses and unchooses."""
+    context = browser.new_context(viewport=SIZES["laptop"])
+    page = context.new_page()
+    sign_up(page, server, "doubler")
+    hosted(page, server, "paigow")
+    page.click('.your-turn button[data-action="bet"]')
+    page.wait_for_selector('.your-turn button[data-action="set"]')
+    for card in page.locator(".seat.you .card").all()[:2]:
+        card.click()
+    page.wait_for_selector('.your-turn button[data-action="set"]:not([disabled])')
+    box = page.locator('.your-turn button[data-action="set"]').bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down(click_count=1)
+    page.mouse.up(click_count=1)
+    page.wait_for_selector(".your-turn", state="detached")
+    target = page.locator(".seat.you .card").first
+    name = target.get_attribute("data-card")
+    spot = target.bounding_box()
+    assert spot is not None
+    page.mouse.move(spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2)
+    page.mouse.down(click_count=2)
+    page.mouse.up(click_count=2)
+    page.wait_for_timeout(100)
+    assert page.locator(".seat.you .card.selected").count() == 0
+    card = page.locator(f'.seat.you .card[data-card="{name}"]')
+    card.click()
+    assert card.get_attribute("aria-pressed") == "true"
+    card.dblclick()
+    assert card.get_attribute("aria-pressed") == "true"  # chosen twice more: unchosen, chosen
     context.close()

@@ -138,6 +138,25 @@ export function showTable(main, id, me, refreshAccount) {
   main.addEventListener("pointerdown", pressed, true);
   main.addEventListener("pointerup", released, true);
   main.addEventListener("pointercancel", released, true);
+  // A double click's second click goes where its first did, or nowhere. Between the two the
+  // table may answer the first (an action taken), and the redraw puts something else under
+  // the pointer: a card, which the second click would choose (and leave chosen into the next
+  // turn), or the next turn's button, which it would press. What a click is on: one of your
+  // cards, or a button on the version drawn.
+  let lastClicked = null;
+  const clickedOn = (target) => {
+    const card = target.closest(".card.mine");
+    if (card) return `card ${card.dataset.card}`;
+    const button = target.closest("button");
+    if (!button) return null;
+    return `button ${button.dataset.action || button.dataset.flip || button.id || button.textContent} ${drawn}`;
+  };
+  const clicked = (event) => {
+    const on = event.target instanceof Element ? clickedOn(event.target) : null;
+    if (event.detail > 1 && on !== lastClicked) { event.stopPropagation(); event.preventDefault(); }
+    lastClicked = on;
+  };
+  main.addEventListener("click", clicked, true);
 
   const draw = () => {
     if (press.down) { press.held = true; return; }
@@ -355,6 +374,7 @@ export function showTable(main, id, me, refreshAccount) {
     for (const [kind, listener] of [["pointerdown", pressed], ["pointerup", released], ["pointercancel", released]]) {
       main.removeEventListener(kind, listener, true);
     }
+    main.removeEventListener("click", clicked, true);
     offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close();
   };
 }
