@@ -93,6 +93,10 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     friend = person(browser, server, size, outside)
     friend.goto(invite)
     friend.wait_for_selector("text=You are invited")
+    # the page cannot know yet whether the host approves seats: it promises neither way
+    assert friend.inner_text(".invite p") == (
+        "Sign up or sign in above to take a seat: the table seats you, or asks its host first."
+    )
     sign_up_here(friend, f"friend-{size}")
     friend.wait_for_selector("#table-area .oval")
     assert friend.locator(".seat.you").count() == 0  # asked, not seated yet

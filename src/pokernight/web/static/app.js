@@ -68,7 +68,7 @@ async function invited(id, seat, me, phone, current) {
   if (!me) {
     main.replaceChildren(el("section", { class: "invite" },
       el("h1", {}, `You are invited to table #${id}`),
-      el("p", {}, seat === null ? "Sign up or sign in above: you then ask the host for a seat."
+      el("p", {}, seat === null ? "Sign up or sign in above to take a seat: the table seats you, or asks its host first."
         : `Sign up or sign in above to play seat ${seat + 1} on this phone.`)));
     return () => {};
   }
