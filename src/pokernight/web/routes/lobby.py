@@ -37,10 +37,10 @@ def games() -> dict[str, dict[str, Any]]:
     """What the lobby may offer (the catalog's games): each game's title and line about
     it, its seats, bots, options and the players the house seats beside people (a new
     table's computer seats start as those, as at the prompt and the terminal table), and for
-    each bot that takes a level
-    (named ``bot:level``) its levels and the one its plain name plays; for the table page,
-    the move the game suggests on request (its label and phase), whether it says what a
-    move would make of a hand, and the named hands a finished hand's cards are set into."""
+    each bot that takes a level (named ``bot:level``) its levels and the one its plain name
+    plays; for the table page, the move the game suggests on request (its label and phase),
+    whether it says what a move would make of a hand, and the named hands a finished hand's
+    cards are set into."""
     return {
         name: {
             "title": game.spec.title,
