@@ -1,5 +1,6 @@
 """A seat sitting a hand out (``TableState.out``): in every catalog game that deals fewer seats
-than it has, the seats out are dealt nothing, charged nothing, never asked to act and shown
+than it has, the seats out are dealt nothing, charged nothing (in a game of points, charged
+no less than any seat that played: absence never wins), never asked to act and shown
 nowhere in the hand, while the others play it as a table of their own, every computer player
 of the game among them. The web table sits out empty chairs and absent people this way."""
 
@@ -72,7 +73,12 @@ def test_a_seat_out_is_dealt_nothing_charged_nothing_and_never_acts(name: str) -
                 if isinstance(event, Anted):
                     assert not set(event.seats) & set(out)
         for seat in out:
-            assert outcome.net[seat] == 0 and outcome.stakes[seat] == table.stakes[seat]
+            assert outcome.stakes[seat] == table.stakes[seat] + outcome.net[seat]
+            if spec.points:  # a round sat out scores no better than any round played
+                assert outcome.net[seat] < 0
+                assert outcome.net[seat] <= min(outcome.net[s] for s in table.dealt_in)
+            else:
+                assert outcome.net[seat] == 0
         dealt_short += 1
     assert dealt_short == 8
 

@@ -189,3 +189,30 @@ def test_a_forked_round_played_out_leaves_the_original_scores_alone() -> None:
     outcome = twin.outcome()
     assert outcome is not None and twin.view(None).stakes == outcome.stakes != (-3, -5)
     assert hand.view(None).stakes == (-3, -5) and hand.outcome() is None
+
+
+@pytest.mark.parametrize(
+    ("options", "charged"), [(BigTwoOptions(3), 13), (BigTwoOptions.standard(3), 39)]
+)
+def test_a_round_sat_out_scores_the_most_a_round_can_so_absence_never_wins(
+    options: BigTwoOptions, charged: int
+) -> None:
+    """Seat 3 sits out every round of a three-round game: each round costs it all 13 cards
+    (tripled with frying), and at the end it has at least as many points as anyone who
+    played, so the game never names it alone with the fewest."""
+    game = MountHolyoke(options)
+    table = TableState((0,) * 3, 0, out=(2,))
+    while game.game_over(table) is None:
+        hand = game.new_hand(table, table.hand)
+        bots = [RandomBot(random.Random(table.hand * 10 + s)) for s in range(3)]
+        while (seat := hand.to_act()) is not None:
+            assert seat != 2
+            hand.apply(bots[seat].act(hand.view(seat)))
+        outcome = hand.outcome()
+        assert outcome is not None and outcome.net[2] == -charged
+        assert min(outcome.net[:2]) >= -charged and max(outcome.net[:2]) == 0
+        table = after_hand(table, outcome)
+    assert table.stakes[2] == -3 * charged
+    assert table.stakes[2] <= min(table.stakes[:2])
+    over = game.game_over(table)
+    assert over is not None and not over.endswith("fewest points seat 3")

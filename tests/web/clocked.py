@@ -40,11 +40,11 @@ class Clocked:
         self.manager.bots_thread = None  # type: ignore[assignment]  # computers act inline
         self.run(self.manager.resume_all)
 
-    def run(self, call: Callable[..., Any], *args: Any) -> Any:
+    def run(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """``call`` on the loop, then the loop until every table waits and all is stored."""
 
         async def go() -> Any:
-            result = call(*args)
+            result = call(*args, **kwargs)
             for _ in range(100):
                 for _ in range(5):
                     await asyncio.sleep(0)

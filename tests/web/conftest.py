@@ -8,7 +8,7 @@ import os
 from collections.abc import Iterator
 from http.cookies import SimpleCookie
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -20,11 +20,16 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from tests.web.scratch import scratch_database
 
+if TYPE_CHECKING:
+    from tests.web.clocked import Clocked
+
+from pokernight.web import accounts, store
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.forgery import HEADER, NONCE, SAFE, token_for
 from pokernight.web.live import Pace
 from pokernight.web.messages import whole
+from pokernight.web.policy import Policy
 from pokernight.web.sockets import Limits
 
 FAST = Pace(bot_delay=0, hand_pause=0)
@@ -95,11 +100,18 @@ def use(client: TestClient, token: str | None) -> None:
         client.cookies.set(COOKIE, token)
 
 
-def new_table(client: TestClient, game: str, seats: int, computers: dict[int, str]) -> int:
+def new_table(
+    client: TestClient, game: str, seats: int, computers: dict[int, str], deal: bool = True
+) -> int:
+    """A table made by the signed-in account; ``deal``: its host deals at once (a table for
+    friends deals nothing until then; one for a single person deals once they sit)."""
     body = {"game": game, "seats": seats, "computers": computers, "turn_seconds": 0}
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
-    return int(response.json()["id"])
+    table = int(response.json()["id"])
+    if deal and seats - len(computers) > 1:
+        assert client.post(f"/api/tables/{table}/resume").status_code == 200
+    return table
 
 
 def choose(legal: dict[str, Any]) -> str:
@@ -131,3 +143,28 @@ def play_until(ws: WebSocketTestSession, done: Any, log: list[dict[str, Any]]) -
             acted = message["seq"]
             action = choose(view["legal"])
             ws.send_json({"type": "act", "action": action, "seq": message["seq"]})
+
+
+NIGHT_POLICY = Policy(open_tables=100, creation_burst=1e9, idle_seconds=60)
+"""The house's rules for a night driven command by command (``night``): tables made at will,
+an idle table closed after a minute."""
+
+
+@pytest.fixture
+def cheap_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests are about tables, and a real scrypt costs 40 ms a sign-up."""
+    monkeypatch.setattr(accounts, "SCRYPT", {"n": 2, "r": 1, "p": 1})
+
+
+@pytest.fixture
+def night(database: str, cheap_scrypt: None) -> Iterator[Clocked]:
+    """The table manager on the test's own loop and clock (``clocked.Clocked``)."""
+    from tests.web.clocked import Clocked  # it reads this module's pace
+
+    engine = store.open_engine(database)
+    server = Clocked(engine, NIGHT_POLICY)
+    try:
+        yield server
+    finally:
+        server.close()
+        engine.dispose()

@@ -172,7 +172,7 @@ async def half_open(base: str, seen: Seen, stop: asyncio.Event) -> None:
 
 
 def setup(base: str) -> tuple[list[str], int]:
-    """Two people sign up; one makes a Hurricane table; both sit."""
+    """Two people sign up; one makes a Hurricane table; both sit; its host deals."""
     sessions = []
     for name in ("north", "south"):
         body = {"name": name, "password": "flood-pass"}
@@ -184,6 +184,8 @@ def setup(base: str) -> tuple[list[str], int]:
     for seat, session in enumerate(sessions):
         url = f"{base}/api/tables/{table}/sit"
         assert httpx.post(url, json={"seat": seat}, headers=page_headers(base, session)).is_success
+    deal = f"{base}/api/tables/{table}/resume"
+    assert httpx.post(deal, headers=page_headers(base, sessions[0])).is_success
     return sessions, table
 
 

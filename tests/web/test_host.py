@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, play_until, sign_up, use
 from tests.web.test_custody import _engine, _live, bankrolls_balance
+from tests.web.test_table_life import finish_hand
 
 from pokernight.catalog import entry
 from pokernight.web.app import create_app
@@ -98,13 +99,13 @@ def test_pause_holds_the_next_deal_and_resume_deals_it(client: TestClient) -> No
     assert client.post(f"/api/tables/{table}/pause").json()["paused"]
     live = _live(client, table)
     assert live.state is not None and live.hosting.paused  # the hand in play goes on
-    # the friend is away, so the host plays the hand alone to its end
-    use(client, host)
+    # the friend is set away: from the next hand; this one is still theirs to play
     client.post(f"/api/tables/{table}/seats/1/away", json={"away": True})
     with client.websocket_connect(f"/ws/tables/{table}") as ws:  # the host's page stays open
-        done = play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])
-        assert done["table"]["paused"] and done["table"]["away"] == [1]
+        ws.receive_json()
+        finish_hand(client, live)
         assert live.state is None and live.match.table.hand == 2
+        assert live.last is not None and live.last["players"] == ["host", "friend"]
         client.post(f"/api/tables/{table}/seats/1/away", json={"away": False})
         assert live.state is None  # still paused: no hand 2
         client.post(f"/api/tables/{table}/resume")
@@ -122,8 +123,9 @@ def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(
     assert client.post(f"/api/tables/{table}/seats/1/remove").status_code == 200
     live = _live(client, table)
     assert live.seated.get(1) is not None  # until the hand is over
-    with client.websocket_connect(f"/ws/tables/{table}") as ws:
-        last = play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])["last"]
+    finish_hand(client, live)
+    last = live.last
+    assert last is not None and last["hand"] == 1
     assert 1 not in live.seated and last["players"] == ["host", "friend"]
     use(client, friend)
     assert client.get("/api/me").json()["bankroll"] == last["net"][1]
@@ -188,9 +190,12 @@ def test_ending_the_table_settles_it_and_the_ledger_sums_to_zero(client: TestCli
     with client.websocket_connect(f"/ws/tables/{table}") as ws:
         assert ws.receive_json()["view"]["hand"] == 1
     ended = client.post(f"/api/tables/{table}/end")
-    assert ended.json()["over"] == "ended by the host, host"
+    assert ended.json() == {"over": None, "ending": "ended by the host, host"}
     live = _live(client, table)
-    assert live.state is None and live.row.over
+    assert live.state is not None and not live.row.over  # the hand in play is played out
+    finish_hand(client, live)
+    assert live.state is None and live.row.over == "ended by the host, host"
+    assert live.match.table.hand == 2  # and no hand after it
     sheet = client.get(f"/api/tables/{table}/ledger.csv")
     assert sheet.headers["content-type"].startswith("text/csv")
     rows = list(csv.DictReader(io.StringIO(sheet.text)))

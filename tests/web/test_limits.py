@@ -82,6 +82,7 @@ def test_idle_tables_close_with_their_hand_settled_and_records_kept(database: st
         for seat, token in enumerate(tokens):
             use(client, token)
             assert client.post(f"/api/tables/{idle}/sit", json={"seat": seat}).status_code == 200
+        assert client.post(f"/api/tables/{idle}/resume").status_code == 200  # busy's table
         manager = _manager(client)
         assert client.portal is not None
         assert client.portal.call(manager.sweep, 0.0) == []

@@ -77,6 +77,7 @@ def test_chips_within_the_limit_come_at_once_and_the_host_answers_the_rest(
     assert granted == {
         "status": "added",
         "amount": 100,
+        "coming": 0,
         "message": "100 chips approved by the table's limit joined your stake.",
         "limit": 150,
     }

@@ -23,6 +23,7 @@ def _table(client: TestClient, turn_seconds: int) -> tuple[int, list[str]]:
     for seat, token in enumerate(tokens):
         use(client, token)
         assert client.post(f"/api/tables/{table}/sit", json={"seat": seat}).status_code == 200
+    assert client.post(f"/api/tables/{table}/resume").status_code == 200  # west, its host, deals
     return table, tokens
 
 

@@ -128,8 +128,13 @@ def test_refused_messages_get_an_error_and_change_nothing(client: TestClient) ->
         ws.send_json({"type": "act", "action": "raise 99"})
         reply = ws.receive_json()
         assert reply["type"] == "error" and reply["seq"] == start["seq"]
-        ws.send_json({"type": "act", "action": "check", "seq": start["seq"] - 1})
-        assert "moved on" in ws.receive_json()["message"]
+        ws.send_json({"type": "act", "action": "check", "seq": start["seq"] + 1000})
+        assert "moved on" in ws.receive_json()["message"]  # a version never sent
+        ws.send_json({"type": "act", "action": "check", "seq": start["seq"]})
+        moved = ws.receive_json()
+        assert moved["type"] == "state" and moved["seq"] > start["seq"]
+        ws.send_json({"type": "act", "action": "check", "seq": start["seq"]})
+        assert "moved on" in ws.receive_json()["message"]  # a turn that has passed
 
 
 def test_seat_actions_need_the_seats_session(client: TestClient) -> None:

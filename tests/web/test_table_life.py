@@ -8,41 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select
 from tests.web.clocked import Clocked
-from tests.web.conftest import new_table, sign_up, use
+from tests.web.conftest import NIGHT_POLICY, new_table, sign_up, use
 from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.engine.events import Anted
 from pokernight.web import accounts, store
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
-from pokernight.web.policy import Policy
 from pokernight.web.schema import hands, ledger
-
-POLICY = Policy(open_tables=100, creation_burst=1e9, idle_seconds=60)
-
-
-@pytest.fixture
-def cheap_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The tests are about tables, and a real scrypt costs 40 ms a sign-up."""
-    monkeypatch.setattr(accounts, "SCRYPT", {"n": 2, "r": 1, "p": 1})
-
-
-@pytest.fixture
-def night(database: str, cheap_scrypt: None) -> Iterator[Clocked]:
-    engine = store.open_engine(database)
-    server = Clocked(engine, POLICY)
-    try:
-        yield server
-    finally:
-        server.close()
-        engine.dispose()
 
 
 def _people(engine: Engine, *names: str) -> list[int]:
@@ -50,10 +28,13 @@ def _people(engine: Engine, *names: str) -> list[int]:
 
 
 def _table(night: Clocked, kind: NewTable, people: list[int]) -> LiveTable:
-    """A table made by the first person, each person sitting at the seat of their index."""
+    """A table made by the first person, each person sitting at the seat of their index, and
+    dealt by its host once they sit (``deal``)."""
     live: LiveTable = night.run(night.manager.create, kind, people[0])
     for seat, account in enumerate(people):
         night.run(live.sit, account, seat, False)
+    if live.hosting.paused:
+        night.run(live.change_settings, paused=False)
     return live
 
 
@@ -106,6 +87,19 @@ def _play_hand(client: TestClient, live: LiveTable) -> None:
         client.portal.call(_rest, live)
 
 
+def finish_hand(client: TestClient, live: LiveTable) -> None:
+    """Whoever is to act checks or calls (else the first legal action) until the hand in
+    play is over (at a paused table: no next one is dealt)."""
+    assert client.portal is not None
+    while live.state is not None:
+        seat = live.state.to_act()
+        assert seat is not None and live.holders is not None
+        legal = [str(a) for a in live.state.legal_actions()]
+        move = next((a for a in legal if a in ("check", "call", "keep")), legal[0])
+        assert client.portal.call(live.act, live.holders[seat], move, None, None) is None
+        client.portal.call(_rest, live)
+
+
 async def _rest(live: LiveTable) -> None:
     """Until the table waits (for a person, or for players) and all it did is stored."""
     for _ in range(100):
@@ -137,8 +131,9 @@ def test_a_table_deals_to_the_seats_filled_and_skips_the_empty_one(night: Clocke
 
 
 def test_removing_a_player_leaves_the_others_playing(client: TestClient) -> None:
-    """The host removes one of three players: they play out the hand in play (as away) and
-    stand up, and the next hand is dealt to the two left (the table halted before)."""
+    """The host removes one of three players: they play out the hand in play (their own
+    turns, under their own timer) and stand up, and the next hand is dealt to the two left
+    (the table halted before)."""
     tokens = [sign_up(client, name) for name in ("host", "ivy", "jon")]
     use(client, tokens[0])
     table = new_table(client, "hurricane", 3, {})
@@ -252,7 +247,7 @@ def test_an_abandoned_table_closes_however_its_timers_run(night: Clocked) -> Non
         now += 20
         closed = night.run(night.manager.sweep, now)
         assert now <= 80, "the table did not close"
-    assert closed == [live.row.id] and now >= POLICY.idle_seconds
+    assert closed == [live.row.id] and now >= NIGHT_POLICY.idle_seconds
     assert [h.number for h in store.finished_hands(engine, live.row.id)] == [1]
     assert store.load_table(engine, live.row.id).over == "closed: idle for 1 min"  # type: ignore[union-attr]
     bankrolls_balance(engine)
@@ -329,6 +324,9 @@ def test_an_ended_tables_host_panel_offers_only_the_ledger(client: TestClient) -
     client.post(f"/api/tables/{table}/sit", json={"seat": 0})
     assert "away" in client.get(f"/api/tables/{table}/host").json()
     assert client.post(f"/api/tables/{table}/end").status_code == 200
+    during = client.get(f"/api/tables/{table}/host").json()
+    assert during["ending"] == "ended by the host, xia" and during["over"] is None
+    finish_hand(client, _live(client, table))  # the hand in play ends the table
     panel = client.get(f"/api/tables/{table}/host").json()
     assert panel == {
         "over": "ended by the host, xia",

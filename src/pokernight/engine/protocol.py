@@ -30,9 +30,10 @@ class TableState:
     leader: int | None = None
     out: tuple[int, ...] = ()
     """Seats not dealt in (an empty chair, a player away): no cards, no ante, no turn, a net
-    of 0; every game deals the others as it would deal a table of their number, and its
-    game-over rule looks at them alone (a seat out cannot end the match). Whoever runs the
-    match sets it before a deal, and never leaves fewer seats in than the game needs."""
+    of 0 (a game of points charges them its worst round instead: being away never wins it);
+    every game deals the others as it would deal a table of their number, and its game-over
+    rule looks at them alone (a seat out cannot end the match). Whoever runs the match sets
+    it before a deal, and never leaves fewer seats in than the game needs."""
 
     @property
     def seats(self) -> int:

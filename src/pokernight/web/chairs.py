@@ -1,6 +1,7 @@
 """Who sits where at a live table, and who is there. A hand belongs to the accounts it was
 dealt to (``holders``): whoever leaves during it is settled for it, and whoever sits down in a
-vacated seat watches until the next hand is dealt. The host may set seats away or remove them.
+vacated seat watches until the next hand is dealt. The host may set seats away or remove them,
+from the next hand: the hand in play stays its players' own.
 
 A person sits the next hands out (``sitting_out``: not dealt in, no ante) while every page of
 theirs at the table is closed, after missing ``MISSES`` turns in a row, while the host has
@@ -43,8 +44,8 @@ class Chairs:
         self.holders: list[int] | None = None
         """The accounts the hand in play was dealt to, seat by seat (None between hands)."""
         self.away: set[int] = set()
-        """Seats the host set away: they sit out from the next hand (their turns in the hand
-        in play are played at once by ``timeout``) until they are back."""
+        """Seats the host set away: they sit out from the next hand (the hand in play is
+        still theirs to play) until they are back."""
         self.removing: set[int] = set()
         """Seats the host removes from the table once the hand in play is over."""
         self.sockets: dict[int, int] = {}
@@ -91,9 +92,10 @@ class Chairs:
         )
 
     def absent(self, seat: int) -> bool:
-        """Whether the table plays ``seat``'s turns at once: its player left, is away or
-        missed their turns."""
-        return self._gone(seat) or seat in self.away or seat in self.resting
+        """Whether the table plays ``seat``'s turns at once: its player left or missed their
+        turns. Never the host's doing: a seat set away or being removed plays the hand in
+        play itself, under its turn timer."""
+        return self._gone(seat) or seat in self.resting
 
     def open_seats(self) -> list[int]:
         return [s for s in range(self.versions.row.seats) if s not in self.versions.row.computers]
@@ -167,6 +169,8 @@ class Chairs:
         if seat is None:
             raise PokernightError("you have no seat at this table")
         self.attended += 1
+        if seat in self.chose_out:
+            return  # asked again: nothing changes
         self.chose_out.add(seat)
         self.versions.changed()
         self.kick()
@@ -225,8 +229,11 @@ class Chairs:
     # seat requests
 
     def ask(self, account: int, seat: int | None) -> None:
-        """A seat request for the host, shown at once to the asker and the host."""
+        """A seat request for the host, shown at once to the asker and the host; the same
+        request again changes nothing."""
         self.attended += 1
+        if self.asking.waiting().get(account, -1) == seat:
+            return
         self.asking.ask(account, seat)
         self.versions.changed()
         self.kick()

@@ -31,13 +31,16 @@ CHAT_LENGTH = 300
 @dataclass(frozen=True)
 class Hosting:
     """A table's host settings. A table made before hosts (or never changed) has the
-    defaults: anyone sits, spectators do not read the chat, the table runs, and the host
-    approves every rebuy (``rebuy_limit``: the chips a player may take without asking)."""
+    defaults: anyone sits, spectators do not read the chat, the table runs, the host
+    approves every rebuy (``rebuy_limit``: the chips a player may take without asking), and
+    points are never money."""
 
     approve_seats: bool = False
     spectator_chat: bool = False
     paused: bool = False
     rebuy_limit: int = 0
+    point_value: int = 0
+    """The chips a point is worth in a game of points (0: points are standings only)."""
 
 
 def load(engine: Engine, table_id: int) -> Hosting:
@@ -46,7 +49,11 @@ def load(engine: Engine, table_id: int) -> Hosting:
     if row is None:
         return Hosting()
     return Hosting(
-        bool(row.approve_seats), bool(row.spectator_chat), bool(row.paused), int(row.rebuy_limit)
+        bool(row.approve_seats),
+        bool(row.spectator_chat),
+        bool(row.paused),
+        int(row.rebuy_limit),
+        int(row.point_value),
     )
 
 

@@ -40,7 +40,7 @@ from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.rebuys import Rebuys
-from pokernight.web.results import hand_result, ledger_entries
+from pokernight.web.results import Unit, entries_for, hand_result
 from pokernight.web.versions import Notify, Versioned
 from pokernight.web.writer import Writer
 
@@ -86,6 +86,15 @@ class LiveTable:
         """The hand last finished and the accounts it was dealt to: shown until the next deal,
         so the table keeps its cards, stakes and log between hands."""
         self.seed = 0
+        self.moved_at = 0
+        """The version that showed the hand's latest change (a deal, a move, its end): an
+        action or a question stamped with it or any version since is about the turn in play,
+        whatever requests and settings bumped the version meanwhile."""
+        self.playing_for = Unit(points=False)
+        """What the hand in play is played for, as it was dealt (the host's settings change
+        the next hand's, never this one's)."""
+        self.ending: str | None = None
+        """Why the table ends once the hand in play is over (the host ended it mid-hand)."""
         self.last: dict[str, Any] | None = None
         self.deadline: float | None = None
         self.outbox = Outbox()
@@ -220,6 +229,7 @@ class LiveTable:
             self.match.table = hosting.with_topups(self.engine, self.row.id, self.match.table)
             return
         self.versions.seq = max(self.versions.seq, last.seq) + 1
+        self.moved_at = self.versions.seq
         self.match.table = table_state(last.start)
         self.seed = last.seed
         state = self.match.game.new_hand(self.match.table, last.seed)
@@ -230,14 +240,16 @@ class LiveTable:
             self.match.table = hosting.with_topups(self.engine, self.row.id, after)
             return
         self.state = replayed(state, last.actions)
+        self.playing_for = self.unit
         self.hand = store.HandKey(last.id)
         self.chairs.holders = last.holders or self.chairs.dealt()
         self.deadline = last.deadline
 
     def close(self, reason: str) -> None:
-        """Close the table for good (nothing happened at it for too long): a hand in play is
-        played out at once, every seat by the timeout rule, and settled with the accounts it
-        was dealt to; the table is stored closed, its hands and records kept."""
+        """Close the table for good (nothing happened at it for too long, and nobody is
+        there): a hand in play is played out at once, every seat by the timeout rule, and
+        settled with the accounts it was dealt to; the table is stored closed, its hands and
+        records kept."""
         while self.state is not None and (seat := self.state.to_act()) is not None:
             self.state.apply(self.timeout(seat))
         if self.state is not None:
@@ -247,9 +259,21 @@ class LiveTable:
         self.versions.row = dataclasses.replace(self.row, over=reason)
         self.versions.changed()
 
-    # the host's commands (``routes.host`` checks who asks)
+    # the host's commands (``routes.host`` checks who asks): each changes the next hand,
+    # never the one in play
 
-    def change_settings(self, **chosen: bool) -> hosting.Hosting:
+    def end(self, reason: str) -> bool:
+        """End the table: at once between hands; during one, no hand is dealt after it (the
+        table pauses, stored, so a restart deals nothing either) and the table ends once it
+        is over, every seat's turns still its own under its timer. Whether it ended now."""
+        if self.state is None:
+            self.close(reason)
+            return True
+        self.ending = reason
+        self.change_settings(paused=True)
+        return False
+
+    def change_settings(self, **chosen: Any) -> hosting.Hosting:
         """The host's settings with ``chosen`` changed, stored and shown; pausing or resuming
         runs the table on (a paused table deals no new hand; the one in play finishes)."""
         self.hosting = dataclasses.replace(self.hosting, **chosen)
@@ -259,7 +283,8 @@ class LiveTable:
         return self.hosting
 
     def set_away(self, seat: int, away: bool) -> None:
-        """Set a person's seat away (it sits out from the next hand) or back."""
+        """Set a person's seat away (it sits out from the next hand; its cards in the hand in
+        play are its own, played by them or by its turn timer) or back."""
         self._person_at(seat)
         if away:
             self.chairs.away.add(seat)
@@ -270,7 +295,7 @@ class LiveTable:
 
     def remove_player(self, seat: int) -> None:
         """The player stands up once the hand in play is over (at once between hands); their
-        cards in play stay theirs, and the table plays them as if they were away."""
+        cards in play stay theirs to play, under their turn timer."""
         self._person_at(seat)
         self.chairs.removing.add(seat)
         self.chairs.away.add(seat)
@@ -365,8 +390,8 @@ class LiveTable:
         if self.state is not None and mine in self.match.table.out:
             self.chairs.back(account)
             return "you sit this hand out: you are dealt in again from the next hand"
-        if seq is not None and seq != self.seq:
-            return f"the table has moved on (now at {self.seq}): act on the latest state"
+        if (stale := self.stale(seq, "act")) is not None:
+            return stale
         if self.state is None or self.state.to_act() != mine:
             return "it is not your turn"
         try:
@@ -379,6 +404,15 @@ class LiveTable:
         self._saved()
         self.kick()
         return None
+
+    def stale(self, seq: int | None, what: str) -> str | None:
+        """Why an action or a question stamped with version ``seq`` is not about the turn in
+        play (None: it is, or it is unstamped). Judged against the hand's own moves: a
+        version that requests, settings or pages opening bumped since shows the same turn,
+        so nobody's flood of them makes another's action stale."""
+        if seq is None or self.moved_at <= seq <= self.seq:
+            return None
+        return f"the table has moved on (now at {self.seq}): {what} on the latest state"
 
     def timeout(self, seat: int) -> Action:
         """On expiry: check if free, else pass or fold; otherwise the game's stand-in bot."""
@@ -415,7 +449,9 @@ class LiveTable:
         if self.state is None:
             self.chairs.unseat_removed()
             rebuys.grant_waiting(self)
-            if self.row.over or self.hosting.paused or self.waiting() is not None:
+            if self.ending is not None and not self.row.over:
+                self.close(self.ending)
+            if self.row.over or self.waiting() is not None:
                 return False
             self.match.table = dataclasses.replace(self.match.table, out=self.chairs.out_seats())
             reason = self.match.over()  # of the seats to be dealt in
@@ -428,6 +464,7 @@ class LiveTable:
             if self.row.practice and set(self.chairs.holders) - {self.chairs.house, self.row.owner}:
                 self._share()
             self.state, self.seed = self.match.start_hand()
+            self.playing_for = self.unit
             start = dataclasses.asdict(self.match.table)
             number = self.match.table.hand
             self.hand = store.HandKey()
@@ -442,7 +479,7 @@ class LiveTable:
                 self.chairs.holders,
                 turn,
             )
-            self.versions.changed()
+            self._moved()
             return True
         seat = self.state.to_act()
         if seat is None:
@@ -493,8 +530,15 @@ class LiveTable:
         self.stand_in = self._stand_in()
 
     def waiting(self) -> str | None:
-        """Why no hand can be dealt now for want of players, in the page's words (None: one
-        can): no person to deal in, or fewer seats than the game deals to."""
+        """Why no hand can be dealt now, in the page's words (None: one can): the host has
+        not dealt yet or paused the table, no person to deal in, or fewer seats than the game
+        deals to."""
+        if self.hosting.paused:
+            if self.ending is not None:
+                return "The host ended the table: it ends once this hand is over"
+            if self.dealt:
+                return "Paused by the host: no hand is dealt until they resume"
+            return "Waiting for the host to deal"
         out = self.chairs.out_seats()
         if all(s in out for s in self.chairs.open_seats()):
             if any(s in self.chairs.seated for s in self.chairs.open_seats()):
@@ -507,6 +551,17 @@ class LiveTable:
                 f"{ready} {'is' if ready == 1 else 'are'} ready"
             )
         return None
+
+    @property
+    def unit(self) -> Unit:
+        """What the hand in play is played for (``results.Unit``)."""
+        points = entry(self.row.game).spec.points
+        return Unit(points, self.hosting.point_value, self.row.practice)
+
+    @property
+    def dealt(self) -> bool:
+        """Whether the table has dealt a hand (before its first, the host's Resume deals)."""
+        return self.state is not None or self.finished is not None
 
     def _preparing(self) -> bool:
         """Whether a computer's one-time work is still to be done (begun if it is not)."""
@@ -572,7 +627,7 @@ class LiveTable:
             return
         actions = [str(a) for a in self.state.actions]
         self.versions.write(store.save_actions, self.hand, actions, self._turn())
-        self.versions.changed()
+        self._moved()
 
     def _finish(self) -> None:
         assert self.state is not None
@@ -583,14 +638,19 @@ class LiveTable:
         holders = self.chairs.holders or self.chairs.dealt()
         players = [self._player(s, holders[s], before.out) for s in range(self.row.seats)]
         self.last = hand_result(before.hand, self.state, players, self.match.table)
-        entries = ledger_entries(holders, outcome, self.chairs.house)
+        entries = entries_for(holders, outcome, self.chairs.house, before.out, self.playing_for)
         actions = [str(a) for a in self.state.actions]
         self.versions.write(store.finish_hand, self.hand, actions, self.last, entries, self.seq + 1)
         self.finished = (self.state, holders)
         self.state = None
         self.chairs.holders = None
         self.deadline = time.time() + self.pace.hand_pause if self.pace.hand_pause else None
+        self._moved()
+
+    def _moved(self) -> None:
+        """The hand changed: a new version, the first of its new turn (``moved_at``)."""
         self.versions.changed()
+        self.moved_at = self.seq
 
     def _player(self, seat: int, account: int, out: tuple[int, ...]) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's

@@ -16,7 +16,7 @@ from sqlalchemy import Engine, select
 from pokernight.catalog import check as check_table
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import store
+from pokernight.web import hosting, store
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, SeatRequest, TableInfo
 from pokernight.web.outbox import Known
@@ -42,6 +42,8 @@ class NewTable(BaseModel):
     turn_seconds: int = Field(default=30, ge=0, le=600)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     verifiable: bool = False
+    point_value: int = Field(default=0, ge=0, le=1_000_000)
+    """A game of points played for money: the chips a point is worth (0: points only)."""
 
 
 def check(request: NewTable) -> None:
@@ -78,8 +80,11 @@ class Manager:
             table.kick()
 
     def create(self, request: NewTable, owner: int) -> LiveTable:
-        """A new table for ``owner``: refused if the account already holds the policy's number
-        of open tables, or (``TooMany``) makes them faster than its rate."""
+        """A new table for ``owner``, dealing nothing until its host deals (``resume``) when
+        it has seats for more than one person, so friends sit before hand 1; a table of one
+        person against computers deals once they sit. Refused if the account already holds
+        the policy's number of open tables, or (``TooMany``) makes them faster than its
+        rate."""
         check(request)
         held = sum(1 for t in self.tables.values() if t.row.owner == owner and not t.row.over)
         if held >= self.policy.open_tables:
@@ -108,6 +113,11 @@ class Manager:
             verifiable=request.verifiable,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
+        friends = request.seats - len(request.computers) > 1  # to wait for: the host deals
+        settings = hosting.Hosting(paused=friends, point_value=request.point_value)
+        if settings != hosting.Hosting():
+            with self.engine.begin() as db:
+                hosting.save(db, row.id, settings)
         table = self._live(row)
         self.tables[row.id] = table
         return table

@@ -45,6 +45,11 @@ class Policy:
     chat_burst: float = 5.0
     chat_rate: float = 1.0
     """Chat lines one account may send at once, then one a second."""
+    asking_burst: float = 10.0
+    asking_rate: float = 0.5
+    """Seat requests, sit-out toggles and chip requests one account may make at once, then
+    one every two seconds: each is news for the table's pages, and a flood of them was a
+    flood of versions."""
     idle_seconds: float = 1800.0
     """A table where nothing happened for this long is closed (its records are kept)."""
     clock: Callable[[], float] = time.monotonic

@@ -3,10 +3,12 @@
 A player asks for chips; the table grants them at once while the player's rebuys stay within
 the table's limit (``Hosting.rebuy_limit``), else the host approves or refuses. Chips join the
 stake between hands: granted during a hand, they wait here until it is over (``grant_waiting``,
-run by the table before its next deal), so no hand in play changes its stakes. Every grant is
-stored with who approved it (``hosting.add_topup``). Requests and grants waiting for the hand's
-end are kept in memory, like seat requests: a person asking now, who asks again after a
-restart.
+run by the table before its next deal), so no hand in play changes its stakes. Every request
+is kept: one approved stays approved whatever the player asks next, and every grant is stored
+with who approved it (``hosting.add_topup``), so the ledger lists each. A player has at most one
+request waiting for the host: asking again while it waits changes its amount (the same amount
+changes nothing). Requests and grants waiting for the hand's end are kept in memory, like seat
+requests: a person asking now, who asks again after a restart.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from pokernight.errors import PokernightError
 from pokernight.web import hosting
 
 if TYPE_CHECKING:
@@ -25,8 +28,8 @@ Status = Literal["waiting", "approved", "added", "refused"]
 
 @dataclass(frozen=True)
 class Rebuy:
-    """One account's latest request: how many chips, for which seat, where it stands, and who
-    approved it (an account; itself when the table's limit allowed it)."""
+    """One request: how many chips, for which seat, where it stands, and who approved it (an
+    account; the asker itself when the table's limit allowed it)."""
 
     seat: int
     amount: int
@@ -36,15 +39,61 @@ class Rebuy:
 
 @dataclass
 class Rebuys:
-    asked: dict[int, Rebuy] = field(default_factory=dict)
-    """Each account's latest request, by account."""
+    asked: dict[int, list[Rebuy]] = field(default_factory=dict)
+    """Each account's requests since the last hand ended, oldest first (between hands the
+    latest alone is kept, for its page to say how it ended)."""
     taken: dict[int, int] = field(default_factory=dict)
     """The chips each account took within the table's limit (read from the store once, then
     counted here as they are granted, so a grant not yet committed counts at once)."""
 
     def waiting(self) -> dict[int, Rebuy]:
-        """The requests the host has not answered, by account."""
-        return {a: r for a, r in self.asked.items() if r.status == "waiting"}
+        """The requests the host has not answered, by account (one each at most)."""
+        return {a: rs[-1] for a, rs in self.asked.items() if rs and rs[-1].status == "waiting"}
+
+    def latest(self, account: int) -> Rebuy | None:
+        found = self.asked.get(account)
+        return found[-1] if found else None
+
+    def coming(self, account: int) -> int:
+        """The chips approved for ``account`` that join its stake once the hand is over."""
+        return sum(r.amount for r in self.asked.get(account, ()) if r.status == "approved")
+
+    def put(self, account: int, rebuy: Rebuy) -> None:
+        """``rebuy`` as ``account``'s latest: in place of its request waiting, if one is."""
+        mine = self.asked.setdefault(account, [])
+        if mine and mine[-1].status == "waiting":
+            mine[-1] = rebuy
+        else:
+            mine.append(rebuy)
+
+
+def ask(table: LiveTable, account: int, seat: int, amount: int) -> bool:
+    """``account`` at ``seat`` asks for ``amount`` chips: granted at once to the host or
+    within the table's limit, else waiting for the host (in place of a request of theirs
+    that waits). Whether anything changed: the same request again changes nothing."""
+    waiting = table.rebuys.waiting().get(account)
+    if waiting is not None and waiting.amount == amount:
+        return False
+    asked = Rebuy(seat, amount, "waiting")
+    if table.row.owner == account or within_limit(table, account, amount):
+        grant(table, account, asked, account)
+    else:
+        table.rebuys.put(account, asked)
+        table.changed()
+    return True
+
+
+def answer(table: LiveTable, account: int, approve: bool, by: int) -> None:
+    """The host ``by`` approves or refuses ``account``'s request waiting."""
+    asked = table.rebuys.waiting()[account]
+    if table.seated.get(asked.seat) != account:
+        table.rebuys.asked[account].pop()
+        raise PokernightError("the player left their seat: nothing to approve")
+    if approve:
+        grant(table, account, asked, by)
+    else:
+        table.rebuys.put(account, dataclasses.replace(asked, status="refused"))
+        table.changed()
 
 
 def within_limit(table: LiveTable, account: int, amount: int) -> bool:
@@ -60,7 +109,7 @@ def within_limit(table: LiveTable, account: int, amount: int) -> bool:
     return True
 
 
-def grant(table: LiveTable, account: int, rebuy: Rebuy, by: int) -> Rebuy:
+def grant(table: LiveTable, account: int, rebuy: Rebuy, by: int) -> None:
     """Approve ``rebuy`` (``by`` the host, or ``account`` itself within the limit): added at
     once between hands, else once the hand in play is over."""
     if table.state is None:
@@ -68,23 +117,26 @@ def grant(table: LiveTable, account: int, rebuy: Rebuy, by: int) -> Rebuy:
         done = Rebuy(rebuy.seat, rebuy.amount, "added", by)
     else:
         done = Rebuy(rebuy.seat, rebuy.amount, "approved", by)
-    table.rebuys.asked[account] = done
+    table.rebuys.put(account, done)
     table.changed()
-    return done
 
 
 def grant_waiting(table: LiveTable) -> None:
-    """Between hands: add the chips approved during the hand, to the players still seated
-    where they asked (a player who left takes no chips)."""
-    for account, rebuy in list(table.rebuys.asked.items()):
-        if rebuy.status != "approved" or rebuy.by is None:
-            continue
-        if table.seated.get(rebuy.seat) == account:
+    """Between hands: add every chip approved during the hand, to the players still seated
+    where they asked (a player who left takes no chips), and keep each account's latest
+    request alone, for its page."""
+    for account, mine in list(table.rebuys.asked.items()):
+        for i, rebuy in enumerate(mine):
+            if rebuy.status != "approved" or rebuy.by is None:
+                continue
+            if table.seated.get(rebuy.seat) != account:
+                del table.rebuys.asked[account]
+                break
             asked = _asked(table, account, rebuy.by)
             table.add_chips(rebuy.seat, account, rebuy.amount, rebuy.by, asked)
-            table.rebuys.asked[account] = dataclasses.replace(rebuy, status="added")
+            mine[i] = dataclasses.replace(rebuy, status="added")
         else:
-            del table.rebuys.asked[account]
+            del mine[:-1]
 
 
 def _asked(table: LiveTable, account: int, by: int) -> bool:
@@ -93,14 +145,17 @@ def _asked(table: LiveTable, account: int, by: int) -> bool:
     return not by == account == table.row.owner
 
 
-def words(rebuy: Rebuy, host: str, approver: str) -> str:
-    """What the asker's page says of their request."""
+def words(rebuy: Rebuy, host: str, approver: str, coming: int) -> str:
+    """What the asker's page says of their latest request (``coming``: every chip approved
+    for them that joins their stake when the hand is over, this request's included)."""
     chips = f"{rebuy.amount} chips"
+    more = coming - (rebuy.amount if rebuy.status == "approved" else 0)
+    also = f" {more} chips approved before join it too." if more else ""
     if rebuy.status == "waiting":
-        return f"You asked {host}, the host, for {chips}: waiting for their answer."
+        return f"You asked {host}, the host, for {chips}: waiting for their answer.{also}"
     if rebuy.status == "refused":
-        return f"{host}, the host, refused your request for {chips}."
+        return f"{host}, the host, refused your request for {chips}.{also}"
     who = "the table's limit" if approver == "" else approver
     if rebuy.status == "approved":
-        return f"{chips} approved by {who}: they join your stake when this hand is over."
+        return f"{chips} approved by {who}: they join your stake when this hand is over.{also}"
     return f"{chips} approved by {who} joined your stake."

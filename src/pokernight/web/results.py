@@ -1,9 +1,12 @@
 """A finished hand as the table keeps it: its result (what the page shows as the last hand,
-stored with the hand) and its ledger entries, which always sum to zero."""
+stored with the hand) and its ledger entries, which always sum to zero. Each game keeps its
+unit: chips move bankrolls; points (Mount Holyoke's) never do, unless the table set a chip
+value per point; a practice hand moves nothing."""
 
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from pokernight.engine.protocol import HandState, Outcome, TableState
@@ -34,6 +37,46 @@ def hand_result(
         "players": players,
         "next": dataclasses.asdict(after),
     }
+
+
+def entries_for(
+    holders: list[int], outcome: Outcome, house: int, out: tuple[int, ...], unit: Unit
+) -> dict[int, int]:
+    """The hand's ledger entries in chips, as ``unit`` says the table plays it: none for a
+    practice hand (it is the host's own rehearsal), the points settled at the table's chip
+    value per point (none at 0: points are standings, never money), else the chips."""
+    if unit.practice:
+        return {}
+    if unit.points:
+        return points_entries(holders, outcome.net, out, unit.point_value)
+    return ledger_entries(holders, outcome, house)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """What a hand at the table is played for: ``points`` (a climbing game's score) or chips,
+    ``point_value`` the chips a point is worth there (0: points only), ``practice`` nothing."""
+
+    points: bool
+    point_value: int = 0
+    practice: bool = False
+
+
+def points_entries(
+    holders: list[int], net: tuple[int, ...], out: tuple[int, ...], value: int
+) -> dict[int, int]:
+    """A points round settled in chips, ``value`` a point, among the seats that played it
+    (a seat out settles nothing): every two players settle the difference of their points,
+    so each seat gets ``value`` times the sum of its lead over each other player, and the
+    entries sum to zero. Nothing at ``value`` 0."""
+    played = [s for s in range(len(net)) if s not in out]
+    entries: dict[int, int] = {}
+    if not value:
+        return entries
+    for seat in played:
+        chips = value * sum(net[seat] - net[other] for other in played)
+        entries[holders[seat]] = entries.get(holders[seat], 0) + chips
+    return entries
 
 
 def ledger_entries(holders: list[int], outcome: Outcome, house: int) -> dict[int, int]:

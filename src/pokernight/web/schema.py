@@ -113,6 +113,7 @@ hosting = Table(
     Column("spectator_chat", Boolean, nullable=False),
     Column("paused", Boolean, nullable=False),
     Column("rebuy_limit", BigInteger, nullable=False, server_default="0"),
+    Column("point_value", BigInteger, nullable=False, server_default="0"),
 )
 
 chat = Table(

@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 
 def _turn(table: LiveTable, account: int, seq: int | None) -> tuple[HandState, int] | str:
     """The hand and the seat, when it is ``account``'s turn at version ``seq`` (None: any);
-    else why not. A question asked about an older version is not answered from a newer one:
-    the answer would describe cards its page has not been sent yet."""
-    if seq is not None and seq != table.seq:
-        return f"the table has moved on (now at {table.seq}): ask about the latest state"
+    else why not. A question asked about a turn that has passed is not answered from a newer
+    one: the answer would describe cards its page has not been sent yet."""
+    if (stale := table.stale(seq, "ask")) is not None:
+        return stale
     seat, state = table.seat_of(account), table.state
     if state is None or seat is None or state.to_act() != seat:
         return "it is not your turn"

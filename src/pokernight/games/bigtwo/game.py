@@ -6,7 +6,8 @@ play later in the run; when everyone else has passed, the last player leads anyt
 round ends when a hand is empty and every seat scores the cards it still holds (low is good).
 One protocol hand is one round: ``Outcome.net`` is minus the points, ``TableState.stakes``
 the running total (minus the points so far), so higher is better everywhere. A seat sitting
-the round out (``TableState.out``) is dealt nothing, passed over and scores nothing.
+the round out (``TableState.out``) is dealt nothing, passed over and scores the most a round
+can score: being absent never wins.
 """
 
 from __future__ import annotations
@@ -52,6 +53,12 @@ class BigTwoOptions:
     @property
     def order(self) -> ClimbOrder:
         return ClimbOrder(self.suits, self.straights)
+
+    @property
+    def absent(self) -> int:
+        """What a seat that sat the round out scores: the most a round can score (all 13
+        cards left), so that missing a round never ranks anyone ahead of those who played it."""
+        return self.points(13)
 
     def points(self, left: int) -> int:
         """What ``left`` cards in hand at the round's end cost."""

@@ -89,7 +89,8 @@ class BigTwoHand(HandBase):
         playing = table.dealt_in
         self.players = len(playing)
         self.live = tuple(s not in table.out for s in range(n))
-        """Who plays the round: a seat sitting out holds no cards and scores nothing."""
+        """Who plays the round: a seat sitting out holds no cards and scores the most a round
+        can score (``BigTwoOptions.absent``), so sitting a round out never wins the game."""
         self.after = tuple(
             next(t for k in range(1, n + 1) if (t := (s + k) % n) in playing) for s in range(n)
         )
@@ -180,10 +181,14 @@ class BigTwoHand(HandBase):
         return tuple(card_of[v] for v in values)
 
     def showdown(self) -> None:
-        """The seat that went out wins; every seat scores the cards it still holds."""
+        """The seat that went out wins; every seat scores the cards it still holds, a seat
+        that sat the round out the most a round can score."""
         winner = self.last_seat
         left = tuple(len(h) for h in self.held)
-        points = tuple(self.options.points(k) for k in left)
+        absent = self.options.absent
+        points = tuple(
+            self.options.points(k) if p else absent for k, p in zip(left, self.live, strict=True)
+        )
         self.log.add(RoundOver, winner, left, points)
         for seat, lost in enumerate(points):
             self.stakes[seat] -= lost

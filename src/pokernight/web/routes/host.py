@@ -1,11 +1,13 @@
-"""The host's controls: the table's creator approves or refuses seat requests, pauses and
-resumes between hands, sets a seat away (it sits out from the next hand, its turns in the hand
-in play checked, passed or folded at once, until it is back), removes a player once the hand
-in play is over, tops up a stake (not at a game of points: it has none), adds and removes
-computer seats, ends the table, and downloads its ledger. Everyone else is refused (403), told
-who the host is. Once the table is over (ended, closed for idleness, or its game over) only
-the ledger is left: the panel offers nothing else and every other control is refused. Each
-control is a command the table carries out (``live.LiveTable``); here is who may give it.
+"""The host's controls: the table's creator approves or refuses seat requests, deals the
+first hand (a table for friends waits for it), pauses and resumes between hands, sets a seat
+away (it sits out from the next hand until it is back), removes a player once the hand in play
+is over, tops up a stake (not at a game of points: it has none), adds and removes computer
+seats, ends the table (once the hand in play is over), and downloads its ledger. None of them
+touches the hand in play: its seats play their own cards under their own turn timers.
+Everyone else is refused (403), told who the host is. Once the table is over (ended, closed
+for idleness, or its game over) only the ledger is left: the panel offers nothing else and
+every other control is refused. Each control is a command the table carries out
+(``live.LiveTable``); here is who may give it.
 (No postponed annotations: FastAPI reads these routes' dependencies.)"""
 
 import csv
@@ -46,6 +48,7 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
     approve_seats: bool | None = None
     spectator_chat: bool | None = None
+    point_value: int | None = Field(default=None, ge=0, le=1_000_000)
 
 
 def as_text(cell: str) -> str:
@@ -94,6 +97,8 @@ async def panel(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
         ],
         "bots": [*game.bots, *game.levelled],
         "in_hand": table.state is not None,
+        "dealt": table.dealt,
+        "ending": table.ending,
         "top_ups": not game.spec.points,
         "invite": f"{server.public_url}/#/invite/{table_id}",
     }
@@ -175,11 +180,12 @@ async def remove_computer(
 
 @router.post("/api/tables/{table_id}/end")
 async def end(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
-    """The hand in play is played out at once (as at an idle table) and settled."""
+    """At once between hands; during one, the table ends once that hand is over, every seat
+    playing its own cards (``over`` None and ``ending`` the reason until then)."""
     table = hosted(server, table_id, found, "end the table")
-    table.close(f"ended by the host, {found[1]}")
+    table.end(f"ended by the host, {found[1]}")
     await server.manager.writer.flush()
-    return {"over": table.row.over}
+    return {"over": table.row.over, "ending": table.ending}
 
 
 @router.get("/api/tables/{table_id}/ledger.csv", response_class=PlainTextResponse)

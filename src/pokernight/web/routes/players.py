@@ -52,7 +52,7 @@ def seat_of(table: LiveTable, account: int) -> int:
 def news(server: Server, table: LiveTable, account: int) -> dict[str, Any]:
     """Where ``account``'s latest request stands, in its page's words, and the limit."""
     limit = table.hosting.rebuy_limit
-    found = table.rebuys.asked.get(account)
+    found = table.rebuys.latest(account)
     if found is None:
         return {"status": None, "limit": limit}
     name = server.manager.name
@@ -60,8 +60,15 @@ def news(server: Server, table: LiveTable, account: int) -> dict[str, Any]:
     approver = "" if found.by in (None, account) else name(found.by)
     if found.by == account == table.row.owner:
         approver = host
-    words = rebuys.words(found, host, approver)
-    return {"status": found.status, "amount": found.amount, "message": words, "limit": limit}
+    coming = table.rebuys.coming(account)
+    words = rebuys.words(found, host, approver, coming)
+    return {
+        "status": found.status,
+        "amount": found.amount,
+        "coming": coming,
+        "message": words,
+        "limit": limit,
+    }
 
 
 @router.post("/api/tables/{table_id}/chips")
@@ -75,12 +82,8 @@ async def ask(table_id: int, body: Chips, found: Signed, server: Served) -> dict
         raise PokernightError(
             f"{spec.title} is played for points, not money: there are no chips to ask for"
         )
-    asked = rebuys.Rebuy(seat, body.amount, "waiting")
-    if table.row.owner == found[0] or rebuys.within_limit(table, found[0], body.amount):
-        rebuys.grant(table, found[0], asked, found[0])
-    else:
-        table.rebuys.asked[found[0]] = asked
-        table.changed()
+    server.paced(found[0], "chip requests")
+    rebuys.ask(table, found[0], seat, body.amount)
     await server.manager.writer.flush()
     return news(server, table, found[0])
 
@@ -113,15 +116,7 @@ async def answer(
         raise HTTPException(404, f"no chip request from account {account}")
     if answer not in ("approve", "refuse"):
         raise HTTPException(404, "a request is answered by approve or refuse")
-    asked = waiting[account]
-    if table.seated.get(asked.seat) != account:
-        del table.rebuys.asked[account]
-        raise PokernightError("the player left their seat: nothing to approve")
-    if answer == "approve":
-        rebuys.grant(table, account, asked, found[0])
-    else:
-        table.rebuys.asked[account] = rebuys.Rebuy(asked.seat, asked.amount, "refused")
-        table.changed()
+    rebuys.answer(table, account, answer == "approve", found[0])
     await server.manager.writer.flush()
     return {"answered": answer}
 
@@ -140,6 +135,7 @@ async def sit_out(table_id: int, body: SitOut, found: Signed, server: Served) ->
     in again: dealt in from the next hand."""
     table = playing(server, table_id)
     seat = seat_of(table, found[0])
+    server.paced(found[0], "sit-out changes")
     if body.out:
         table.sit_out(found[0])
     else:

@@ -3,6 +3,7 @@ public address), kept on the app as ``app.state.server``, and the dependencies t
 route its server, who is asking and the table asked about. (No postponed annotations: FastAPI
 reads the dependencies from these annotations.)"""
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, cast
@@ -17,7 +18,7 @@ from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
 from pokernight.web.policy import Policy
 from pokernight.web.sockets import Limits
-from pokernight.web.throttle import Backoff, Buckets
+from pokernight.web.throttle import Backoff, Buckets, TooMany
 
 STATIC = Path(__file__).parent.parent / "static"
 """The front end's files: its pages, scripts, styles and fonts."""
@@ -41,6 +42,8 @@ class Server:
     guests: Buckets
     signups: Buckets
     chat_lines: Buckets
+    asking: Buckets
+    """Each account's seat requests, sit-out toggles and chip requests."""
     made_from: dict[int, str] = field(default_factory=dict)
     """The client address each table of this server's life was made from."""
 
@@ -62,6 +65,7 @@ class Server:
             Buckets(rules.guest_rate, rules.guest_burst),
             Buckets(rules.signup_rate, rules.signup_burst),
             Buckets(rules.chat_rate, rules.chat_burst),
+            Buckets(rules.asking_rate, rules.asking_burst),
         )
 
     @property
@@ -71,6 +75,12 @@ class Server:
     @property
     def rules(self) -> Policy:
         return self.manager.policy
+
+    def paced(self, account: int, what: str) -> None:
+        """Refuse (``TooMany``) ``account``'s request of ``what`` past its rate."""
+        wait = self.asking.take(str(account), self.rules.clock())
+        if wait:
+            raise TooMany(f"too many {what}: try again in {math.ceil(wait)} s", wait)
 
     def live(self, table_id: int) -> LiveTable:
         """The live table ``table_id`` (404 if there is none)."""

@@ -58,6 +58,7 @@ async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict
         raise PokernightError("guests play the computer alone: sign up to sit with people")
     if table.row.over:
         raise PokernightError(f"the table is over: {table.row.over}")
+    server.paced(found[0], "seat requests")
     table.ask(found[0], body.seat)
     return {"requested": body.seat}
 

@@ -1,7 +1,8 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
 // the invite link and the TV link, seat and chip requests to approve or refuse (each new one
 // announced wherever the host is in the page: a banner at the top of the screen, the title,
-// sound and vibration as chosen), the chips a player may take without asking, pause and resume, each
+// sound and vibration as chosen), the chips a player may take without asking, the first deal
+// (a table for friends deals nothing until the host deals), pause and resume, each
 // seat set away, removed, topped up (not at a game of points: no stakes there), or given to
 // (taken from) a computer, the chat's openness, the end of the table and its ledger. Once the
 // table is over, only its ledger. Redrawn when the table changes (its socket's news, a seat
@@ -84,8 +85,10 @@ export function showHost(side, id) {
       chipsPart(chips),
       el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
       el("p", {},
-        el("button", { id: panel.paused ? "resume" : "pause", onclick: post(panel.paused ? "resume" : "pause") }, panel.paused ? "Resume" : "Pause after this hand"),
-        el("button", { id: "end", onclick: post("end") }, "End the table"),
+        panel.ending ? el("span", { id: "ending" }, "The table ends once this hand is over. ")
+          : el("button", { id: !panel.paused ? "pause" : panel.dealt ? "resume" : "deal", onclick: post(panel.paused ? "resume" : "pause") },
+            !panel.paused ? "Pause after this hand" : panel.dealt ? "Resume" : "Deal"),
+        panel.ending ? null : el("button", { id: "end", onclick: post("end") }, panel.in_hand ? "End after this hand" : "End the table"),
         el("a", { id: "ledger", href: panel.ledger, download: `table-${id}-ledger.csv` }, "Ledger (CSV)")),
       problem,
     ].filter((part) => part !== null));

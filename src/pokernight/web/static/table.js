@@ -224,7 +224,7 @@ export function showTable(main, id, me, refreshAccount) {
   const status = () => {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
-    if (table.paused) return "Paused by the host";
+    if (table.paused) return table.waiting || "Paused by the host";
     if (table.preparing) return "Waiting for a computer player to get ready";
     if (table.waiting) return table.waiting;
     if (!deadline) return "Next hand coming";

@@ -1,0 +1,272 @@
+"""The night table's money, driven command by command with no server or browser (issue 36):
+the host's controls change the next hand and never fold a friend out of the hand in play; no
+flood of requests makes a friend's action stale; every chip approved comes; points are never
+money unless the table gives a point a chip value, and then they sum to zero; a round sat
+out never wins; a table for friends deals nothing until its host deals; practice hands
+leave the bankroll alone."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine, select
+from tests.web.clocked import Clocked
+from tests.web.conftest import new_table, sign_up, use
+from tests.web.test_custody import bankrolls_balance
+from tests.web.test_table_life import _act, _entries, _hand, _people, _table, _to_act
+
+from pokernight.web import rebuys, store
+from pokernight.web.live import LiveTable
+from pokernight.web.manager import NewTable
+from pokernight.web.schema import ledger, topups
+
+
+def _facing_a_bet(night: Clocked, live: LiveTable, host: int, friend: int) -> None:
+    """Play hand 1 until the friend is to act facing the host's bet: the host bets the
+    most it may whenever it can, the friend checks or calls."""
+    while True:
+        seat = _to_act(live)
+        assert live.holders is not None
+        legal = [str(a) for a in live.state.legal_actions()] if live.state else []
+        if live.holders[seat] == friend and "fold" in legal:
+            return
+        if live.holders[seat] == host:
+            bets = [a for a in legal if a.startswith(("bet", "raise"))]
+            move = bets[-1] if bets else next(a for a in legal if a in ("check", "call", "keep"))
+        else:
+            move = next(a for a in legal if a in ("check", "call", "keep"))
+        assert night.run(live.act, live.holders[seat], move, None, None) is None
+        assert live.match.table.hand == 1, "hand 1 ended before the friend faced a bet"
+
+
+@pytest.mark.parametrize("control", ["away", "remove", "end"])
+def test_the_hosts_controls_never_fold_a_friend_facing_a_bet(night: Clocked, control: str) -> None:
+    """Before, each of these played the friend's turn at once by the timeout rule: a fold,
+    and the host took the pot. Now the friend still calls, and the control takes effect
+    once the hand is over."""
+    engine = night.engine
+    host, friend = _people(engine, "hana", "fritz")
+    live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=30), [host, friend])
+    _facing_a_bet(night, live, host, friend)
+    state, moves = live.state, len(live.state.actions) if live.state else 0
+    if control == "away":
+        night.run(live.set_away, 1, True)
+    elif control == "remove":
+        night.run(live.remove_player, 1)
+    else:
+        assert night.run(live.end, "ended by the host, hana") is False
+        assert not live.row.over and live.ending == "ended by the host, hana"
+    night.later(10)  # time passes, less than the friend's turn
+    assert live.state is state and state is not None and len(state.actions) == moves
+    assert _to_act(live) == 1 and "call" in [str(a) for a in state.legal_actions()]
+    assert night.run(live.act, friend, "call", None, None) is None
+    assert not any(str(a) == "fold" for a in state.actions)
+    while live.match.table.hand == 1:
+        _act(night, live, {host, friend})
+    assert live.last is not None and live.last["hand"] == 1
+    assert live.state is None, "a hand was dealt after the control"
+    if control == "away":
+        assert live.sitting_out() == [1] and 1 in live.seated
+    elif control == "remove":
+        assert 1 not in live.seated
+    else:
+        assert live.row.over == "ended by the host, hana"
+    bankrolls_balance(engine)
+
+
+def test_a_flood_of_versions_never_makes_a_friends_action_stale(night: Clocked) -> None:
+    """The friend's page holds version ``seen``; meanwhile an outsider asks for seats, the
+    seated opponent toggles sitting out and asks for chips, the host changes settings: the
+    table's version climbs, and the friend's action stamped ``seen`` is still taken. The
+    same request twice changes nothing; an action on a turn that has passed is refused."""
+    engine = night.engine
+    host, friend, outsider, other = _people(engine, "hal", "fay", "otto", "olga")
+    kind = NewTable(game="hurricane", seats=3, turn_seconds=30)
+    live = _table(night, kind, [host, friend])
+    night.run(live.change_settings, approve_seats=True)
+    while live.holders is None or live.holders[_to_act(live)] != friend:
+        _act(night, live, {host})
+    seen = live.seq
+    night.run(live.ask, outsider, None)
+    asked = live.seq
+    night.run(live.ask, outsider, None)  # the same request: no news
+    assert live.seq == asked
+    night.run(live.ask, other, 2)
+    for _ in range(5):
+        night.run(live.sit_out, host)
+        night.run(live.back, host)
+        night.run(live.change_settings, spectator_chat=True)
+    night.run(rebuys.ask, live, host, 0, 40)
+    assert live.seq >= seen + 10
+    legal = [str(a) for a in live.state.legal_actions()] if live.state else []
+    move = next(a for a in legal if a in ("check", "call"))
+    assert night.run(live.act, friend, move, None, seen) is None
+    while live.holders is None or live.holders[_to_act(live)] != friend:
+        _act(night, live, {host})
+    refused = night.run(live.act, friend, "check", None, seen)
+    assert refused is not None and refused.startswith("the table has moved on")
+    bankrolls_balance(engine)
+
+
+def test_every_chip_request_approved_in_a_hand_comes_and_is_in_the_ledger(
+    night: Clocked,
+) -> None:
+    """Before, the friend's second request wrote over the first, approved one: its chips
+    never came and the ledger never listed them."""
+    engine = night.engine
+    host, friend = _people(engine, "hugo", "fern")
+    live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=0), [host, friend])
+    assert live.state is not None
+    start = live.match.table.stakes[1]
+    assert night.run(rebuys.ask, live, friend, 1, 50) is True
+    assert night.run(rebuys.ask, live, friend, 1, 50) is False  # asked again: nothing new
+    night.run(rebuys.answer, live, friend, True, host)
+    assert night.run(rebuys.ask, live, friend, 1, 30) is True
+    assert live.rebuys.coming(friend) == 50
+    night.run(rebuys.answer, live, friend, True, host)
+    assert live.rebuys.coming(friend) == 80
+    night.run(live.change_settings, paused=True)
+    while live.state is not None:
+        _act(night, live, {host, friend})
+    net = live.last["net"][1] if live.last else None
+    assert net is not None and live.match.table.stakes[1] == start + net + 80
+    with engine.connect() as db:
+        rows = db.execute(select(topups.c.amount, topups.c.by_account, topups.c.account_id)).all()
+    assert sorted(rows) == [(30, host, friend), (50, host, friend)]
+    bankrolls_balance(engine)
+
+
+def _points_game(night: Clocked, point_value: int, sit_out: bool = False) -> LiveTable:
+    """A whole Mount Holyoke game (three rounds) at a web table: two people and a greedy
+    computer; with ``sit_out`` the second person sits out from round 2 on."""
+    engine = night.engine
+    people = _people(engine, "pia", "quentin")
+    kind = NewTable(
+        game="bigtwo", seats=3, computers={2: "greedy"}, turn_seconds=0, point_value=point_value
+    )
+    live = _table(night, kind, people)
+    if sit_out:
+        night.run(live.sit_out, people[1])
+    while not live.row.over:
+        assert live.state is not None, live.waiting()
+        _act(night, live, set(people))
+    return live
+
+
+def _ledger_sums(engine: Engine) -> list[int]:
+    """Each hand's ledger entries, summed."""
+    with engine.connect() as db:
+        rows = db.execute(select(ledger.c.hand_id, ledger.c.amount)).all()
+    sums: dict[int, int] = {}
+    for hand, amount in rows:
+        sums[hand] = sums.get(hand, 0) + amount
+    return list(sums.values())
+
+
+def test_a_whole_points_game_moves_no_bankroll(night: Clocked) -> None:
+    """Before, every bankroll moved by the points (-13, -12, -9) and the house took +34."""
+    live = _points_game(night, point_value=0)
+    engine = night.engine
+    assert live.row.over is not None and live.row.over.startswith("3 rounds played")
+    assert _ledger_sums(engine) == []
+    for account in {*live.seated.values(), live.house}:
+        assert store.balance(engine, account) == 0
+    points = [-s for s in live.match.table.stakes]
+    rounds = [_hand(engine, live, n) for n in (1, 2, 3)]
+    assert all(r.finished for r in rounds)
+    assert sum(max(p, 0) for p in points) > 0  # somebody lost points: they were played
+
+
+def test_points_at_a_chip_value_settle_between_the_players_and_sum_to_zero(
+    night: Clocked,
+) -> None:
+    live = _points_game(night, point_value=2)
+    engine = night.engine
+    sums = _ledger_sums(engine)
+    assert len(sums) == 3 and set(sums) == {0}
+    holders = [live.seated.get(s, live.house) for s in range(3)]
+    points = [-s for s in live.match.table.stakes]
+    for seat, account in enumerate(holders):
+        owed = 2 * sum(points[other] - points[seat] for other in range(3))
+        assert store.balance(engine, account) == owed
+    bankrolls_balance(engine)
+
+
+def test_a_round_sat_out_never_wins_the_game(night: Clocked) -> None:
+    """The second person plays round 1 and sits out rounds 2 and 3: each costs them the most
+    a round can (13 points), so they end with no fewer points than anyone who played."""
+    live = _points_game(night, point_value=0, sit_out=True)
+    engine = night.engine
+    for number in (2, 3):
+        assert _hand(engine, live, number).start.count('"out": [1]') == 1
+    points = [-s for s in live.match.table.stakes]
+    assert points[1] >= 26 and points[1] >= max(points[0], points[2])
+    assert live.row.over is not None and not live.row.over.endswith("fewest points seat 2")
+
+
+def test_a_table_for_friends_deals_nothing_until_its_host_deals(night: Clocked) -> None:
+    engine = night.engine
+    host, friend, solo = _people(engine, "ida", "jan", "sol")
+    live: LiveTable = night.run(
+        night.manager.create, NewTable(game="hurricane", seats=3, turn_seconds=0), host
+    )
+    night.run(live.sit, host, 0, False)
+    night.run(live.sit, friend, 1, False)
+    assert live.state is None and live.waiting() == "Waiting for the host to deal"
+    assert night.manager.info(live).waiting == "Waiting for the host to deal"
+    night.run(live.change_settings, paused=False)  # Deal
+    assert live.state is not None and live.match.table.hand == 1
+    night.run(live.change_settings, paused=True)
+    while live.state is not None:
+        _act(night, live, {host, friend})
+    assert live.waiting() == "Paused by the host: no hand is dealt until they resume"
+    alone: LiveTable = night.run(
+        night.manager.create,
+        NewTable(game="hurricane", seats=3, computers={1: "checker", 2: "pairwise"}),
+        solo,
+    )
+    assert alone.state is None and not alone.hosting.paused
+    night.run(alone.sit, solo, 0, False)
+    assert alone.state is not None  # one person against computers: dealt once they sit
+
+
+def test_a_practice_hand_leaves_the_bankroll_alone(night: Clocked) -> None:
+    engine = night.engine
+    (host,) = _people(engine, "pam")
+    kind = NewTable(game="hurricane", seats=2, computers={1: "random"}, seed=7, turn_seconds=0)
+    live: LiveTable = night.run(night.manager.create, kind, host)
+    night.run(live.sit, host, 0, False)
+    assert live.row.practice
+    while live.match.table.hand < 4:
+        _act(night, live, {host})
+    assert live.last is not None and live.last["hand"] == 3
+    assert any(live.last["net"]) or any(n for n in live.match.table.stakes if n != 100)
+    assert store.balance(engine, host) == 0 and store.balance(engine, live.house) == 0
+    assert _entries(engine, _hand(engine, live, 1).id) == {}
+
+
+def test_seat_sit_out_and_chip_requests_are_rate_limited_per_account(client: TestClient) -> None:
+    """Each is news for every page of the table: past ten at once, an account waits (429,
+    with the seconds to wait), while another account's requests still go through."""
+    host = sign_up(client, "hosta")
+    table = new_table(client, "hurricane", 3, {})
+    client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+    client.post(f"/api/tables/{table}/settings", json={"approve_seats": True})
+    flooder, calm = sign_up(client, "flo"), sign_up(client, "cal")
+    use(client, flooder)
+    answers = [
+        client.post(f"/api/tables/{table}/request", json={"seat": 1 + n % 2}) for n in range(12)
+    ]
+    assert [a.status_code for a in answers] == [200] * 10 + [429] * 2
+    assert answers[-1].json()["detail"].startswith("too many seat requests: try again in")
+    assert int(answers[-1].headers["retry-after"]) >= 1
+    use(client, calm)
+    assert client.post(f"/api/tables/{table}/request", json={}).status_code == 200
+    use(client, host)
+    toggles = [
+        client.post(f"/api/tables/{table}/sitout", json={"out": n % 2 == 0}) for n in range(6)
+    ]
+    chips = [client.post(f"/api/tables/{table}/chips", json={"amount": 5}) for _ in range(6)]
+    codes = [a.status_code for a in toggles + chips]
+    assert codes == [200] * 10 + [429] * 2
+    assert chips[-1].json()["detail"].startswith("too many chip requests")
