@@ -15,10 +15,11 @@ from tests.web.conftest import new_table, sign_up, use
 from tests.web.test_custody import bankrolls_balance
 from tests.web.test_table_life import _act, _entries, _hand, _people, _table, _to_act
 
-from pokernight.web import rebuys, store
+from pokernight.errors import PokernightError
+from pokernight.web import choosing, hosting, rebuys, store
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
-from pokernight.web.schema import ledger, topups
+from pokernight.web.schema import hands, ledger, topups
 
 
 def _facing_a_bet(night: Clocked, live: LiveTable, host: int, friend: int) -> None:
@@ -270,3 +271,121 @@ def test_seat_sit_out_and_chip_requests_are_rate_limited_per_account(client: Tes
     codes = [a.status_code for a in toggles + chips]
     assert codes == [200] * 10 + [429] * 2
     assert chips[-1].json()["detail"].startswith("too many chip requests")
+
+
+def _play_out(night: Clocked, live: LiveTable, people: set[int]) -> None:
+    """The hand in play to its end, its people checking or calling."""
+    number = live.match.table.hand
+    while live.state is not None and live.match.table.hand == number:
+        _act(night, live, people)
+
+
+def test_one_table_plays_the_night_game_after_game_as_its_host_chooses(
+    night: Clocked,
+) -> None:
+    """Hurricane, then High-Low, then Mount Holyoke to its own end, then Pai Gow: the seats,
+    the computers (the house's players of each game), the chips carried from game to game
+    (kept aside while points are played), a ledger that sums to zero per game."""
+    engine = night.engine
+    host, friend = _people(engine, "hedda", "fred")
+    kind = NewTable(
+        game="hurricane",
+        seats=3,
+        computers={2: "checker"},
+        turn_seconds=0,
+        games=["highlow", "bigtwo", "paigow"],
+    )
+    live = _table(night, kind, [host, friend])
+    people = {host, friend}
+    info = night.manager.info(live)
+    assert info.games == ["hurricane", "highlow", "bigtwo", "paigow"] and info.chooser == "hedda"
+    refused = pytest.raises(PokernightError, match="the host chooses")
+    with refused:
+        choosing.choose(live, friend, "highlow", {})
+    with pytest.raises(PokernightError, match="choose one of the games the host allows"):
+        choosing.choose(live, host, "draw", {})
+    with pytest.raises(PokernightError, match="low must be one of"):
+        choosing.choose(live, host, "highlow", {"low": "no-such-low"})
+    night.run(choosing.choose, live, host, "highlow", {"low": "deuce-to-seven"})
+    assert live.row.game == "hurricane"  # the hand in play is Hurricane's to its end
+    _play_out(night, live, people)
+    after_hurricane = live.last["next"]["stakes"] if live.last else None
+    assert live.row.game == "highlow" and live.row.options == {"low": "deuce-to-seven"}
+    assert live.row.computers == {2: "value"} and live.hosting.next_game is None
+    assert live.state is not None and live.match.table.hand == 2
+    assert after_hurricane is not None
+    assert list(live.match.table.stakes) == list(after_hurricane)
+    assert night.manager.info(live).next_game is None
+    night.run(choosing.choose, live, host, "bigtwo", {})
+    chosen = night.manager.info(live).next_game
+    assert chosen is not None and (chosen.game, chosen.by) == ("bigtwo", "hedda")
+    _play_out(night, live, people)
+    assert live.last is not None
+    chips = list(live.last["next"]["stakes"])
+    assert live.row.game == "bigtwo" and list(live.match.table.stakes) == [0, 0, 0]
+    night.run(choosing.choose, live, host, "paigow", {})  # waits for Mount Holyoke's end
+    for _ in range(3):
+        assert live.row.game == "bigtwo"
+        _play_out(night, live, people)
+    assert live.row.game == "paigow" and live.match.table.first == 6
+    assert list(live.match.table.stakes) == chips  # the chips kept through the points game
+    _play_out(night, live, people)
+    with engine.connect() as db:
+        games = [g for (g,) in db.execute(select(hands.c.game).order_by(hands.c.id)).all()]
+    assert games[:7] == ["hurricane", "highlow", *["bigtwo"] * 3, "paigow", "paigow"][:7]
+    ledger_lines = hosting.table_ledger(engine, live.row.id)
+    by_game: dict[str, int] = {}
+    for line in ledger_lines:
+        by_game[line["game"]] = by_game.get(line["game"], 0) + line["net"]
+    assert list(by_game) == ["hurricane", "highlow", "bigtwo", "paigow"]
+    assert set(by_game.values()) == {0}
+    points = [line for line in ledger_lines if line["game"] == "bigtwo"]
+    assert {(line["name"], line["hands"], line["net"]) for line in points} == {
+        ("hedda", 3, 0),
+        ("fred", 3, 0),
+    }
+    bankrolls_balance(engine)
+
+
+def test_a_game_that_ends_waits_for_the_next_choice_and_a_table_of_one_game_ends(
+    night: Clocked,
+) -> None:
+    engine = night.engine
+    host, friend = _people(engine, "gus", "gia")
+    kind = NewTable(game="bigtwo", seats=2, turn_seconds=0, games=["hurricane"])
+    live = _table(night, kind, [host, friend])
+    while live.state is not None:
+        _play_out(night, live, {host, friend})
+    assert not live.row.over and live.match.table.hand == 4
+    waiting = live.waiting()
+    assert waiting is not None and waiting.startswith("Mount Holyoke Poker is over (3 rounds")
+    assert waiting.endswith("waiting for the next game to be chosen")
+    night.run(choosing.choose, live, host, "bigtwo", {})  # another game of it
+    assert live.state is not None and live.row.game == "bigtwo"
+    assert list(live.match.table.stakes) == [0, 0] and live.match.table.first == 4
+    while live.state is not None:
+        _play_out(night, live, {host, friend})
+    assert live.match.table.hand == 7 and live.waiting() is not None and not live.row.over
+    one = _table(night, NewTable(game="bigtwo", seats=2, turn_seconds=0), [friend, host])
+    while one.state is not None:
+        _play_out(night, one, {host, friend})
+    assert one.row.over is not None and one.row.over.startswith("3 rounds played")
+
+
+def test_at_the_dealers_choice_the_dealer_of_the_next_orbit_chooses(night: Clocked) -> None:
+    engine = night.engine
+    people = _people(engine, "dora", "dan", "dee")
+    kind = NewTable(game="hurricane", seats=3, turn_seconds=0, games=["highlow"], chooser="dealer")
+    live = _table(night, kind, people)
+    first, button = choosing.next_orbit(live)
+    assert first == 4 and button == live.match.table.dealer  # hands 1-3 are an orbit
+    dealer = live.seated[button]
+    for other in set(people) - {dealer}:
+        with pytest.raises(PokernightError, match="you do not deal it"):
+            choosing.choose(live, other, "highlow", {})
+    night.run(choosing.choose, live, dealer, "highlow", {})
+    while live.match.table.hand < 4:
+        assert live.row.game == "hurricane"
+        _play_out(night, live, set(people))
+    assert live.row.game == "highlow" and live.match.table.dealer == button
+    bankrolls_balance(engine)

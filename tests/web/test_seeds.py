@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up, use
+from tests.web.test_table_life import finish_hand
 
 from pokernight.catalog import seat_table
 from pokernight.engine.table import hand_seed
@@ -29,7 +30,10 @@ def _make(client: TestClient, seats: int, **extra: Any) -> int:
     body = {"game": "hurricane", "seats": seats, "turn_seconds": 0, **extra}
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
-    return int(response.json()["id"])
+    table = int(response.json()["id"])
+    if seats - len(extra.get("computers", {})) > 1:  # a table for friends: its host deals
+        assert client.post(f"/api/tables/{table}/resume").status_code == 200
+    return table
 
 
 def _sit(client: TestClient, token: str, table: int, seat: int) -> None:
@@ -126,6 +130,7 @@ def test_a_verifiable_table_commits_first_and_reveals_once_over(database: str) -
         use(client, tokens[0])
         assert _info(client, table)["commitment"] == before["commitment"]
         assert client.post(f"/api/tables/{table}/end").status_code == 200
+        finish_hand(client, _manager(client).tables[table])  # the table ends with its hand
         deal = client.get(f"/api/tables/{table}/deal").json()
         plain_deal = client.get(f"/api/tables/{plain}/deal").json()
         engine = _manager(client).engine

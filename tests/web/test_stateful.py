@@ -43,7 +43,7 @@ from pokernight.web import accounts, store
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.policy import Policy
-from pokernight.web.schema import hands, ledger, seatings, sessions, tables
+from pokernight.web.schema import chat, hands, hosting, ledger, seatings, sessions, tables, topups
 
 EXAMPLES = int(os.environ.get("POKERNIGHT_STATEFUL_EXAMPLES", "25"))
 POLICY = Policy(open_tables=1000, creation_burst=1e9, idle_seconds=60)
@@ -60,7 +60,7 @@ def _wipe(engine: Engine) -> None:
     """Every row but the house account: each example starts with an empty house."""
     house = store.house_account(engine)
     with engine.begin() as db:
-        for table in (ledger, hands, seatings, sessions, tables):
+        for table in (ledger, hands, seatings, sessions, hosting, topups, chat, tables):
             db.execute(delete(table))
         db.execute(delete(store.accounts).where(store.accounts.c.id != house))
 
@@ -118,6 +118,8 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             """A table, its maker sitting down at its first seat as the lobby does."""
             account = self._person(person)
             live = self._run(self.manager.create, kind, account)
+            if live.hosting.paused:  # a table for friends: its host deals at once
+                self.server.run(live.change_settings, paused=False)
             self._run(live.sit, account, 0, False)
 
         @rule(person=PICK, table=PICK, seat=PICK)

@@ -34,6 +34,9 @@ class TableState:
     every game deals the others as it would deal a table of their number, and its game-over
     rule looks at them alone (a seat out cannot end the match). Whoever runs the match sets
     it before a deal, and never leaves fewer seats in than the game needs."""
+    first: int = 1
+    """The number of the match's first hand: a night table that changes games numbers its
+    hands on, and a game that counts its rounds counts them from here."""
 
     @property
     def seats(self) -> int:

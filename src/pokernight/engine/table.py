@@ -41,6 +41,7 @@ def after_hand(table: TableState, outcome: Outcome) -> TableState:
         deck=table.deck,
         leader=outcome.leader,
         out=table.out,
+        first=table.first,
     )
 
 

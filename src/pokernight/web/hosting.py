@@ -29,6 +29,15 @@ CHAT_LENGTH = 300
 
 
 @dataclass(frozen=True)
+class NextGame:
+    """A game chosen for the table's next deal: its name, its options and who chose it."""
+
+    game: str
+    options: dict[str, str]
+    by: int
+
+
+@dataclass(frozen=True)
 class Hosting:
     """A table's host settings. A table made before hosts (or never changed) has the
     defaults: anyone sits, spectators do not read the chat, the table runs, the host
@@ -41,6 +50,12 @@ class Hosting:
     rebuy_limit: int = 0
     point_value: int = 0
     """The chips a point is worth in a game of points (0: points are standings only)."""
+    chooser: str = "host"
+    """Who chooses the next game: ``host``, or ``dealer`` (the person at the button)."""
+    games: tuple[str, ...] = ()
+    """The games the host allows besides the one in play (none: the table plays one game)."""
+    next_game: NextGame | None = None
+    """The game chosen for the next deal (None: the game in play goes on)."""
 
 
 def load(engine: Engine, table_id: int) -> Hosting:
@@ -48,18 +63,29 @@ def load(engine: Engine, table_id: int) -> Hosting:
         row = db.execute(select(hosting).where(hosting.c.table_id == table_id)).first()
     if row is None:
         return Hosting()
+    chosen = json.loads(row.next_game) if row.next_game else None
     return Hosting(
         bool(row.approve_seats),
         bool(row.spectator_chat),
         bool(row.paused),
         int(row.rebuy_limit),
         int(row.point_value),
+        str(row.chooser),
+        tuple(json.loads(row.games)),
+        None if chosen is None else NextGame(**chosen),
     )
 
 
 def save(db: Connection, table_id: int, settings: Hosting) -> None:
+    values = {
+        **dataclasses.asdict(settings),
+        "games": json.dumps(list(settings.games)),
+        "next_game": None
+        if settings.next_game is None
+        else json.dumps(dataclasses.asdict(settings.next_game)),
+    }
     db.execute(hosting.delete().where(hosting.c.table_id == table_id))
-    db.execute(insert(hosting).values(table_id=table_id, **dataclasses.asdict(settings)))
+    db.execute(insert(hosting).values(table_id=table_id, **values))
 
 
 @answered  # its row's id comes back from PostgreSQL: not for the writer's pipeline
@@ -120,65 +146,81 @@ def with_topups(engine: Engine, table_id: int, table: TableState) -> TableState:
 
 
 def table_ledger(engine: Engine, table_id: int) -> list[dict[str, Any]]:
-    """Each account's result at the table (the sum of its ledger entries for the table's
-    finished hands, the house's included, so the net column sums to zero), how many hands it
-    was dealt (not those it sat out; the house: none, it plays seats for no one), the chips
-    topped up to it and who approved each (``approved``: "100 by hana; 50 by the table's
-    limit"): the biggest winner first."""
+    """Each account's result at the table in each game it played there (the sum of its
+    ledger entries for the game's finished hands, the house's included, so the net column
+    sums to zero for each game and for the night), how many hands of the game it was dealt
+    (not those it sat out; the house: none, it plays seats for no one), the chips topped up
+    to it while the game was played and who approved each (``approved``: "100 by hana; 50 by
+    the table's limit"): game by game in the order they were first played, the biggest
+    winner first. A game of points moves chips only where its points were worth chips: its
+    lines say who played it, at a net of 0 otherwise."""
     with engine.connect() as db:
+        table_game = str(db.execute(select(tables.c.game).where(tables.c.id == table_id)).scalar())
         dealt = db.execute(
-            select(hands.c.holders, hands.c.start).where(
-                hands.c.table_id == table_id, hands.c.finished
-            )
+            select(hands.c.number, hands.c.game, hands.c.holders, hands.c.start, hands.c.finished)
+            .where(hands.c.table_id == table_id)
+            .order_by(hands.c.id)
         ).all()
-        counts: dict[int, int] = {}
-        for holders, start in dealt:
+        game_of: dict[int, str] = {n: g or table_game for n, g, _, _, _ in dealt}
+        counts: dict[tuple[int, str], int] = {}
+        for number, _, holders, start, finished in dealt:
+            if not finished:
+                continue
             out = json.loads(start).get("out", [])
-            seated = {a for s, a in enumerate(json.loads(holders or "[]")) if s not in out}
-            for account in seated:
-                counts[account] = counts.get(account, 0) + 1
-        nets = dict(
-            db.execute(
-                select(ledger.c.account_id, func.sum(ledger.c.amount))
-                .join(hands, hands.c.id == ledger.c.hand_id)
-                .where(hands.c.table_id == table_id)
-                .group_by(ledger.c.account_id)
-            ).all()
-        )
+            for s, account in enumerate(json.loads(holders or "[]")):
+                if s not in out:
+                    key = (account, game_of[number])
+                    counts[key] = counts.get(key, 0) + 1
+        nets: dict[tuple[int, str], int] = {}
+        for account, number, amount in db.execute(
+            select(ledger.c.account_id, hands.c.number, ledger.c.amount)
+            .join(hands, hands.c.id == ledger.c.hand_id)
+            .where(hands.c.table_id == table_id)
+        ).all():
+            key = (account, game_of[number])
+            nets[key] = nets.get(key, 0) + int(amount)
         chips = db.execute(
-            select(topups.c.account_id, topups.c.amount, topups.c.by_account, topups.c.asked)
+            select(
+                topups.c.account_id,
+                topups.c.amount,
+                topups.c.by_account,
+                topups.c.asked,
+                topups.c.hand,
+            )
             .where(topups.c.table_id == table_id)
             .order_by(topups.c.id)
         ).all()
-        added: dict[int, int] = {}
-        for account, amount, _, _ in chips:
-            added[account] = added.get(account, 0) + amount
-        approvers = {c.by_account for c in chips}
         house = db.execute(select(accounts.c.id).where(accounts.c.name == HOUSE)).scalar_one()
-        people = set(counts) - {house}
+        everyone = {a for a, _ in counts} | {a for a, _ in nets} | {c.account_id for c in chips}
         names = dict(
             db.execute(
                 select(accounts.c.id, accounts.c.name).where(
-                    accounts.c.id.in_(people | set(nets) | set(added) | approvers)
+                    accounts.c.id.in_(everyone | {c.by_account for c in chips})
                 )
             ).all()
         )
+    added: dict[tuple[int, str], list[Any]] = {}
+    for chip in chips:
+        key = (chip.account_id, game_of.get(chip.hand, table_game))
+        added.setdefault(key, []).append(chip)
+    order = list(dict.fromkeys(game_of.values()))
+    keys = {k for k in counts if k[0] != house} | set(nets) | set(added)
     rows = [
         {
-            "name": names[a],
-            "hands": 0 if a == house else counts.get(a, 0),
-            "net": int(nets.get(a, 0)),
-            "topped_up": int(added.get(a, 0)),
+            "name": names[account],
+            "game": game,
+            "hands": 0 if account == house else counts.get((account, game), 0),
+            "net": nets.get((account, game), 0),
+            "topped_up": sum(int(c.amount) for c in added.get((account, game), [])),
             "approved": "; ".join(
-                f"{amount} by {_approver(names, account, by, asked)}"
-                for account, amount, by, asked in chips
-                if account == a
+                f"{c.amount} by {_approver(names, account, c.by_account, c.asked)}"
+                for c in added.get((account, game), [])
             ),
         }
-        for a in names
-        if a in people or a in nets or a in added
+        for account, game in keys
     ]
-    return sorted(rows, key=lambda r: (-r["net"], r["name"]))
+    place = {game: i for i, game in enumerate([*order, table_game])}
+    return sorted(rows, key=lambda r: (place[r["game"]], -r["net"], r["name"]))
 
 
 def _approver(names: dict[int, str], account: int, by: int, asked: bool) -> str:

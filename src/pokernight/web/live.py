@@ -28,13 +28,21 @@ from typing import Any
 
 from sqlalchemy import Engine
 
-from pokernight.catalog import Seating, check, computer, entry, preparations, seat_table
+from pokernight.catalog import (
+    Seating,
+    check,
+    computer,
+    entry,
+    games,
+    preparations,
+    seat_table,
+)
 from pokernight.engine.actions import CHECK, FOLD, PASS, Action, parse_action
-from pokernight.engine.protocol import HandState, Player, TableState, View, replayed
+from pokernight.engine.protocol import Game, HandState, Player, TableState, View, replayed
 from pokernight.engine.table import Match
 from pokernight.errors import PokernightError
 from pokernight.seeds import derive_seed
-from pokernight.web import hosting, rebuys, store
+from pokernight.web import choosing, hosting, rebuys, store
 from pokernight.web.asking import SeatRequests
 from pokernight.web.chairs import Chairs
 from pokernight.web.outbox import Outbox
@@ -232,7 +240,7 @@ class LiveTable:
         self.moved_at = self.versions.seq
         self.match.table = table_state(last.start)
         self.seed = last.seed
-        state = self.match.game.new_hand(self.match.table, last.seed)
+        state = self.game_of(last).new_hand(self.match.table, last.seed)
         if last.finished and last.result is not None:
             holders = last.holders or self.chairs.dealt()
             self.finished = (replayed(state, last.actions), holders)
@@ -274,12 +282,12 @@ class LiveTable:
         return False
 
     def change_settings(self, **chosen: Any) -> hosting.Hosting:
-        """The host's settings with ``chosen`` changed, stored and shown; pausing or resuming
-        runs the table on (a paused table deals no new hand; the one in play finishes)."""
+        """The host's settings with ``chosen`` changed, stored and shown, and the table run
+        on: resuming deals (a paused table deals no new hand; the one in play finishes), and
+        a game chosen may deal the next hand of a table that waited for it."""
         self.hosting = dataclasses.replace(self.hosting, **chosen)
         self.versions.record(hosting.save, self.row.id, self.hosting)
-        if "paused" in chosen:
-            self.kick()
+        self.kick()
         return self.hosting
 
     def set_away(self, seat: int, away: bool) -> None:
@@ -390,7 +398,7 @@ class LiveTable:
         if self.state is not None and mine in self.match.table.out:
             self.chairs.back(account)
             return "you sit this hand out: you are dealt in again from the next hand"
-        if (stale := self.stale(seq, "act")) is not None:
+        if (stale := self.stale(seq, "act on")) is not None:
             return stale
         if self.state is None or self.state.to_act() != mine:
             return "it is not your turn"
@@ -412,7 +420,7 @@ class LiveTable:
         so nobody's flood of them makes another's action stale."""
         if seq is None or self.moved_at <= seq <= self.seq:
             return None
-        return f"the table has moved on (now at {self.seq}): {what} on the latest state"
+        return f"the table has moved on (now at {self.seq}): {what} the latest state"
 
     def timeout(self, seat: int) -> Action:
         """On expiry: check if free, else pass or fold; otherwise the game's stand-in bot."""
@@ -454,7 +462,13 @@ class LiveTable:
             if self.row.over or self.waiting() is not None:
                 return False
             self.match.table = dataclasses.replace(self.match.table, out=self.chairs.out_seats())
+            chosen = choosing.due(self)
+            if chosen is not None:
+                self._switch(chosen)
             reason = self.match.over()  # of the seats to be dealt in
+            if reason is not None and self.hosting.games:
+                self.versions.changed()  # the game is over: the table waits for the next
+                return False
             if reason is not None:
                 self.versions.write(store.mark_over, self.row.id, reason, self.seq + 1)
                 self.versions.row = dataclasses.replace(self.row, over=reason)
@@ -478,6 +492,8 @@ class LiveTable:
                 start,
                 self.chairs.holders,
                 turn,
+                self.row.game,
+                self.row.options,
             )
             self._moved()
             return True
@@ -507,6 +523,53 @@ class LiveTable:
         self._saved()
         return True
 
+    def _switch(self, chosen: hosting.NextGame) -> None:
+        """Deal the next hand in the game ``chosen``: its computers the house's players, the
+        button where it was, the hands numbered on, chip stakes carried (or brought back
+        after a game of points, whose scores start at 0); stored with the table."""
+        now = self.match.table
+        computers = choosing.house_computers(chosen.game, self.row.computers)
+        row = dataclasses.replace(
+            self.row, game=chosen.game, options=chosen.options, computers=computers
+        )
+        seating = self._seating(row.match_seed, row)
+        dealing = seating if row.practice else self._seating(row.dealing_seed, row)
+        points = entry(chosen.game).spec.points
+        if points:
+            stakes = seating.table.stakes
+        elif entry(self.row.game).spec.points:
+            stakes = self._chips_kept(seating.table.stakes)
+        else:
+            stakes = now.stakes
+        self.versions.row = row
+        self.versions.write(store.set_game, row.id, row.game, row.options, computers, self.seq + 1)
+        table = dataclasses.replace(
+            seating.table, stakes=stakes, dealer=now.dealer, hand=now.hand, first=now.hand
+        )
+        self.match = Match(dealing.game, [], dealing.seed, dataclasses.replace(table, out=now.out))
+        self.chairs.bots = dict(dealing.bots)
+        self.stand_in = self._stand_in()
+        self.fewest = entry(row.game).spec.seats[0]
+        self.hosting = dataclasses.replace(self.hosting, next_game=None)
+        self.versions.write(hosting.save, row.id, self.hosting)
+
+    def _chips_kept(self, fresh: tuple[int, ...]) -> tuple[int, ...]:
+        """The chip stakes the last hand of a game of chips left (with the chips added
+        since), or ``fresh`` where the table has played none."""
+        chips = [name for name in games() if not entry(name).spec.points]
+        found = store.last_of_games(self.engine, self.row.id, chips)
+        if found is None or found.result is None:
+            return fresh
+        after = table_state(found.result["next"])
+        return hosting.with_topups(self.engine, self.row.id, after).stakes
+
+    def game_of(self, hand: store.HandRow) -> Game:
+        """The game a stored hand was dealt in (the one in play, or one played before)."""
+        name, options = hand.game or self.row.game, hand.options or self.row.options
+        if (name, options) == (self.row.game, self.row.options):
+            return self.match.game
+        return entry(name).spec.make(self.row.seats, options, random.Random(0))[0]
+
     @staticmethod
     def _seating(seed: int, row: store.TableRow) -> Seating:
         """The catalog's seating of the table from ``seed``: its first table (dealer) from
@@ -533,6 +596,10 @@ class LiveTable:
         """Why no hand can be dealt now, in the page's words (None: one can): the host has
         not dealt yet or paused the table, no person to deal in, or fewer seats than the game
         deals to."""
+        chosen = self.hosting.next_game
+        if self.hosting.games and chosen is None and (over := self.match.over()) is not None:
+            title = entry(self.row.game).spec.title
+            return f"{title} is over ({over}): waiting for the next game to be chosen"
         if self.hosting.paused:
             if self.ending is not None:
                 return "The host ended the table: it ends once this hand is over"

@@ -9,6 +9,8 @@ import math
 import random
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, select
@@ -16,9 +18,16 @@ from sqlalchemy import Engine, select
 from pokernight.catalog import check as check_table
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import hosting, store
+from pokernight.web import choosing, hosting, store
 from pokernight.web.live import LiveTable, Pace
-from pokernight.web.messages import HIDDEN, Preparing, SeatInfo, SeatRequest, TableInfo
+from pokernight.web.messages import (
+    HIDDEN,
+    NextGameInfo,
+    Preparing,
+    SeatInfo,
+    SeatRequest,
+    TableInfo,
+)
 from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
@@ -44,11 +53,17 @@ class NewTable(BaseModel):
     verifiable: bool = False
     point_value: int = Field(default=0, ge=0, le=1_000_000)
     """A game of points played for money: the chips a point is worth (0: points only)."""
+    games: list[str] = Field(default=[], max_length=10)
+    """Dealer's choice: the other games the table may play (none: it plays ``game`` only)."""
+    chooser: Literal["host", "dealer"] = "host"
+    """Who chooses the next game: the host, or the dealer of each orbit."""
 
 
 def check(request: NewTable) -> None:
-    """The catalog's check, with a seat left for a person."""
+    """The catalog's check, with a seat left for a person; the games allowed each seat the
+    table."""
     check_table(request.game, request.seats, request.computers, request.options, people=1)
+    choosing.check_allowed(request.games, request.seats)
 
 
 class Manager:
@@ -114,7 +129,12 @@ class Manager:
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
         friends = request.seats - len(request.computers) > 1  # to wait for: the host deals
-        settings = hosting.Hosting(paused=friends, point_value=request.point_value)
+        settings = hosting.Hosting(
+            paused=friends,
+            point_value=request.point_value,
+            chooser=request.chooser,
+            games=tuple(request.games),
+        )
         if settings != hosting.Hosting():
             with self.engine.begin() as db:
                 hosting.save(db, row.id, settings)
@@ -174,6 +194,7 @@ class Manager:
     def info(self, table: LiveTable) -> TableInfo:
         row = table.row
         game = entry(row.game)
+        chosen = table.hosting.next_game
         seats = [
             SeatInfo(
                 seat=s,
@@ -205,6 +226,11 @@ class Manager:
             waiting=None if row.over or table.state is not None else table.waiting(),
             requests=len(table.asking.waiting()),
             rebuys=len(table.rebuys.waiting()),
+            games=choosing.allowed(row.game, row.seats, table.hosting),
+            chooser=None if (chooser := choosing.chooser(table)) is None else self.name(chooser),
+            next_game=None
+            if chosen is None
+            else NextGameInfo(**{**asdict(chosen), "by": self.name(chosen.by)}),
         )
 
     def message(

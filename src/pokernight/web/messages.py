@@ -137,6 +137,12 @@ class Preparing(BaseModel):
     failed: str | None = None
 
 
+class NextGameInfo(BaseModel):
+    game: str
+    options: dict[str, str]
+    by: str
+
+
 class TableInfo(BaseModel):
     id: int
     game: str
@@ -170,6 +176,12 @@ class TableInfo(BaseModel):
     """Seat requests waiting for the host's answer."""
     rebuys: int = 0
     """Chip requests waiting for the host's answer."""
+    games: list[str] = []
+    """Dealer's choice: the games the next may be chosen from (none: the table plays one)."""
+    chooser: str | None = None
+    """Who may choose the next game now, by name (None: nobody, the game goes on)."""
+    next_game: NextGameInfo | None = None
+    """The game chosen for the next deal, and who chose it."""
 
 
 class State(BaseModel):

@@ -94,6 +94,8 @@ hands = Table(
     Column("holders", Text, nullable=True),
     Column("seq", BigInteger, nullable=False, server_default="0"),
     Column("deadline", Float, nullable=True),
+    Column("game", String(20), nullable=True),
+    Column("options", Text, nullable=True),
 )
 
 ledger = Table(
@@ -114,6 +116,9 @@ hosting = Table(
     Column("paused", Boolean, nullable=False),
     Column("rebuy_limit", BigInteger, nullable=False, server_default="0"),
     Column("point_value", BigInteger, nullable=False, server_default="0"),
+    Column("chooser", String(10), nullable=False, server_default="host"),
+    Column("games", Text, nullable=False, server_default="[]"),
+    Column("next_game", Text, nullable=True),
 )
 
 chat = Table(

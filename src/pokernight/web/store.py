@@ -205,6 +205,24 @@ def mark_over(
     db.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
 
+def set_game(
+    db: Connection,
+    table_id: int,
+    game: str,
+    options: dict[str, str],
+    computers: dict[int, str],
+    seq: int,
+) -> None:
+    """The table plays ``game`` now, under ``options``, with ``computers`` (seat → bot)."""
+    values = {
+        "game": game,
+        "options": json.dumps(options),
+        "computers": json.dumps({str(s): b for s, b in computers.items()}),
+        "seq": seq,
+    }
+    db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+
 def mark_shared(db: Connection, table_id: int) -> None:
     """Someone besides the host is dealt in: the table deals from its secret from now on."""
     db.execute(update(tables).where(tables.c.id == table_id).values(shared=True))
@@ -248,6 +266,11 @@ class HandRow:
     """The accounts the hand was dealt to, seat by seat (None: stored before they were)."""
     seq: int
     deadline: float | None
+    game: str | None = None
+    """The game the hand was dealt in (None: stored before tables changed games, when a
+    table played only its own)."""
+    options: dict[str, str] | None = None
+    """That game's options (None with ``game``)."""
 
 
 def _hand(r: Any) -> HandRow:
@@ -256,7 +279,18 @@ def _hand(r: Any) -> HandRow:
     holders = json.loads(r.holders) if r.holders else None
     start = json.loads(r.start)
     return HandRow(
-        r.id, r.number, r.seed, start, actions, r.finished, result, holders, r.seq, r.deadline
+        r.id,
+        r.number,
+        r.seed,
+        start,
+        actions,
+        r.finished,
+        result,
+        holders,
+        r.seq,
+        r.deadline,
+        r.game,
+        None if r.options is None else json.loads(r.options),
     )
 
 
@@ -287,10 +321,14 @@ def start_hand(
     start: object,
     holders: list[int],
     turn: Turn,
+    game: str,
+    options: dict[str, str],
 ) -> None:
     result = db.execute(
         insert(hands).values(
             table_id=table_id,
+            game=game,
+            options=json.dumps(options),
             number=number,
             seed=seed,
             start=json.dumps(start),
@@ -367,6 +405,18 @@ def last_result(engine: Engine, table_id: int) -> dict[str, Any] | None:
             .limit(1)
         ).scalar()
     return None if found is None else dict(json.loads(found))
+
+
+def last_of_games(engine: Engine, table_id: int, names: list[str]) -> HandRow | None:
+    """The table's last finished hand dealt in one of the games ``names``."""
+    with engine.connect() as db:
+        row = db.execute(
+            select(hands)
+            .where(hands.c.table_id == table_id, hands.c.finished, hands.c.game.in_(names))
+            .order_by(hands.c.id.desc())
+            .limit(1)
+        ).first()
+    return None if row is None else _hand(row)
 
 
 def finished_hands(engine: Engine, table_id: int) -> list[HandRow]:

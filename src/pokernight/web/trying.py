@@ -23,7 +23,7 @@ def _turn(table: LiveTable, account: int, seq: int | None) -> tuple[HandState, i
     """The hand and the seat, when it is ``account``'s turn at version ``seq`` (None: any);
     else why not. A question asked about a turn that has passed is not answered from a newer
     one: the answer would describe cards its page has not been sent yet."""
-    if (stale := table.stale(seq, "ask")) is not None:
+    if (stale := table.stale(seq, "ask about")) is not None:
         return stale
     seat, state = table.seat_of(account), table.state
     if state is None or seat is None or state.to_act() != seat:

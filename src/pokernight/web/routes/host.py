@@ -13,7 +13,7 @@ every other control is refused. Each control is a command the table carries out
 import csv
 import dataclasses
 import io
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import PlainTextResponse
@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import hosting
+from pokernight.web import choosing, hosting
 from pokernight.web.live import LiveTable
 from pokernight.web.routes.server import Account, Served, Server, Signed
 from pokernight.web.routes.tables import Asked
@@ -49,6 +49,8 @@ class Settings(BaseModel):
     approve_seats: bool | None = None
     spectator_chat: bool | None = None
     point_value: int | None = Field(default=None, ge=0, le=1_000_000)
+    games: list[str] | None = Field(default=None, max_length=10)
+    chooser: Literal["host", "dealer"] | None = None
 
 
 def as_text(cell: str) -> str:
@@ -122,6 +124,8 @@ async def answer_request(
 async def settings(table_id: int, body: Settings, found: Signed, server: Served) -> dict[str, Any]:
     table = hosted(server, table_id, found, "change the table's settings")
     chosen = {k: v for k, v in body.model_dump().items() if v is not None}
+    if body.games is not None:
+        chosen["games"] = choosing.check_allowed(body.games, table.row.seats)
     return dataclasses.asdict(table.change_settings(**chosen))
 
 
@@ -190,14 +194,15 @@ async def end(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
 
 @router.get("/api/tables/{table_id}/ledger.csv", response_class=PlainTextResponse)
 async def ledger_csv(table_id: int, found: Signed, server: Served) -> PlainTextResponse:
-    """Who is up and who is down at the table, to settle up: the house's line included
-    (computer seats, a bank), so the net column sums to zero."""
+    """Who is up and who is down at the table, to settle up, game by game: the house's line
+    included (computer seats, a bank), so the net column sums to zero for each game and for
+    the night."""
     hosted(server, table_id, found, "download the ledger", over=True)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["player", "hands", "net", "topped_up", "approved"])
+    writer.writerow(["player", "game", "hands", "net", "topped_up", "approved"])
     for row in hosting.table_ledger(server.engine, table_id):
-        cells = [row["name"], row["hands"], row["net"], row["topped_up"], row["approved"]]
+        cells = [row[k] for k in ("name", "game", "hands", "net", "topped_up", "approved")]
         writer.writerow([as_text(c) if isinstance(c, str) else c for c in cells])
     headers = {"Content-Disposition": f'attachment; filename="table-{table_id}-ledger.csv"'}
     return PlainTextResponse(out.getvalue(), media_type="text/csv", headers=headers)

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import rebuys
+from pokernight.web import choosing, rebuys
 from pokernight.web.live import LiveTable
 from pokernight.web.routes.host import hosted
 from pokernight.web.routes.server import Served, Server, Signed
@@ -28,6 +28,12 @@ class Chips(BaseModel):
 class Limit(BaseModel):
     model_config = ConfigDict(extra="forbid")
     limit: int = Field(ge=0, le=1_000_000_000)
+
+
+class Choice(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=20)
+    options: dict[str, str] = Field(default={}, max_length=20)
 
 
 class SitOut(BaseModel):
@@ -127,6 +133,17 @@ async def limit(table_id: int, body: Limit, found: Signed, server: Served) -> di
     table = hosted(server, table_id, found, "set the table's chip limit")
     table.set_rebuy_limit(body.limit)
     return {"limit": body.limit}
+
+
+@router.post("/api/tables/{table_id}/next-game")
+async def next_game(table_id: int, body: Choice, found: Signed, server: Served) -> dict[str, Any]:
+    """Dealer's choice: the game of the next deal (``web.choosing`` says who may choose, and
+    when it is dealt)."""
+    table = playing(server, table_id)
+    server.paced(found[0], "choices of the next game")
+    chosen = choosing.choose(table, found[0], body.game, body.options)
+    await server.manager.writer.flush()
+    return {"game": chosen.game, "options": chosen.options}
 
 
 @router.post("/api/tables/{table_id}/sitout")

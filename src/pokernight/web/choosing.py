@@ -1,0 +1,126 @@
+"""Dealer's choice: one table plays game after game through the night.
+
+The host allows games besides the one in play (``Hosting.games``; none: the table plays its
+one game) and says who chooses the next: the host, or the dealer. The dealer's choice is made
+once an orbit: the person who holds the button for the first hand of the next orbit (a game's
+hands counted from its first, one orbit a seat) chooses its game, and a computer or an empty
+seat there keeps the game going (the host chooses when a game has ended and the dealer is
+not a person). A choice is one of the allowed games that seats the table, with its options,
+checked as a new table's are; it waits (``Hosting.next_game``) and is dealt from the next
+hand, or the next orbit's first hand at the dealer's choice. A game of points plays to its own
+end first (Mount Holyoke's rounds); a game whose own end came (its rounds, a bust-out) leaves
+the table waiting for the next choice, where a table of one game is over. Seats, approvals,
+the ledger and chip stakes carry over; a game of points starts every score at 0, and chip
+stakes kept while it is played come back after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from pokernight.catalog import check, entry, games
+from pokernight.errors import PokernightError
+from pokernight.web.hosting import Hosting, NextGame
+
+if TYPE_CHECKING:
+    from pokernight.web.live import LiveTable
+
+CHOOSERS = ("host", "dealer")
+
+
+def fits(name: str, seats: int) -> bool:
+    low, high = entry(name).spec.seats
+    return low <= seats <= high
+
+
+def allowed(game: str, seats: int, settings: Hosting) -> list[str]:
+    """The games a chooser may pick at a table of ``seats`` playing ``game``: it and those the
+    host allowed, that seat the table (none at a table of one game)."""
+    if not settings.games:
+        return []
+    return [name for name in dict.fromkeys([game, *settings.games]) if fits(name, seats)]
+
+
+def check_allowed(names: list[str], seats: int) -> tuple[str, ...]:
+    """The host's list of games, each known and seating the table, or why not."""
+    known = games()
+    for name in names:
+        if name not in known:
+            raise PokernightError(f"unknown game {name!r} (games: {', '.join(known)})")
+        if not fits(name, seats):
+            low, high = entry(name).spec.seats
+            raise PokernightError(
+                f"{entry(name).spec.title} seats {low} to {high} players: not a table of {seats}"
+            )
+    return tuple(dict.fromkeys(names))
+
+
+def house_computers(game: str, computers: Mapping[int, str]) -> dict[int, str]:
+    """The computer seats for ``game``: the players its house seats beside people, in turn."""
+    house = entry(game).house
+    return {seat: house[i % len(house)] for i, seat in enumerate(sorted(computers))}
+
+
+def next_orbit(table: LiveTable) -> tuple[int, int]:
+    """The number of the first hand of the next orbit of the game in play, and the seat
+    that holds the button then (the next hand's, when it starts one)."""
+    now = table.match.table  # during a hand, the one in play
+    playing = int(table.state is not None)
+    upcoming, dealer = now.hand + playing, now.dealer + playing
+    ahead = -(upcoming - now.first) % now.seats
+    return upcoming + ahead, (dealer + ahead) % now.seats
+
+
+def chooser(table: LiveTable) -> int | None:
+    """The account that may choose the next game now (None: nobody, the game goes on)."""
+    settings, row = table.hosting, table.row
+    if not settings.games or row.over:
+        return None
+    if settings.chooser == "dealer":
+        dealer = table.seated.get(next_orbit(table)[1])
+        if dealer is not None:
+            return dealer
+        if table.match.over() is None:
+            return None  # a computer or an empty seat deals: the game goes on
+    return row.owner
+
+
+def choose(table: LiveTable, account: int, game: str, options: dict[str, str]) -> NextGame:
+    """``account`` chooses ``game`` under ``options`` for the next deal: refused unless they
+    are the chooser and the game is allowed and seats the table with these options."""
+    row = table.row
+    names = allowed(row.game, row.seats, table.hosting)
+    if not names:
+        raise PokernightError("this table plays one game: its host allows no other")
+    if chooser(table) != account:
+        return _not_yours(table)
+    if game not in names:
+        raise PokernightError(f"choose one of the games the host allows: {', '.join(names)}")
+    check(game, row.seats, house_computers(game, row.computers), options, people=1)
+    chosen = NextGame(game, dict(options), account)
+    table.change_settings(next_game=chosen)
+    return chosen
+
+
+def _not_yours(table: LiveTable) -> NextGame:
+    if table.hosting.chooser == "host":
+        raise PokernightError("the host chooses the next game at this table")
+    raise PokernightError("the dealer of the next orbit chooses its game: you do not deal it")
+
+
+def due(table: LiveTable) -> NextGame | None:
+    """The choice to deal the next hand in, if its time has come: at once before a game's
+    first hand or after its end; a game of points only then; at the dealer's choice, from
+    the first hand of an orbit."""
+    chosen = table.hosting.next_game
+    if chosen is None:
+        return None
+    now = table.match.table
+    if now.hand == now.first or table.match.over() is not None:
+        return chosen
+    if entry(table.row.game).spec.points:
+        return None
+    if table.hosting.chooser == "dealer" and next_orbit(table)[0] != now.hand:
+        return None
+    return chosen
