@@ -348,4 +348,5 @@ def test_an_ended_tables_host_panel_offers_only_the_ledger(client: TestClient) -
             "the table is over (ended by the host, xia): only its ledger is left to download"
         )
     sheet = client.get(f"/api/tables/{table}/ledger.csv")
-    assert sheet.status_code == 200 and sheet.text.startswith("player,hands,net,topped_up")
+    assert sheet.status_code == 200
+    assert sheet.text.startswith("player,game,hands,net,topped_up,approved\nxia,hurricane,1,")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokernight.engine.actions import parse_action
+from pokernight.engine.protocol import Game
 from pokernight.history.phh import has_phh
 from pokernight.history.record import GameRecord, check, deal, steps
 from pokernight.web import store
@@ -20,13 +21,15 @@ from pokernight.web.live import LiveTable, table_state
 from pokernight.web.views import SeatLog, view_model
 
 
-def summary(hand: store.HandRow, account: int | None, phh: bool) -> dict[str, Any]:
-    """One finished hand in the list: its number, its result in words, each seat's net and
-    player, the seat the asker played (None: they watched) and whether it has a PHH form."""
+def summary(hand: store.HandRow, account: int | None, game: Game) -> dict[str, Any]:
+    """One finished hand in the list: its number and game, its result in words, each seat's
+    net and player, the seat the asker played (None: they watched) and whether it has a PHH
+    form."""
     result = hand.result or {}
     return {
         "hand": hand.number,
-        "phh": phh,
+        "game": game.name,
+        "phh": has_phh(game),
         "said": result.get("said", []),
         "net": result.get("net", []),
         "players": result.get("players", []),
@@ -46,7 +49,7 @@ def record_of(table: LiveTable, hand: store.HandRow) -> GameRecord:
     result = hand.result or {}
     after = result["next"]
     return GameRecord(
-        game=table.match.game,
+        game=table.game_of(hand),
         seats=tuple(result.get("players", [])),
         table=table_state(hand.start),
         seed=hand.seed,
@@ -64,7 +67,7 @@ def replay(table: LiveTable, hand: store.HandRow, viewer: int | None) -> dict[st
     the choices a seat had), the outcome checked against the stored one."""
     record = record_of(table, hand)
     state = deal(record)
-    log = SeatLog(table.row.game, len(record.table.stakes), viewer)
+    log = SeatLog(record.game.name, len(record.table.stakes), viewer)
     frames: list[dict[str, Any]] = []
 
     def frame() -> None:

@@ -53,7 +53,7 @@ class Hosting:
     chooser: str = "host"
     """Who chooses the next game: ``host``, or ``dealer`` (the person at the button)."""
     games: tuple[str, ...] = ()
-    """The games the host allows besides the one in play (none: the table plays one game)."""
+    """The games the host allows, the one in play among them (none: the table plays one)."""
     next_game: NextGame | None = None
     """The game chosen for the next deal (None: the game in play goes on)."""
 

@@ -111,6 +111,8 @@ class LiveTable:
         self._armed: tuple[HandState, int] | None = None
         """The turn whose timer runs: its hand and how many actions it had."""
         self._tasks: set[asyncio.Task[None]] = set()
+        self._games: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
+        """The games of hands played before the one in play, made once each."""
         self._resume()
 
     # its parts, read (only the table changes them)
@@ -568,7 +570,10 @@ class LiveTable:
         name, options = hand.game or self.row.game, hand.options or self.row.options
         if (name, options) == (self.row.game, self.row.options):
             return self.match.game
-        return entry(name).spec.make(self.row.seats, options, random.Random(0))[0]
+        key = (name, tuple(sorted(options.items())))
+        if key not in self._games:
+            self._games[key] = entry(name).spec.make(self.row.seats, options, random.Random(0))[0]
+        return self._games[key]
 
     @staticmethod
     def _seating(seed: int, row: store.TableRow) -> Seating:

@@ -133,7 +133,7 @@ class Manager:
             paused=friends,
             point_value=request.point_value,
             chooser=request.chooser,
-            games=tuple(request.games),
+            games=tuple(dict.fromkeys([request.game, *request.games])) if request.games else (),
         )
         if settings != hosting.Hosting():
             with self.engine.begin() as db:

@@ -21,11 +21,10 @@ def public_records(table: LiveTable, engine: Engine) -> str:
     """One JSON line per finished hand: game, hand number, starting table, events, result."""
     lines = []
     for hand in store.finished_hands(engine, table.row.id):
-        state = replayed(
-            table.match.game.new_hand(table_state(hand.start), hand.seed), hand.actions
-        )
+        game = table.game_of(hand)
+        state = replayed(game.new_hand(table_state(hand.start), hand.seed), hand.actions)
         record = {
-            "game": table.row.game,
+            "game": game.name,
             "hand": hand.number,
             "start": hand.start,
             "events": [plain(e) for e in state.view(None).events],

@@ -34,8 +34,7 @@ def night(table_id: int, found: Current, server: Served) -> list[dict[str, Any]]
     """The table's finished hands, the latest first."""
     account = found[0] if found else None
     table, hands = finished(server, table_id)
-    phh = has_phh(table.match.game)
-    return [summary(h, account, phh) for h in reversed(hands)]
+    return [summary(h, account, table.game_of(h)) for h in reversed(hands)]
 
 
 @router.get("/api/tables/{table_id}/hands/{number}")
@@ -48,11 +47,12 @@ def steps_of(table_id: int, number: int, found: Current, server: Served) -> dict
 def phh(table_id: int, number: int, found: Current, server: Served) -> PlainTextResponse:
     """The hand as PHH, as the asker saw it (cards they never saw are ``??``)."""
     table, hand = one(server, table_id, number)
-    if not has_phh(table.match.game):
-        raise HTTPException(404, no_phh_form(table.match.game.name))
+    game = table.game_of(hand)
+    if not has_phh(game):
+        raise HTTPException(404, no_phh_form(game.name))
     viewer = viewer_of(hand, found[0] if found else None)
     seen = "a spectator" if viewer is None else f"seat {viewer + 1}"
-    header = [f"pokernight {table.row.game}, table {table_id}, hand {number}, as {seen} saw it"]
+    header = [f"pokernight {game.name}, table {table_id}, hand {number}, as {seen} saw it"]
     text = phh_hand(record_of(table, hand), viewer).text(header)
     name = f"table-{table_id}-hand-{number}.phh"
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}

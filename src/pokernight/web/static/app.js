@@ -5,6 +5,7 @@ import { showTable } from "./table.js";
 import { showChat } from "./chat.js";
 import { showHost } from "./host.js";
 import { showSeatControls } from "./chips.js";
+import { showChoice } from "./choice.js";
 import { fourColourToggle } from "./night.js";
 import { alertSettings } from "./alerts.js";
 
@@ -56,7 +57,7 @@ function openTable(id, me, phone) {
   const area = el("div", { id: "table-area", class: phone ? "phone" : null });
   const side = el("aside", { class: "side" });
   main.replaceChildren(area, side);
-  const stops = [showSeatControls(side, id), showTable(area, id, me, refreshAccount)];
+  const stops = [showSeatControls(side, id), showChoice(side, id, me), showTable(area, id, me, refreshAccount)];
   if (!phone) stops.push(showChat(side, id, me), showHost(side, id));
   side.append(el("section", { class: "settings", "aria-label": "this browser's settings" }, fourColourToggle(), alertSettings()));
   return () => stops.forEach((stop) => stop());

@@ -17,6 +17,7 @@ export function showHost(side, id) {
   const copied = el("span", { class: "copied", role: "status" });
   let stopped = false;
   let known = new Set(); // the requests already announced
+  let catalog = null; // the games the server offers: their titles and seats
   const post = (path, body, method = "POST") => async () => {
     try {
       await call(method, `/api/tables/${id}/${path}`, body === undefined ? undefined : typeof body === "function" ? body() : body);
@@ -50,6 +51,7 @@ export function showHost(side, id) {
     }
     table = table.find((t) => t.id === id);
     if (!table) return;
+    if (!catalog) catalog = await call("GET", "/api/games");
     const invite = panel.invite; // the server's public address, whatever this page's is
     const check = (name, label) => {
       const input = el("input", { type: "checkbox", id: `host-${name}`, checked: panel[name] ? "" : null });
@@ -83,6 +85,7 @@ export function showHost(side, id) {
         el("button", { class: "approve", onclick: post(`requests/${r.account}/approve`, {}) }, "Approve"),
         el("button", { class: "refuse", onclick: post(`requests/${r.account}/refuse`, {}) }, "Refuse")))) : null,
       chipsPart(chips),
+      choicePart(panel, table),
       el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
       el("p", {},
         panel.ending ? el("span", { id: "ending" }, "The table ends once this hand is over. ")
@@ -93,6 +96,27 @@ export function showHost(side, id) {
       problem,
     ].filter((part) => part !== null));
   };
+  // Dealer's choice: the games the table may play besides the one in play (each that seats
+  // the table), who chooses the next, and the chips a point is worth in a game of points.
+  const choicePart = (panel, table) => {
+    const seats = table.seats.length;
+    const fits = Object.entries(catalog).filter(([g, info]) => g !== table.game && info.seats[0] <= seats && seats <= info.seats[1]);
+    const boxes = fits.map(([g, info]) => {
+      const box = el("input", { type: "checkbox", "data-game": g, checked: panel.games.includes(g) ? "" : null });
+      box.addEventListener("change", post("settings", () => ({ games: [...document.querySelectorAll("#host-games input:checked")].map((b) => b.dataset.game) })));
+      return el("label", { class: "toggle" }, box, ` ${info.title}`);
+    });
+    const chooser = el("select", { id: "host-chooser", "aria-label": "who chooses the next game" },
+      [["host", "me"], ["dealer", "the dealer of each orbit"]].map(([v, words]) => el("option", { value: v, selected: panel.chooser === v ? "" : null }, words)));
+    chooser.addEventListener("change", post("settings", () => ({ chooser: chooser.value })));
+    const value = el("input", { type: "number", min: 0, value: panel.point_value, id: "host-point-value", "aria-label": "chips a point is worth" });
+    return el("div", { class: "host-choice" },
+      el("p", { id: "host-games" }, "Dealer's choice, also play: ", boxes.length ? boxes : "no other game seats this table"),
+      el("p", {}, "The next game is chosen by ", chooser),
+      el("p", {}, "Chips a point is worth (Mount Holyoke): ", value,
+        el("button", { id: "set-point-value", onclick: post("settings", () => ({ point_value: Number(value.value) || 0 })) }, "Set")));
+  };
+
   // Chip requests and the table's limit on chips taken without asking.
   const chipsPart = (chips) => {
     const limit = el("input", { type: "number", min: 0, value: chips.limit, id: "chips-limit-amount", "aria-label": "chips a player may take without asking" });

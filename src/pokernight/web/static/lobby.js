@@ -104,6 +104,11 @@ function createForm(games, problem) {
   const seed = el("input", { id: "new-seed", type: "number", min: 0, placeholder: "random" });
   const verifiable = el("input", { id: "new-verifiable", type: "checkbox" });
   const seatChoices = el("div", { id: "new-seat-choices" });
+  // dealer's choice: the other games the table may play, and who chooses the next
+  const others = el("span", { id: "new-games" });
+  const chooser = el("select", { id: "new-chooser", "aria-label": "who chooses the next game" },
+    el("option", { value: "host" }, "the host (you)"), el("option", { value: "dealer" }, "the dealer of each orbit"));
+  const pointValue = el("input", { id: "new-point-value", type: "number", min: 0, value: 0 });
   const options = el("div", { id: "new-options" });
   // A row per seat: redrawn only when the count changes, keeping the seats already chosen
   // (a redraw on every "change", which fires again when the field loses focus, replaced the
@@ -128,6 +133,8 @@ function createForm(games, problem) {
     drawSeats();
     options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
       `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
+    others.replaceChildren(...Object.entries(games).filter(([g]) => g !== game.value).map(([g, other]) =>
+      el("label", { class: "toggle" }, el("input", { type: "checkbox", "data-game": g }), ` ${other.title}`)));
   };
   game.addEventListener("change", drawGame);
   seats.addEventListener("change", drawSeats);
@@ -145,6 +152,8 @@ function createForm(games, problem) {
         game: game.value, seats: Number(seats.value), computers, options: chosen,
         turn_seconds: Number(turn.value), ...(seed.value === "" ? {} : { seed: Number(seed.value) }),
         verifiable: verifiable.checked,
+        games: [...others.querySelectorAll("input:checked")].map((box) => box.dataset.game),
+        chooser: chooser.value, point_value: Number(pointValue.value) || 0,
       });
       const open = table.seats.find((s) => !s.computer);
       await call("POST", `/api/tables/${table.id}/sit`, { seat: open.seat });
@@ -160,5 +169,10 @@ function createForm(games, problem) {
     el("label", { title: "a practice table: the same seed deals the same table as pokernight play --seed, until anyone else sits down" }, " seed ", seed),
     el("label", { title: "the server publishes the hash of its secret now and the secret once the table is over" }, " ", verifiable, " verifiable deal"),
     seatChoices, options,
+    el("fieldset", { class: "dealers-choice" }, el("legend", {}, "Dealer's choice (one table, game after game)"),
+      el("p", { class: "hint" }, "Also play: ", others),
+      el("label", {}, "the next game is chosen by ", chooser)),
+    el("label", { title: "Mount Holyoke Poker is played for points: 0 keeps points apart from the chips" }, "chips a point is worth ", pointValue),
+    el("p", { class: "hint" }, "A table with seats for friends deals once you press Deal."),
     el("button", { id: "create", onclick: create }, "Create and sit"));
 }

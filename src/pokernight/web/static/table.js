@@ -224,6 +224,13 @@ export function showTable(main, id, me, refreshAccount) {
   const status = () => {
     const { table, deadline } = state;
     if (table.over) return `Over: ${table.over}`;
+    if (table.paused && me && table.host === me.name) {
+      // the host deals (or resumes) from the felt: the panel's button may be far below
+      const dealt = Boolean(state.view);
+      return el("span", {}, `${table.waiting || "Paused by the host"} `,
+        el("button", { id: "deal-now", onclick: () => call("POST", `/api/tables/${id}/resume`).catch((error) => { problem.textContent = error.message; }) },
+          dealt ? "Resume" : "Deal"));
+    }
     if (table.paused) return table.waiting || "Paused by the host";
     if (table.preparing) return "Waiting for a computer player to get ready";
     if (table.waiting) return table.waiting;

@@ -21,6 +21,10 @@ function draw(state) {
       table.paused ? el("span", { class: "paused" }, " · paused") : null,
       table.over ? el("span", {}, ` · over: ${table.over}`) : null),
     dealNote(table),
+    table.waiting && !view ? el("p", { class: "waiting", id: "tv-waiting" }, table.waiting) : null,
+    table.games.length ? el("p", { class: "next-game", id: "tv-next-game" }, table.next_game
+      ? `Next game: ${(games[table.next_game.game] || {}).title || table.next_game.game}, chosen by ${table.next_game.by}`
+      : table.chooser ? `Dealer's choice: ${table.chooser} chooses the next game` : "Dealer's choice") : null,
     view && view.board.length ? el("div", { class: "board" }, setApart(view.board, view, game, (c) => card(c))) : null,
     el("ol", { class: "tv-seats" }, table.seats.map((s) => el("li", {
       class: `tv-seat${view && view.to_act === s.seat ? " to-act" : ""}`, "data-seat": s.seat,
