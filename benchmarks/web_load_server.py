@@ -131,7 +131,7 @@ def call(
 
 def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> list[Seat]:
     """Sign every client up (guests may only play the computer), make the tables (every seat
-    for a person) and seat everyone; a table deals once its last seat is taken."""
+    for a person), seat everyone, and each table's host deals."""
     sizes = [clients // tables + (1 if t < clients % tables else 0) for t in range(tables)]
     if not all(SEATS[0] <= n <= SEATS[1] for n in sizes):
         raise SystemExit(f"{clients} clients on {tables} tables: {GAME} seats 2 to 8 a table")
@@ -154,6 +154,7 @@ def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> l
             token = tokens[len(seats)]
             call(base, "POST", f"/api/tables/{table['id']}/sit", {"seat": s}, token)
             seats.append(Seat(token, int(table["id"]), s))
+        call(base, "POST", f"/api/tables/{table['id']}/resume", None, owner, player=len(seats) - size)
         if (t + 1) % 5 == 0 or t + 1 == tables:
             say(f"  {t + 1}/{tables} tables made and seated")
     return seats

@@ -124,3 +124,12 @@ def create_table(page: sync_api.Page, game: str, seats: int) -> int:
     page.click("#create")
     page.wait_for_selector(".oval")
     return int(page.url.rsplit("/", 1)[1])
+
+
+def play_until(page: sync_api.Page, selector: str) -> None:
+    """Take this page's turns (each its first choice) until ``selector`` shows: a hand the
+    host ended plays out to its end before the table is over."""
+    while not page.locator(selector).count():
+        if page.locator(".your-turn").count():
+            page.locator(".your-turn button[data-action]").first.click()
+        page.wait_for_timeout(50)

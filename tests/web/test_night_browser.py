@@ -102,6 +102,8 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     assert friend.locator(".seat.you").count() == 0  # asked, not seated yet
     host.click("#requests .approve")
     friend.wait_for_selector(".seat.you")
+    assert host.inner_text("#status").startswith("Waiting for the host to deal")
+    host.click("#deal-now")  # the table waited for the friend to sit
     host.wait_for_selector(".your-turn, .seat.to-act")
 
     # chat: markup stays text, on both pages
@@ -113,7 +115,8 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
         assert page.locator("#chat-lines script, #chat-lines b").count() == 0
         assert page.evaluate("window.hacked") is None
 
-    # the host's controls: away (the table plays the friend's turns), pause, top-up, end
+    # the host's controls: away (from the next hand: the friend still plays this one), pause,
+    # top-up, end
     host.click('.host-seats li[data-seat="1"] .away')
     host.wait_for_selector('.host-seats li[data-seat="1"] >> text=Back')
     host.click("#pause")
@@ -122,10 +125,11 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     no_sideways_scroll(host)
     no_sideways_scroll(friend)
     while not host.locator('#showdown[data-hand="1"]').count():
-        if host.locator(".your-turn").count():
-            host.locator(".your-turn button[data-action]").first.click()
+        for page in (host, friend):
+            if page.locator(".your-turn").count():
+                page.locator(".your-turn button[data-action]").first.click()
         host.wait_for_timeout(100)
-    assert host.inner_text("#status") == "Paused by the host"
+    assert host.inner_text("#status").startswith("Paused by the host")
     host.fill('.host-seats li[data-seat="1"] .topup-amount', "40")
     host.click('.host-seats li[data-seat="1"] .topup')
     host.wait_for_timeout(300)
@@ -134,7 +138,7 @@ def test_a_poker_night_from_the_invite_to_the_ledger(
     host.wait_for_selector("text=ended by the host")
     sheet = host.request.get(f"{server}/api/tables/{table}/ledger.csv").text()
     assert (
-        f"friend-{size}" in sheet and sum(int(r.split(",")[2]) for r in sheet.splitlines()[1:]) == 0
+        f"friend-{size}" in sheet and sum(int(r.split(",")[3]) for r in sheet.splitlines()[1:]) == 0
     )
     refused = post(friend, f"{server}/api/tables/{table}/pause")
     assert refused.status == 403
@@ -166,6 +170,7 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
         address = f"{server}/#/phone/{table}/{seat}"
         assert address in phone.request.get(f"{server}{qr}").text()
         phone.goto(address)
+    assert post(phones[0], f"{server}/api/tables/{table}/resume").status == 200  # its host deals
     for phone in phones:
         phone.wait_for_selector(".seat.you .card[data-card]")
     assert serious(tv) == []

@@ -123,6 +123,8 @@ def test_a_whole_night_from_the_invite_to_the_ledger(
     tv.wait_for_selector(".tv-seat .qr")
     assert tv.evaluate(FACES_IN_PLAY, ".tv-seat") in (None, 0)
     assert serious(phones["ivo"]) == [] and serious(host) == []
+    assert phones["lea"].inner_text("#status") == "Waiting for the host to deal"
+    host.click("#deal-now")  # everyone is seated: the host deals hand 1
 
     play(pages, 3, roles)
     # a rebuy: ivo asks, the host approves from the banner, ivo reads the answer

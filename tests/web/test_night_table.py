@@ -20,6 +20,7 @@ from pokernight.web import choosing, hosting, rebuys, store
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
 from pokernight.web.schema import hands, ledger, topups
+from pokernight.web.standings import standings
 
 
 def _facing_a_bet(night: Clocked, live: LiveTable, host: int, friend: int) -> None:
@@ -327,6 +328,8 @@ def test_one_table_plays_the_night_game_after_game_as_its_host_chooses(
     for _ in range(3):
         assert live.row.game == "bigtwo"
         _play_out(night, live, people)
+    assert live.last is not None and live.last["hand"] == 5
+    points = [-s for s in live.last["next"]["stakes"]]
     assert live.row.game == "paigow" and live.match.table.first == 6
     assert list(live.match.table.stakes) == chips  # the chips kept through the points game
     _play_out(night, live, people)
@@ -339,11 +342,27 @@ def test_one_table_plays_the_night_game_after_game_as_its_host_chooses(
         by_game[line["game"]] = by_game.get(line["game"], 0) + line["net"]
     assert list(by_game) == ["hurricane", "highlow", "bigtwo", "paigow"]
     assert set(by_game.values()) == {0}
-    points = [line for line in ledger_lines if line["game"] == "bigtwo"]
-    assert {(line["name"], line["hands"], line["net"]) for line in points} == {
+    points_lines = [line for line in ledger_lines if line["game"] == "bigtwo"]
+    assert {(line["name"], line["hands"], line["net"]) for line in points_lines} == {
         ("hedda", 3, 0),
         ("fred", 3, 0),
     }
+    told = standings(engine, live.row.id, live.row.game)
+    assert [(g["game"], g["unit"], g["hands"]) for g in told] == [
+        ("hurricane", "chips", [1, 1]),
+        ("highlow", "chips", [2, 2]),
+        ("bigtwo", "points", [3, 5]),
+        ("paigow", "chips", [6, 6]),
+    ]
+    mount = {line["name"]: line for line in told[2]["lines"]}
+    for seat, name in enumerate(["hedda", "fred"]):
+        assert mount[name]["total"] == points[seat] and mount[name]["played"] == 3
+        assert len(mount[name]["points"]) == 3 and "net" not in mount[name]
+    totals = [line["total"] for line in told[2]["lines"]]
+    assert totals == sorted(totals)  # the fewest points first
+    assert {line["name"]: line["net"] for line in told[0]["lines"]}["hedda"] == (
+        after_hurricane[0] - 100
+    )
     bankrolls_balance(engine)
 
 
@@ -389,3 +408,28 @@ def test_at_the_dealers_choice_the_dealer_of_the_next_orbit_chooses(night: Clock
         _play_out(night, live, set(people))
     assert live.row.game == "highlow" and live.match.table.dealer == button
     bankrolls_balance(engine)
+
+
+def test_the_host_approves_the_chips_they_saw_asked_for(client: TestClient) -> None:
+    """A request waiting changes its amount when asked again: the host's answer names the
+    amount it saw, and an answer to an amount no longer asked for answers nothing."""
+    host = sign_up(client, "hostb")
+    table = new_table(client, "hurricane", 2, {})
+    client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+    friend = sign_up(client, "fiona")
+    client.post(f"/api/tables/{table}/sit", json={"seat": 1})
+    client.post(f"/api/tables/{table}/chips", json={"amount": 50})
+    client.post(f"/api/tables/{table}/chips", json={"amount": 70})
+    use(client, host)
+    asked = client.get(f"/api/tables/{table}/chips/requests").json()["requests"]
+    assert [r["amount"] for r in asked] == [70]
+    account = asked[0]["account"]
+    stale = client.post(f"/api/tables/{table}/chips/{account}/approve", json={"amount": 50})
+    assert stale.status_code == 400
+    assert stale.json()["detail"] == "the request changed: 70 chips now, not 50"
+    assert client.get(f"/api/tables/{table}/chips/requests").json()["requests"] == asked
+    done = client.post(f"/api/tables/{table}/chips/{account}/approve", json={"amount": 70})
+    assert done.status_code == 200
+    use(client, friend)
+    news = client.get(f"/api/tables/{table}/chips").json()
+    assert (news["status"], news["amount"], news["coming"]) == ("approved", 70, 70)

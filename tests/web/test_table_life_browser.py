@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
+from tests.web.chromium import SHOTS, chromium, play_until, post, serving, sync_api
 from tests.web.test_night_browser import person, serious, sign_up_here
 
 from pokernight.web.live import Pace
@@ -90,6 +90,8 @@ def test_a_top_up_shows_on_the_players_page_at_once(server: str, browser: sync_a
     player.goto(f"{server}/#/invite/{table}")
     sign_up_here(player, "kai")
     player.wait_for_selector(".seat.you")
+    host.click("#deal-now")  # a table for friends deals once its host deals
+    host.wait_for_selector("#pause")
     host.click("#pause")
     host.wait_for_selector("#resume")
     while not player.locator('#showdown[data-hand="1"]').count():
@@ -115,14 +117,16 @@ def test_an_ended_tables_host_panel_holds_only_the_ledger(
         {"game": "hurricane", "seats": 2, "computers": {"1": "random"}, "turn_seconds": 0},
     )
     host.wait_for_selector(".host-seats .away")
-    host.click("#end")
-    host.wait_for_selector("#host-over")
+    host.click("#end")  # during hand 1: it ends once the hand is over, nobody folded early
+    host.wait_for_selector("#ending")
+    play_until(host, "#host-over")
     panel = host.locator("#host")
     assert host.inner_text("#host-over") == "The table is over: ended by the host, lea."
     assert panel.locator("button, input, select").count() == 0
     assert panel.locator("a").all_inner_texts() == ["Ledger (CSV)"]
     assert host.get_attribute("#ledger", "href") == f"/api/tables/{table}/ledger.csv"
     sheet = host.request.get(f"{server}/api/tables/{table}/ledger.csv").text()
-    assert sheet.startswith("player,hands,net,topped_up,approved\n") and "\nlea,1," in sheet
+    assert sheet.startswith("player,game,hands,net,topped_up,approved\n")
+    assert "\nlea,hurricane,1," in sheet
     assert serious(host) == []
     shot(host, "host-ended")

@@ -12,6 +12,7 @@ from pokernight.web import store
 from pokernight.web.hand_history import record_of, replay, summary, viewer_of
 from pokernight.web.live import LiveTable
 from pokernight.web.routes.server import Current, Served, Server
+from pokernight.web.standings import standings
 
 router = APIRouter()
 
@@ -35,6 +36,13 @@ def night(table_id: int, found: Current, server: Served) -> list[dict[str, Any]]
     account = found[0] if found else None
     table, hands = finished(server, table_id)
     return [summary(h, account, table.game_of(h)) for h in reversed(hands)]
+
+
+@router.get("/api/tables/{table_id}/standings")
+def night_standings(table_id: int, server: Served) -> list[dict[str, Any]]:
+    """Each game the table played and how each player stands in it, in its own unit."""
+    table = server.stored(table_id)
+    return standings(server.engine, table_id, table.row.game)
 
 
 @router.get("/api/tables/{table_id}/hands/{number}")

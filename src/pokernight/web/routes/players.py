@@ -25,6 +25,11 @@ class Chips(BaseModel):
     amount: int = Field(gt=0, le=1_000_000)
 
 
+class Seen(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    amount: int
+
+
 class Limit(BaseModel):
     model_config = ConfigDict(extra="forbid")
     limit: int = Field(ge=0, le=1_000_000_000)
@@ -114,14 +119,25 @@ async def requests(table_id: int, found: Signed, server: Served) -> dict[str, An
 
 @router.post("/api/tables/{table_id}/chips/{account}/{answer}")
 async def answer(
-    table_id: int, account: int, answer: str, found: Signed, server: Served
+    table_id: int,
+    account: int,
+    answer: str,
+    found: Signed,
+    server: Served,
+    body: Seen | None = None,
 ) -> dict[str, Any]:
+    """The host's answer; ``body.amount``: the chips the host saw asked for (the asker may
+    have changed them since: then nothing is answered, and the host is told)."""
     table = hosted(server, table_id, found, "answer chip requests")
     waiting = table.rebuys.waiting()
     if account not in waiting:
         raise HTTPException(404, f"no chip request from account {account}")
     if answer not in ("approve", "refuse"):
         raise HTTPException(404, "a request is answered by approve or refuse")
+    if body is not None and body.amount != waiting[account].amount:
+        raise PokernightError(
+            f"the request changed: {waiting[account].amount} chips now, not {body.amount}"
+        )
     rebuys.answer(table, account, answer == "approve", found[0])
     await server.manager.writer.flush()
     return {"answered": answer}

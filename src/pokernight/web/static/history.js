@@ -4,6 +4,18 @@
 // saw; nothing is fetched or kept while the list is folded.
 import { call, card, el } from "./api.js";
 
+// The night's standings: each game played, in its own unit (a game of points by its points
+// round by round, total and rounds played, never as chips).
+function standingsOf(games, signed) {
+  return el("section", { id: "standings", "aria-label": "the night's standings" },
+    el("h3", {}, "Standings"),
+    games.map((g) => el("div", { class: "standing", "data-game": g.game, "data-unit": g.unit },
+      el("h4", {}, `${g.title}, hand${g.hands[0] === g.hands[1] ? ` ${g.hands[0]}` : `s ${g.hands[0]}–${g.hands[1]}`} (${g.unit})`),
+      el("ol", {}, g.lines.map((line) => el("li", {}, g.unit === "points"
+        ? `${line.name}: ${line.total} points (${line.points.map((p) => (p === null ? "–" : p)).join(", ")}), ${line.played} of ${line.points.length} rounds played`
+        : `${line.name}: ${signed(line.net)} chips over ${line.played} hands`))))));
+}
+
 export function historyPanel(id) {
   const body = el("div", { class: "history-body" });
   const node = el("details", { class: "history", id: "history" },
@@ -12,15 +24,17 @@ export function historyPanel(id) {
 
   const list = async () => {
     let hands;
+    let games;
     try {
-      hands = await call("GET", `/api/tables/${id}/hands`);
+      [hands, games] = await Promise.all([call("GET", `/api/tables/${id}/hands`), call("GET", `/api/tables/${id}/standings`)]);
     } catch (error) {
       body.replaceChildren(el("p", { class: "problem" }, error.message));
       return;
     }
     if (!node.open) return;
     const signed = (n) => `${n > 0 ? "+" : ""}${n}`;
-    body.replaceChildren(
+    // replaceChildren would print a null as the text "null": the standings only once a hand is over
+    body.replaceChildren(...(games.length ? [standingsOf(games, signed)] : []),
       hands.length ? el("ol", { class: "hands", id: "hands", reversed: "" }, hands.map((h) => el("li", { "data-hand": h.hand },
         el("span", { class: "hand-line" }, `Hand ${h.hand}`, h.seat === null ? " (watched)" : ` · your net ${signed(h.net[h.seat])}`, " · ", h.said[h.said.length - 1] || ""),
         el("button", { class: "replay", "data-hand": h.hand, onclick: () => open(h.hand) }, "Replay"),

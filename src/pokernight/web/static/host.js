@@ -5,8 +5,9 @@
 // (a table for friends deals nothing until the host deals), pause and resume, each
 // seat set away, removed, topped up (not at a game of points: no stakes there), or given to
 // (taken from) a computer, the chat's openness, the end of the table and its ledger. Once the
-// table is over, only its ledger. Redrawn when the table changes (its socket's news, a seat
-// request at once) and every few seconds.
+// table is over, only its ledger. Redrawn when the table changes: the table's socket brings
+// every change the panel shows (seat and chip requests, who sits out, the settings), so the
+// panel asks the server only then, never on a timer.
 import { call, el } from "./api.js";
 import { hostAlert } from "./alerts.js";
 
@@ -125,8 +126,8 @@ export function showHost(side, id) {
         el("button", { id: "set-chips-limit", onclick: post("chips-limit", () => ({ limit: Number(limit.value) })) }, "Set")),
       chips.requests.length ? el("ul", { id: "chip-requests" }, chips.requests.map((r) => el("li", { "data-account": r.account },
         `${r.name} (seat ${r.seat + 1}) asks for ${r.amount} chips `,
-        el("button", { class: "approve", onclick: post(`chips/${r.account}/approve`) }, "Approve"),
-        el("button", { class: "refuse", onclick: post(`chips/${r.account}/refuse`) }, "Refuse")))) : null);
+        el("button", { class: "approve", onclick: post(`chips/${r.account}/approve`, { amount: r.amount }) }, "Approve"),
+        el("button", { class: "refuse", onclick: post(`chips/${r.account}/refuse`, { amount: r.amount }) }, "Refuse")))) : null);
   };
 
   // Each request waiting, in words, announced once: a banner at the top of the screen with its
@@ -134,7 +135,7 @@ export function showHost(side, id) {
   const announce = (seats, chips) => {
     const waiting = [
       ...seats.map((r) => ({ key: `seat ${r.account}`, words: `${r.name} asks for ${r.seat === null ? "a seat" : `seat ${r.seat + 1}`}`, path: `requests/${r.account}`, body: {} })),
-      ...chips.map((r) => ({ key: `chips ${r.account} ${r.amount}`, words: `${r.name} asks for ${r.amount} chips`, path: `chips/${r.account}` })),
+      ...chips.map((r) => ({ key: `chips ${r.account} ${r.amount}`, words: `${r.name} asks for ${r.amount} chips`, path: `chips/${r.account}`, body: { amount: r.amount } })),
     ];
     const fresh = waiting.some((w) => !known.has(w.key));
     known = new Set(waiting.map((w) => w.key));
@@ -153,7 +154,6 @@ export function showHost(side, id) {
   refresh();
   // a control being used (a top-up amount typed, a computer chosen) is not redrawn away
   const idle = () => !stopped && !box.contains(document.activeElement);
-  const poll = setInterval(() => { if (!stopped) refresh(); }, 2000);
   let seen = null;
   const news = (event) => {
     const now = JSON.stringify(event.detail);
@@ -162,7 +162,6 @@ export function showHost(side, id) {
   window.addEventListener("pokernight-table", news);
   return () => {
     stopped = true;
-    clearInterval(poll);
     window.removeEventListener("pokernight-table", news);
     const banner = document.getElementById("host-alert");
     if (banner) banner.remove();
