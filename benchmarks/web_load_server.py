@@ -154,7 +154,9 @@ def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> l
             token = tokens[len(seats)]
             call(base, "POST", f"/api/tables/{table['id']}/sit", {"seat": s}, token)
             seats.append(Seat(token, int(table["id"]), s))
-        call(base, "POST", f"/api/tables/{table['id']}/resume", None, owner, player=len(seats) - size)
+        call(
+            base, "POST", f"/api/tables/{table['id']}/resume", None, owner, player=len(seats) - size
+        )
         if (t + 1) % 5 == 0 or t + 1 == tables:
             say(f"  {t + 1}/{tables} tables made and seated")
     return seats
