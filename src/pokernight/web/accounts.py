@@ -9,6 +9,7 @@ import hashlib
 import hmac
 import secrets
 import time
+from typing import NamedTuple
 
 from sqlalchemy import Engine, insert, or_, select
 from sqlalchemy.exc import IntegrityError
@@ -119,8 +120,16 @@ def end_sessions(engine: Engine, account_id: int) -> int:
         return db.execute(sessions.delete().where(sessions.c.account_id == account_id)).rowcount
 
 
-def who(engine: Engine, token: str | None) -> tuple[int, str, bool] | None:
-    """The account (id, name, guest) a live session token belongs to, or None."""
+class Account(NamedTuple):
+    """A signed-in account: its id, its name and whether it is a guest."""
+
+    id: int
+    name: str
+    guest: bool
+
+
+def who(engine: Engine, token: str | None) -> Account | None:
+    """The account a live session token belongs to, or None."""
     if not token:
         return None
     with engine.connect() as db:
@@ -129,4 +138,4 @@ def who(engine: Engine, token: str | None) -> tuple[int, str, bool] | None:
             .join(sessions, sessions.c.account_id == accounts.c.id)
             .where(sessions.c.token_hash == token_hash(token), sessions.c.expires > time.time())
         ).first()
-    return None if row is None else (int(row.id), str(row.name), bool(row.guest))
+    return None if row is None else Account(int(row.id), str(row.name), bool(row.guest))

@@ -12,8 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 
 from pokernight.web import accounts, names, store
+from pokernight.web.accounts import Account
 from pokernight.web.forgery import NONCE, cookie_secret, token_for
-from pokernight.web.routes.server import Account, Served, Server, Signed, address
+from pokernight.web.routes.server import Served, Server, Signed, address
 from pokernight.web.throttle import TooMany
 
 router = APIRouter()
@@ -36,7 +37,7 @@ def session(server: Server, response: Response, account: int) -> dict[str, Any]:
         httponly=True,
         samesite="strict",
     )
-    found = (account, server.manager.name(account), False)
+    found = Account(account, server.manager.name(account), False)
     return {**described(server, found), "csrf": token_for(token)}
 
 

@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.errors import PokernightError
 from pokernight.web import hosting
-from pokernight.web.routes.server import Account, Current, Served, Server, Signed
+from pokernight.web.accounts import Account
+from pokernight.web.routes.server import Current, Served, Server, Signed
 from pokernight.web.throttle import TooMany
 
 router = APIRouter()

@@ -22,8 +22,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import choosing, hosting
+from pokernight.web.accounts import Account
 from pokernight.web.live import LiveTable
-from pokernight.web.routes.server import Account, Served, Server, Signed
+from pokernight.web.routes.server import Served, Server, Signed
 from pokernight.web.routes.tables import Asked
 
 router = APIRouter()

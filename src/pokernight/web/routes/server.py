@@ -13,6 +13,7 @@ from sqlalchemy import Engine
 from starlette.requests import HTTPConnection
 
 from pokernight.web import accounts
+from pokernight.web.accounts import Account
 from pokernight.web.hashing import Hashing
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
@@ -22,9 +23,6 @@ from pokernight.web.throttle import Backoff, Buckets, TooMany
 
 STATIC = Path(__file__).parent.parent / "static"
 """The front end's files: its pages, scripts, styles and fonts."""
-
-Account = tuple[int, str, bool]
-"""A signed-in account: its id, its name and whether it is a guest."""
 
 
 @dataclass
