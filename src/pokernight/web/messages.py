@@ -157,7 +157,8 @@ class TableInfo(BaseModel):
     """Each seat's stake for the next hand (the lobby's cards)."""
     paused: bool = False
     away: list[int] = []
-    """Seats the host set away: the table plays them until they are back."""
+    """Seats the host set away: they sit out from the next hand until they are back (the hand
+    in play is still theirs to play)."""
     approve_seats: bool = False
     preparing: Preparing | None = None
     practice: bool = False
