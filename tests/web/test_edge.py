@@ -5,23 +5,30 @@ addresses, and the public address comes from ``--public-url``; all named in ``se
 
 from __future__ import annotations
 
+import json
 import socket
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
 import pytest
 import uvicorn
+from tests.web.test_flood import setup
 from tests.web.threaded import free_port, uvicorn_thread
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from pokernight.cli import serve
 from pokernight.cli.main import main
+from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
+from pokernight.web.edge import MAX_BODY, TOO_LARGE
 from pokernight.web.forgery import HEADER, NONCE, token_for
 from pokernight.web.live import Pace
+from pokernight.web.messages import MAX_MESSAGE
 from pokernight.web.policy import Policy
 
 
@@ -174,3 +181,67 @@ def test_forwarded_addresses_are_believed_only_from_a_proxy(tmp_path: Path) -> N
     with served(tmp_path, policy=policy, proxies=("127.0.0.1/32",)) as base:
         assert _sign_ins(base, rotated) == [400, 400, 400, 400]
         assert _sign_ins(base, ["203.0.113.9"] * 4) == [400, 400, 400, 429]
+
+
+def raw(base: str, request: bytes, within: float = 5.0) -> bytes:
+    """What the server answers ``request`` on a connection of its own, until it closes."""
+    port = int(base.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port)) as connection:
+        connection.sendall(request)
+        connection.settimeout(within)
+        answer = b""
+        with suppress(ConnectionResetError):
+            while chunk := connection.recv(65536):
+                answer += chunk
+        return answer
+
+
+def test_a_body_past_its_limit_is_refused_before_the_app_reads_it(tmp_path: Path) -> None:
+    """A declared length past ``MAX_BODY`` is answered 413 at once, with nothing of the body
+    sent; a chunked body is counted as it comes; a body under the limit goes through, and
+    headers with a body beside them count only the headers."""
+    with served(tmp_path) as base:
+        big = MAX_BODY + 1
+        head = f"POST /api/signup HTTP/1.1\r\nHost: x\r\nContent-Length: {big}\r\n\r\n"
+        answer = raw(base, head.encode())
+        assert answer.startswith(b"HTTP/1.1 413 ") and answer.endswith(TOO_LARGE)
+        chunks = b"".join(b"%x\r\n%s\r\n" % (4096, b"x" * 4096) for _ in range(5))
+        chunked = b"POST /api/signup HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+        assert raw(base, chunked + chunks).startswith(b"HTTP/1.1 413 ")
+        body = b'{"name": "' + b"n" * (MAX_BODY - 100) + b'", "password": "x"}'
+        fits = b"POST /api/signup HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        fits += b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(body)
+        answer = raw(base, fits + body)
+        assert not answer.startswith(b"HTTP/1.1 413 ") and answer.startswith(b"HTTP/1.1 4")
+        healthy = httpx.get(f"{base}/healthz")
+        assert healthy.status_code == 200
+
+
+def test_no_page_may_be_framed_by_another_site(tmp_path: Path) -> None:
+    with served(tmp_path) as base:
+        for path in ("/", "/healthz", "/tables/1/tv", "/api/games"):
+            answer = httpx.get(f"{base}{path}")
+            assert answer.headers["x-frame-options"] == "DENY", path
+            assert answer.headers["content-security-policy"] == "frame-ancestors 'none'", path
+        refused = httpx.post(f"{base}/api/signup", json={}, headers={"origin": "http://evil"})
+        assert refused.status_code == 403 and refused.headers["x-frame-options"] == "DENY"
+
+
+def test_a_frame_past_twice_the_longest_message_closes_the_socket(tmp_path: Path) -> None:
+    """Uvicorn would read a 16 MiB frame before the message check refused it: now a frame
+    longer than twice the longest message closes the socket (1009), and the player's next
+    socket plays on."""
+    with served(tmp_path) as base:
+        sessions, table = setup(base)
+        url = base.replace("http", "ws") + f"/ws/tables/{table}"
+        headers = {"origin": base, "cookie": f"{COOKIE}={sessions[0]}"}
+        with connect(url, additional_headers=headers) as ws:
+            json.loads(ws.recv())
+            ws.send("x" * (2 * MAX_MESSAGE + 1))
+            with pytest.raises(ConnectionClosed) as closed_by:
+                ws.recv(timeout=5)
+            assert closed_by.value.rcvd is not None and closed_by.value.rcvd.code == 1009
+        with connect(url, additional_headers=headers) as ws:
+            assert json.loads(ws.recv())["type"] == "state"
+            ws.send("x" * MAX_MESSAGE)  # long, yet read: refused in words
+            assert json.loads(ws.recv())["message"].startswith("malformed message")

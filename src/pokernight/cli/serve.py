@@ -157,12 +157,17 @@ def edge_settings(
 ) -> dict[str, Any]:
     """Uvicorn's settings for the edge (``web.edge``): no per-message deflate (a state
     message is a few hundred bytes to 2 KB, and compressing each one for each socket cost a
-    tenth of the server's time under load), the timeouts, the connection limit, and forwarded
-    headers believed only from the given proxies (Uvicorn believes 127.0.0.1's by default)."""
+    tenth of the server's time under load), a client's frame at most twice the longest
+    message read (Uvicorn takes 16 MiB frames by default, and a flood of them held every
+    table up before the message check refused them), the timeouts, the connection limit,
+    and forwarded headers believed only from the given proxies (Uvicorn believes 127.0.0.1's
+    by default)."""
     from pokernight.web.edge import edge
+    from pokernight.web.messages import MAX_MESSAGE
 
     return {
         "ws_per_message_deflate": False,
+        "ws_max_size": 2 * MAX_MESSAGE,
         "http": edge(timeout_request),
         "timeout_keep_alive": timeout_keep_alive,
         "limit_concurrency": limit_concurrency,

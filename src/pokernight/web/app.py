@@ -18,6 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, store
 from pokernight.web.forgery import Forgery
+from pokernight.web.framing import NoFraming
 from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
 from pokernight.web.policy import Policy
@@ -67,6 +68,7 @@ def create_app(
     app.state.manager = manager
     app.state.public_url = server.public_url
     app.add_middleware(Forgery, public_url=public_url)
+    app.add_middleware(NoFraming)  # outermost: the forgery check's refusals carry it too
     app.add_exception_handler(PokernightError, refused)
     app.add_exception_handler(accounts.AccountError, refused)
     app.add_exception_handler(RequestValidationError, invalid)

@@ -6,8 +6,10 @@ beyond ``limit_concurrency`` connections, but waits for ever for a request that 
 never finished: 1,500 half-sent requests stayed open, and at the process's file limit they
 kept ``/healthz`` out. This is Uvicorn's own HTTP protocol (httptools) with two additions:
 
-- a request must arrive whole (its headers, at most ``MAX_HEAD`` bytes of them, and its body)
-  within ``request_seconds`` of the connection or of its first byte, else it is closed;
+- a request must arrive whole (its headers, at most ``MAX_HEAD`` bytes of them, and its body,
+  at most ``MAX_BODY`` bytes) within ``request_seconds`` of the connection or of its first
+  byte, else it is closed; a longer body is answered 413 before the app reads any of it
+  (twelve 64 MB sign-up bodies, parsed on the event loop, held every table up for seconds);
 - when the connections reach ``limit_concurrency``, a new one closes the oldest connection
   that is still waiting for its request or idle between two, so a flood of unfinished
   requests cannot keep anyone out. Requests being answered and WebSockets are never closed.
@@ -28,6 +30,12 @@ OPEN: WeakKeyDictionary[Any, dict[Edge, None]] = WeakKeyDictionary()
 MAX_HEAD = 64 * 1024
 """Bytes a request's line and headers may take (h11's default is 16 KiB)."""
 
+MAX_BODY = 16 * 1024
+"""Bytes a request's body may take: the largest the pages send (a new table, a chat line) is
+well under 2 KiB."""
+
+TOO_LARGE = f"Request body too large: at most {MAX_BODY} bytes.".encode()
+
 
 class Edge(HttpToolsProtocol):
     request_seconds = 10.0
@@ -39,6 +47,10 @@ class Edge(HttpToolsProtocol):
         self.deadline: asyncio.TimerHandle | None = None
         self.head = 0
         """Bytes received of the request's head so far (-1: its headers are complete)."""
+        self.body = 0
+        """Bytes received of the request's body so far."""
+        self.refused = False
+        """The request was answered here (its body too large): nothing more is read of it."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -47,8 +59,9 @@ class Edge(HttpToolsProtocol):
         self._make_room()
 
     def data_received(self, data: bytes) -> None:
-        if self.head >= 0:
-            self.head += len(data)
+        if self.head >= 0:  # only the head counts: a body sent with it has its own limit
+            end = data.find(b"\r\n\r\n")
+            self.head += len(data) if end < 0 else end
             if self.head > MAX_HEAD:
                 self.send_400_response("Request headers too large.")
                 return
@@ -63,12 +76,39 @@ class Edge(HttpToolsProtocol):
         """Uvicorn answers 503 here past ``limit_concurrency``: room is made first, so it does
         only when every connection is busy."""
         self.head = -1
+        self.body = 0
+        length = next((v for n, v in self.headers if n == b"content-length"), b"0")
+        if not length.isdigit() or int(length) > MAX_BODY:
+            self._too_large()
+            return
         self._make_room()
         super().on_headers_complete()
 
+    def on_body(self, body: bytes) -> None:
+        """A chunked body is counted as it comes: past ``MAX_BODY`` it is refused too."""
+        if self.refused:
+            return
+        self.body += len(body)
+        if self.body > MAX_BODY:
+            self._too_large()
+            return
+        super().on_body(body)
+
     def on_message_complete(self) -> None:
         self._disarm()
-        super().on_message_complete()
+        if not self.refused:
+            super().on_message_complete()
+
+    def _too_large(self) -> None:
+        """413, and the connection closed: the app never sees the request."""
+        self.refused = True
+        self._disarm()
+        head = (
+            b"HTTP/1.1 413 Content Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
+            b"connection: close\r\ncontent-length: %d\r\n\r\n" % len(TOO_LARGE)
+        )
+        self.transport.write(head + TOO_LARGE)
+        self.transport.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
