@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select, update
 from starlette.websockets import WebSocketDisconnect
-from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, PageToken, new_table, page_client, sign_up, use
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
@@ -82,6 +82,24 @@ def test_mixed_scripts_are_refused_and_single_scripts_welcome(client: TestClient
     for name in ("Иван", "山田たろう", "Ὀδυσσεύς", "zoë_2"):
         sign_up(client, name)
         assert client.get("/api/me").json()["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("\u3164", "no invisible or filler characters"),  # a Hangul filler, alone
+        ("ann\uffa0", "no invisible or filler characters"),  # a half-width one after a name
+        ("bo\u200db", "no invisible or filler characters"),  # a zero-width joiner
+        ("the_house", "kept for the house and its guests"),
+        ("THE_H0USE", "kept for the house and its guests"),  # a zero drawn like an O
+        ("guest-1f2e", "kept for the house and its guests"),
+        ("Guest-me", "kept for the house and its guests"),
+    ],
+)
+def test_invisible_and_reserved_names_are_refused(client: TestClient, name: str, why: str) -> None:
+    refused = client.post("/api/signup", json={"name": name, "password": "secret-pass"})
+    assert refused.status_code == 400 and why in refused.json()["detail"], refused.text
+    assert client.post("/api/signup", json={"name": "guesthouse", "password": "x" * 8}).is_success
 
 
 def test_sessions_are_stored_as_hashes_and_expire(database: str) -> None:
@@ -191,3 +209,18 @@ def test_an_unknown_name_costs_the_work_of_a_wrong_password(
             answers[name] = (refused.status_code, refused.json(), list(runs))
     assert answers["known"] == (400, {"detail": "wrong name or password"}, [(2**14, 8, 1, 32)])
     assert answers["nobody-here"] == answers[visitor] == answers["known"]
+
+
+@pytest.mark.parametrize("public", ["https://poker.example.org", "http://127.0.0.1:8000"])
+def test_the_cookies_go_over_https_only_where_the_server_is_reached_by_https(
+    database: str, public: str
+) -> None:
+    app = create_app(database, FAST, UNLIMITED, public_url=public)
+    with TestClient(app, base_url=public, headers={"origin": public}) as client:
+        client.auth = PageToken()
+        nonce = client.get("/api/csrf").headers["set-cookie"]
+        made = client.post("/api/signup", json={"name": "sec", "password": "secret-pass"})
+        assert made.status_code == 200, made.text
+        for cookie in (nonce, made.headers["set-cookie"]):
+            assert ("; secure" in cookie.lower()) == public.startswith("https"), cookie
+            assert "httponly" in cookie.lower() and "samesite=strict" in cookie.lower()

@@ -6,7 +6,9 @@ before and after, so ``ɑlice`` (IPA alpha), ``alıce`` (dotless i), ``aǀice`` 
 Cherokee ``ᎪᏞᎥᏟᎬ`` and Cyrillic ``аlice`` all take the key of ``alice``. ICU keeps the table of
 look-alikes with each Unicode version; a table of our own would be behind. A name that mixes
 scripts (``аlice`` with a Cyrillic ``а``) is refused outright: no one writes their name that
-way but to pass for someone else.
+way but to pass for someone else. So is a name with an invisible character (a Hangul filler
+is a letter to Unicode, and alone it named an account no one could see), and one that looks
+like the house's or a guest's.
 """
 
 from __future__ import annotations
@@ -56,11 +58,27 @@ def _script(char: str) -> str | None:
     return SCRIPT_FAMILIES.get(first, first)
 
 
+RESERVED = ("the_house", "guest-")
+"""The house's name (``the house``, which sign-up's rules keep anyone from typing, but not a
+look-alike of it) and the start of guests' names: names no person may take."""
+
+
+def _invisible(char: str) -> bool:
+    """A character that shows nothing: a filler (Hangul's, U+3164 and its kin) or one of
+    Unicode's default-ignorable format characters."""
+    return "FILLER" in unicodedata.name(char, "") or unicodedata.category(char) == "Cf"
+
+
 def check(name: str) -> str:
     """The name to keep, or ``BadName`` saying what is wrong with it."""
     shown = normal(name)
     if not 1 <= len(shown) <= MAX_NAME:
         raise BadName(f"a name is 1 to {MAX_NAME} characters")
+    if any(map(_invisible, shown)):
+        raise BadName("a name shows every character it has: no invisible or filler characters")
+    found = key(shown)
+    if found == key(RESERVED[0]) or found.startswith(key(RESERVED[1])):
+        raise BadName("that name is kept for the house and its guests: choose another")
     if not shown.replace("_", "").replace("-", "").isalnum():
         raise BadName("a name is letters, digits, '-' or '_'")
     scripts = {s for s in map(_script, shown) if s is not None}

@@ -36,6 +36,7 @@ def session(server: Server, response: Response, account: int) -> dict[str, Any]:
         max_age=int(rules.session_seconds),
         httponly=True,
         samesite="strict",
+        secure=server.secure,
     )
     found = Account(account, server.manager.name(account), False)
     return {**described(server, found), "csrf": token_for(token)}
@@ -47,13 +48,13 @@ def described(server: Server, found: Account) -> dict[str, Any]:
 
 
 @router.get("/api/csrf")
-def csrf(request: Request, response: Response) -> dict[str, str]:
+def csrf(request: Request, response: Response, server: Served) -> dict[str, str]:
     """The token the page sends with every request that changes something (``forgery``):
     that of the session cookie, or before any sign-in of a random cookie set here."""
     secret = cookie_secret(request)
     if secret is None:
         secret = secrets.token_urlsafe(32)
-        response.set_cookie(NONCE, secret, httponly=True, samesite="strict")
+        response.set_cookie(NONCE, secret, httponly=True, samesite="strict", secure=server.secure)
     return {"token": token_for(secret)}
 
 

@@ -67,6 +67,11 @@ class Server:
         )
 
     @property
+    def secure(self) -> bool:
+        """Whether people reach the server by https: then its cookies go over https only."""
+        return self.public_url.startswith("https://")
+
+    @property
     def engine(self) -> Engine:
         return self.manager.engine
 
