@@ -146,6 +146,39 @@ def test_sign_out_everywhere_ends_every_session_and_closes_sockets(client: TestC
     assert client.post("/api/signout/everywhere").status_code == 401
 
 
+def test_signing_out_closes_that_sessions_sockets_and_no_other(client: TestClient) -> None:
+    """Before, a signed-out session's open sockets went on playing for it."""
+    phone = sign_up(client, "leaver")
+    assert _sign_in(client, "leaver") == 200
+    laptop = client.cookies[COOKIE]
+    use(client, phone)
+    table = new_table(client, "draw", 2, {1: "computer"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with (
+        client.websocket_connect(f"/ws/tables/{table}") as on_phone,
+        client.websocket_connect(f"/ws/tables/{table}") as also_phone,
+    ):
+        use(client, laptop)
+        with client.websocket_connect(f"/ws/tables/{table}") as on_laptop:
+            for ws in (on_phone, also_phone, on_laptop):
+                assert ws.receive_json()["you"] == 0
+            use(client, phone)
+            assert client.post("/api/signout").json() == {"ok": True}
+            for ws in (on_phone, also_phone):
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    while True:
+                        ws.receive_json()
+                assert closed.value.code == 1008 and closed.value.reason == "signed out"
+            on_laptop.send_json({"type": "sync"})  # the laptop's session plays on
+            while (answer := on_laptop.receive_json())["type"] != "state":
+                pass
+            assert answer["you"] == 0
+    use(client, laptop)
+    assert client.get("/api/me").json()["name"] == "leaver"
+    use(client, phone)
+    assert client.get("/api/me").status_code == 401
+
+
 def test_failed_sign_ins_back_off_per_name(database: str) -> None:
     clock = Clock()
     policy = Policy(name_free_failures=3, address_free_failures=100, clock=clock)

@@ -35,6 +35,10 @@ from pokernight.web.schema import accounts
 from pokernight.web.throttle import Buckets, TooMany
 from pokernight.web.writer import Writer
 
+ENDED_KEPT = 10_000
+"""Sessions signed out of that are remembered, for closing their sockets: a socket reads the
+flag at its next message, so the oldest can be forgotten."""
+
 
 class NewTable(BaseModel):
     """``POST /api/tables``: ``computers`` maps seat numbers (from 0) to bot names; the other
@@ -84,6 +88,8 @@ class Manager:
         change or saw someone connected, and when."""
         self._signed_out: dict[int, float] = {}
         """When each account last signed out everywhere (``time.monotonic``)."""
+        self._ended: set[str] = set()
+        """The sessions (their hashes) signed out of, while sockets of them may be open."""
 
     def resume_all(self) -> None:
         """Load every stored table and run each forward from where it stopped."""
@@ -159,18 +165,29 @@ class Manager:
                 closed.append(table_id)
         return closed
 
-    def signed_out(self, account: int) -> None:
-        """The account signed out everywhere: its sockets opened before now are closed, at
-        once at the tables where it sits, elsewhere at their next message."""
-        self._signed_out[account] = time.monotonic()
+    def signed_out(self, account: int, session: str | None = None) -> None:
+        """The account signed out everywhere (``session`` None: its sockets opened before
+        now are closed), or out of one session (its hash: that session's sockets are
+        closed); at once at the tables where it sits, elsewhere at their next message."""
+        if session is None:
+            self._signed_out[account] = time.monotonic()
+        else:
+            if len(self._ended) >= ENDED_KEPT:
+                self._ended.clear()  # their sockets were closed long ago
+            self._ended.add(session)
         for table in self.tables.values():
             if table.chair_of(account) is not None:
                 for wake in list(table.listeners):
                     wake()
 
-    def ended(self, account: int | None, opened: float) -> bool:
-        """Whether a socket of ``account`` opened at ``opened`` has been signed out since."""
-        return account is not None and self._signed_out.get(account, -1.0) >= opened
+    def ended(self, account: int | None, opened: float, session: str | None = None) -> str | None:
+        """How a socket of ``account`` opened at ``opened`` with ``session`` (its hash) has
+        been signed out since, in the words its closing gives (None: it has not)."""
+        if account is None:
+            return None
+        if self._signed_out.get(account, -1.0) >= opened:
+            return "signed out everywhere"
+        return "signed out" if session in self._ended else None
 
     def _live(self, row: store.TableRow) -> LiveTable:
         """A table to run, sharing the computers' thread, the writer and the preparer."""

@@ -17,7 +17,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 from starlette.types import Message
 
-from pokernight.web.accounts import COOKIE, who
+from pokernight.web.accounts import COOKIE, token_hash, who
 from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
@@ -54,8 +54,10 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     if table is None or (origin is not None and not from_here(origin, host, public)):
         await socket.close(code=1008)
         return
-    found = who(manager.engine, socket.cookies.get(COOKIE))
+    cookie = socket.cookies.get(COOKIE)
+    found = who(manager.engine, cookie)
     account = found[0] if found else None
+    session = token_hash(cookie) if found and cookie else None
     watching = socket.query_params.get("watch") == "1"
     """A shared screen (``/tables/N/tv``): a spectator's view whoever is signed in."""
     opened = time.monotonic()
@@ -68,7 +70,7 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     socket, counts no one)."""
     viewer = None if watching else account
     versions = _versions(
-        socket, manager, table, Watcher(account, viewer, present, opened), wake, known
+        socket, manager, table, Watcher(account, viewer, present, opened, session), wake, known
     )
     sender = asyncio.get_running_loop().create_task(versions)
     table.listeners.add(wake.set)
@@ -80,9 +82,9 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
             frame = await socket.receive()
             if frame["type"] == "websocket.disconnect":
                 break
-            if bucket.refused > FLOOD or manager.ended(account, opened):
-                reason = "too many messages" if bucket.refused > FLOOD else "signed out everywhere"
-                await socket.close(code=1008, reason=reason)
+            ended = manager.ended(account, opened, session)
+            if bucket.refused > FLOOD or ended:
+                await socket.close(code=1008, reason=ended or "too many messages")
                 break
             problem, message = _read(frame, bucket)
             if isinstance(message, Sync):
@@ -113,6 +115,8 @@ class Watcher:
     viewer: int | None
     present: int | None
     opened: float
+    session: str | None
+    """The hash of the session it was opened with (None: no one signed in)."""
 
 
 async def _versions(
@@ -129,8 +133,8 @@ async def _versions(
     while True:
         await wake.wait()
         wake.clear()
-        if manager.ended(watcher.account, watcher.opened):
-            await socket.close(code=1008, reason="signed out everywhere")
+        if ended := manager.ended(watcher.account, watcher.opened, watcher.session):
+            await socket.close(code=1008, reason=ended)
             return
         if table.unsaved:
             continue  # a change is still being stored: announced once it is

@@ -107,8 +107,12 @@ def guest(request: Request, response: Response, server: Served) -> dict[str, Any
 def signout(
     response: Response, server: Served, pokernight_session: Annotated[str | None, Cookie()] = None
 ) -> dict[str, bool]:
+    """End this session: its open table sockets are closed too (the account's others play on)."""
     if pokernight_session:
+        found = accounts.who(server.engine, pokernight_session)
         accounts.end_session(server.engine, pokernight_session)
+        if found is not None:
+            server.manager.signed_out(found.id, accounts.token_hash(pokernight_session))
     response.delete_cookie(accounts.COOKIE)
     return {"ok": True}
 
