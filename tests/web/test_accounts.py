@@ -198,6 +198,37 @@ def test_failed_sign_ins_back_off_per_name(database: str) -> None:
         assert [_sign_in(client, "target", "wrong") for _ in range(3)] == [400] * 3
 
 
+def test_a_strangers_wrong_passwords_lock_the_stranger_not_the_owner(database: str) -> None:
+    """Before, wrong passwords for a name from anywhere made its owner's right one answer
+    429. Now they lock that name from the stranger's address; only many more, from many
+    addresses, lock the name everywhere (a slower limit, still backing off)."""
+    clock = Clock()
+    policy = Policy(
+        name_free_failures=3,
+        name_everywhere_free_failures=8,
+        address_free_failures=100,
+        clock=clock,
+    )
+    app = create_app(database, FAST, UNLIMITED, policy=policy)
+
+    def at(where: str) -> TestClient:
+        client = TestClient(app, headers={"origin": "http://testserver"}, client=(where, 1))
+        client.auth = PageToken()
+        return client
+
+    with at("10.0.0.1") as owner:
+        sign_up(owner, "alice")
+        stranger = at("10.0.0.66")
+        assert [_sign_in(stranger, "alice", "guess") for _ in range(5)] == [400] * 4 + [429]
+        assert _sign_in(owner, "alice") == 200  # from home, at once
+        for n in range(4):  # more strangers, each from its own address: 4 + 4 = 8 free
+            assert _sign_in(at(f"10.0.1.{n}"), "ALICE", "guess") == 400
+        assert _sign_in(at("10.0.2.1"), "alice", "guess") == 400  # the 9th locks the name
+        assert _sign_in(owner, "alice") == 429  # everywhere, for a second
+        clock.now += 1.01
+        assert _sign_in(owner, "alice") == 200
+
+
 def test_failed_sign_ins_back_off_per_client_address(database: str) -> None:
     clock = Clock()
     policy = Policy(name_free_failures=100, address_free_failures=4, clock=clock)

@@ -12,7 +12,11 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Policy:
     name_free_failures: int = 5
-    """Wrong passwords for one name before it backs off (1 s, 2 s, 4 s ... locked)."""
+    """Wrong passwords for one name from one client address before that pair backs off (1 s,
+    2 s, 4 s ... locked): a stranger's wrong passwords lock the stranger, not the owner."""
+    name_everywhere_free_failures: int = 50
+    """Wrong passwords for one name from anywhere before the name backs off everywhere: the
+    slower limit on guessing one account's password from many addresses."""
     address_free_failures: int = 20
     """Failed sign-ins from one client address (any names) before it backs off."""
     backoff_first: float = 1.0

@@ -75,10 +75,13 @@ async def signup(
 async def signin(
     body: Credentials, request: Request, response: Response, server: Served
 ) -> dict[str, Any]:
-    """Failed sign-ins back off per name and per client address: a few are free, then
-    each locks that name (or address) for twice as long as the one before, and a sign-in
-    during the lock is answered 429 with ``Retry-After``, its password not even tried."""
-    keys = {"name": names.key(body.name), "address": address(request)}
+    """Failed sign-ins back off per name from one client address, per name from anywhere
+    (many more are free there) and per client address: a few are free, then each locks
+    that key for twice as long as the one before, and a sign-in during the lock is answered
+    429 with ``Retry-After``, its password not even tried. So a stranger's wrong passwords
+    lock the stranger out, never the owner signing in from elsewhere."""
+    name, where = names.key(body.name), address(request)
+    keys = {"pair": f"{where} {name}", "name": name, "address": where}
     failures, now = server.failures, server.rules.clock()
     wait = max(failures[kind].wait(keys[kind], now) for kind in keys)
     if wait:
@@ -91,7 +94,7 @@ async def signin(
         for kind in keys:
             failures[kind].failed(keys[kind], server.rules.clock())
         raise
-    failures["name"].succeeded(keys["name"])
+    failures["pair"].succeeded(keys["pair"])
     return await run_in_threadpool(session, server, response, account)
 
 

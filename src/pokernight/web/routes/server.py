@@ -36,7 +36,8 @@ class Server:
     from, and the address of its invite links and QR codes, never taken from a request."""
     hashing: Hashing
     failures: dict[str, Backoff]
-    """Failed sign-ins, by ``name`` and by client ``address``."""
+    """Failed sign-ins, by ``name`` from one client address (``pair``), by ``name`` from
+    anywhere, and by client ``address``."""
     guests: Buckets
     signups: Buckets
     chat_lines: Buckets
@@ -56,7 +57,8 @@ class Server:
             {
                 kind: Backoff(free, rules.backoff_first, rules.backoff_most, rules.backoff_forget)
                 for kind, free in (
-                    ("name", rules.name_free_failures),
+                    ("pair", rules.name_free_failures),
+                    ("name", rules.name_everywhere_free_failures),
                     ("address", rules.address_free_failures),
                 )
             },
