@@ -72,9 +72,10 @@ class PageToken(httpx.Auth):
         yield request
 
 
-def page_client(app: FastAPI) -> TestClient:
-    """A client that sends what the server's own pages send: their origin and the token."""
-    test_client = TestClient(app, headers={"origin": "http://testserver"})
+def page_client(app: FastAPI, base: str = "http://testserver") -> TestClient:
+    """A client that sends what the server's own pages send: their origin and the token; at
+    ``base`` (a server reached by https sends its cookies over https only)."""
+    test_client = TestClient(app, base_url=base, headers={"origin": base})
     test_client.auth = PageToken()
     return test_client
 

@@ -83,7 +83,7 @@ def test_forged_requests_are_refused_and_change_nothing(client: TestClient) -> N
 
 def test_the_pages_origin_and_token_are_accepted(database: str) -> None:
     app = create_app(database, FAST, UNLIMITED, public_url="https://poker.example/")
-    with TestClient(app) as raw:
+    with TestClient(app, base_url="https://poker.example") as raw:
         fresh = raw.get("/api/csrf")
         nonce = fresh.cookies[NONCE]
         assert fresh.json() == {"token": token_for(nonce)}
@@ -99,7 +99,7 @@ def test_the_pages_origin_and_token_are_accepted(database: str) -> None:
         stale = raw.post("/api/signout", headers=headers)  # the token of before the sign-in
         assert stale.status_code == 403 and stale.headers[REFUSED] == "1"
         ok = {HEADER: token_for(session)}
-        by_referer = raw.post("/api/tables", headers={**ok, "referer": "http://testserver/#/"})
+        by_referer = raw.post("/api/tables", headers={**ok, "referer": "https://poker.example/#/"})
         assert by_referer.status_code == 422  # past the check: the route read the body
         assert raw.post("/api/signout", headers={**ok, "origin": "https://poker.example"}).json()
         assert raw.get("/api/me").status_code == 401
@@ -120,7 +120,7 @@ def test_a_table_socket_opens_from_the_public_address_behind_a_proxy(database: s
     """Behind a proxy that passes on its own ``Host``, the page's origin is the public
     address: its socket opens; one from another origin is closed before it opens."""
     app = create_app(database, FAST, UNLIMITED, public_url="https://poker.example")
-    with page_client(app) as client:
+    with page_client(app, "https://poker.example") as client:
         sign_up(client, "proxied")
         table = new_table(client, "draw", 2, {1: "computer"})
         url = f"/ws/tables/{table}"

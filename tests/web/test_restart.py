@@ -111,6 +111,7 @@ def test_serve_says_where_it_listens_and_which_database(
             "port": 8123,
             "log_level": "warning",
             "ws_per_message_deflate": False,
+            "ws_max_size": 4096,
             "timeout_keep_alive": 5,
             "limit_concurrency": 1000,
             "proxy_headers": False,

@@ -32,6 +32,7 @@ from pokernight.web.outbox import Known
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts
+from pokernight.web.socket_caps import SocketCaps
 from pokernight.web.throttle import Buckets, TooMany
 from pokernight.web.writer import Writer
 
@@ -88,6 +89,8 @@ class Manager:
         change or saw someone connected, and when."""
         self._signed_out: dict[int, float] = {}
         """When each account last signed out everywhere (``time.monotonic``)."""
+        self.caps = SocketCaps()
+        """The table sockets open per anonymous client address and per account."""
         self._ended: set[str] = set()
         """The sessions (their hashes) signed out of, while sockets of them may be open."""
 

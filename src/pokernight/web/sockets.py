@@ -58,10 +58,33 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
     found = who(manager.engine, cookie)
     account = found[0] if found else None
     session = token_hash(cookie) if found and cookie else None
-    watching = socket.query_params.get("watch") == "1"
-    """A shared screen (``/tables/N/tv``): a spectator's view whoever is signed in."""
     opened = time.monotonic()
     await socket.accept()
+    where = socket.client.host if socket.client else ""
+    counted = manager.caps.keys(where, account, table_id)
+    refused = manager.caps.admit(counted)
+    if refused is not None:
+        await socket.close(code=1008, reason=refused)
+        return
+    try:
+        await _serve(socket, manager, table, live, account, session, opened, limits)
+    finally:
+        manager.caps.release(counted)
+
+
+async def _serve(
+    socket: WebSocket,
+    manager: Manager,
+    table: LiveTable,
+    live: LiveTable | None,
+    account: int | None,
+    session: str | None,
+    opened: float,
+    limits: Limits,
+) -> None:
+    """The socket's life once it is admitted: its messages in, the table's versions out."""
+    watching = socket.query_params.get("watch") == "1"
+    """A shared screen (``/tables/N/tv``): a spectator's view whoever is signed in."""
     wake = asyncio.Event()
     wake.set()
     known: list[Known | None] = [None]
