@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from contextlib import ExitStack
 from typing import Any
 
 import pytest
@@ -160,3 +161,31 @@ def test_a_flood_of_messages_is_rate_limited(database: str) -> None:
             replies = [ws.receive_json() for _ in range(10)]
     limited = [r for r in replies if r["type"] == "error"]
     assert len(limited) == 5 and all("too many" in r["message"] for r in limited)
+
+
+def test_an_accounts_sockets_share_one_budget(database: str) -> None:
+    """Each socket may send 5 at once, the account 10 across its sockets: four sockets of
+    one account sending 5 each get 10 through, whichever sockets they come from; another
+    account's socket is not held up."""
+    with page_client(create_app(database, FAST, Limits(rate=0.001, burst=5))) as client:
+        sign_up(client, "many")
+        table = new_table(client, "draw", 2, {1: "computer"})
+        path = f"/ws/tables/{table}"
+        with ExitStack() as held:
+            pages = [held.enter_context(client.websocket_connect(path)) for _ in range(4)]
+            for ws in pages:
+                ws.receive_json()
+            for ws in pages:
+                for _ in range(5):
+                    ws.send_json({"type": "sync"})
+            replies = [ws.receive_json() for ws in pages for _ in range(5)]
+            spent = [r for r in replies if r["type"] == "error"]
+            assert len(replies) - len(spent) == 10
+            assert all(
+                r["message"] == "too many messages from your account: slow down" for r in spent
+            )
+            sign_up(client, "calm")
+            with client.websocket_connect(path) as other:
+                other.receive_json()
+                other.send_json({"type": "sync"})
+                assert other.receive_json()["type"] == "state"

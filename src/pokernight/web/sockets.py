@@ -32,7 +32,7 @@ from pokernight.web.messages import (
     client_message,
 )
 from pokernight.web.outbox import Known
-from pokernight.web.throttle import Bucket
+from pokernight.web.throttle import Bucket, Buckets
 from pokernight.web.trying import suggested, tried
 
 FLOOD = 1000
@@ -42,11 +42,23 @@ ignores a thousand "slow down" answers is not a person."""
 
 @dataclass(frozen=True)
 class Limits:
+    """Messages a socket may send at once (``burst``), then a second (``rate``); an account
+    may send twice as many across all its sockets (one account's hundred sockets asking
+    ``try`` held every other table up)."""
+
     rate: float = 10.0
     burst: float = 20.0
 
+    def accounts(self) -> Buckets:
+        """A budget per account, across its sockets."""
+        return Buckets(2 * self.rate, 2 * self.burst)
 
-async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limits: Limits) -> None:
+
+async def table_socket(
+    socket: WebSocket, table_id: int, manager: Manager, limits: Limits, budget: Buckets
+) -> None:
+    """The socket of one page at ``table_id``; ``budget``: each account's messages, across
+    its sockets."""
     live = manager.tables.get(table_id)
     table = live or manager.stored(table_id)  # a closed table: how it ended, to read
     origin, host = socket.headers.get("origin"), socket.headers.get("host", "")
@@ -67,7 +79,7 @@ async def table_socket(socket: WebSocket, table_id: int, manager: Manager, limit
         await socket.close(code=1008, reason=refused)
         return
     try:
-        await _serve(socket, manager, table, live, account, session, opened, limits)
+        await _serve(socket, manager, table, live, account, session, opened, limits, budget)
     finally:
         manager.caps.release(counted)
 
@@ -81,6 +93,7 @@ async def _serve(
     session: str | None,
     opened: float,
     limits: Limits,
+    budget: Buckets,
 ) -> None:
     """The socket's life once it is admitted: its messages in, the table's versions out."""
     watching = socket.query_params.get("watch") == "1"
@@ -110,6 +123,9 @@ async def _serve(
                 await socket.close(code=1008, reason=ended or "too many messages")
                 break
             problem, message = _read(frame, bucket)
+            spent = problem is None and account is not None
+            if spent and budget.take(str(account), time.monotonic()):
+                problem, message = "too many messages from your account: slow down", None
             if isinstance(message, Sync):
                 known[0] = None
                 wake.set()

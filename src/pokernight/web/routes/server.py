@@ -43,6 +43,8 @@ class Server:
     chat_lines: Buckets
     asking: Buckets
     """Each account's seat requests, sit-out toggles and chip requests."""
+    messages: Buckets
+    """Each account's socket messages, across its sockets."""
     made_from: dict[int, str] = field(default_factory=dict)
     """The client address each table of this server's life was made from."""
 
@@ -66,6 +68,7 @@ class Server:
             Buckets(rules.signup_rate, rules.signup_burst),
             Buckets(rules.chat_rate, rules.chat_burst),
             Buckets(rules.asking_rate, rules.asking_burst),
+            limits.accounts(),
         )
 
     @property

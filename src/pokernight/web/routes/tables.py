@@ -97,4 +97,4 @@ def deal(table_id: int, server: Served) -> dict[str, Any]:
 @router.websocket("/ws/tables/{table_id}")
 async def socket(websocket: WebSocket, table_id: int) -> None:
     server: Server = websocket.app.state.server
-    await table_socket(websocket, table_id, server.manager, server.limits)
+    await table_socket(websocket, table_id, server.manager, server.limits, server.messages)
