@@ -11,14 +11,24 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select
 from tests.web.clocked import Clocked
-from tests.web.conftest import new_table, sign_up, use
+from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
 from tests.web.test_custody import bankrolls_balance
-from tests.web.test_table_life import _act, _entries, _hand, _people, _table, _to_act
+from tests.web.test_table_life import (
+    _act,
+    _entries,
+    _hand,
+    _people,
+    _table,
+    _to_act,
+    finish_hand,
+)
 
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, hosting, rebuys, store
+from pokernight.web import choosing, hosting, rebuys, records, store
+from pokernight.web.app import create_app
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
+from pokernight.web.policy import Policy
 from pokernight.web.schema import hands, ledger, topups
 from pokernight.web.standings import standings
 
@@ -433,3 +443,32 @@ def test_the_host_approves_the_chips_they_saw_asked_for(client: TestClient) -> N
     use(client, friend)
     news = client.get(f"/api/tables/{table}/chips").json()
     assert (news["status"], news["amount"], news["coming"]) == ("approved", 70, 70)
+
+
+def test_records_are_made_once_and_downloads_limited(
+    database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A finished hand's public record is made once: a second download replays nothing
+    (each used to replay every hand of the night); downloads are limited per address."""
+    policy = Policy(download_burst=3, download_rate=0.001)
+    with page_client(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
+        sign_up(client, "recorder")
+        table = new_table(client, "hurricane", 2, {1: "checker"})
+        client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+        live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
+        assert client.portal is not None
+        client.post(f"/api/tables/{table}/pause")
+        for _ in range(3):
+            finish_hand(client, live)
+            client.post(f"/api/tables/{table}/resume")
+            client.post(f"/api/tables/{table}/pause")
+        made: list[int] = []
+        real = records.replayed
+        monkeypatch.setattr(records, "replayed", lambda *a: made.append(1) or real(*a))
+        first = client.get(f"/api/tables/{table}/records")
+        assert first.status_code == 200 and len(made) == len(first.text.splitlines()) >= 3
+        again = client.get(f"/api/tables/{table}/records")
+        assert again.text == first.text and len(made) == len(first.text.splitlines())
+        assert client.get(f"/api/tables/{table}/records").status_code == 200
+        refused = client.get(f"/api/tables/{table}/records")
+        assert refused.status_code == 429 and "too many downloads" in refused.json()["detail"]

@@ -111,6 +111,8 @@ class LiveTable:
         self._armed: tuple[HandState, int] | None = None
         """The turn whose timer runs: its hand and how many actions it had."""
         self._tasks: set[asyncio.Task[None]] = set()
+        self.public_lines: dict[int, str] = {}
+        """Each finished hand's public record, by the hand's id, made once (``records``)."""
         self._games: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}
         """The games of hands played before the one in play, made once each."""
         self._resume()

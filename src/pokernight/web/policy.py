@@ -54,6 +54,11 @@ class Policy:
     """Seat requests, sit-out toggles and chip requests one account may make at once, then
     one every two seconds: each is news for the table's pages, and a flood of them was a
     flood of versions."""
+    download_burst: float = 10.0
+    download_rate: float = 0.5
+    """Hand-record downloads one client address may make at once, then one every two
+    seconds: a download of a long night is large, and six clients in a loop slowed every
+    table."""
     idle_seconds: float = 1800.0
     """A table where nothing happened for this long is closed (its records are kept)."""
     clock: Callable[[], float] = time.monotonic

@@ -45,6 +45,8 @@ class Server:
     """Each account's seat requests, sit-out toggles and chip requests."""
     messages: Buckets
     """Each account's socket messages, across its sockets."""
+    downloads: Buckets
+    """Each client address's hand-record downloads."""
     made_from: dict[int, str] = field(default_factory=dict)
     """The client address each table of this server's life was made from."""
 
@@ -69,6 +71,7 @@ class Server:
             Buckets(rules.chat_rate, rules.chat_burst),
             Buckets(rules.asking_rate, rules.asking_burst),
             limits.accounts(),
+            Buckets(rules.download_rate, rules.download_burst),
         )
 
     @property

@@ -2,17 +2,19 @@
 for one), leaving, what it is dealt from, its finished hands' records and its socket. (No
 postponed annotations: FastAPI reads these routes' dependencies.)"""
 
+import math
 from typing import Any
 
-from fastapi import APIRouter, HTTPException, WebSocket
+from fastapi import APIRouter, HTTPException, Request, WebSocket
 from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, ConfigDict
 
 from pokernight.errors import PokernightError
 from pokernight.web.messages import TableInfo
 from pokernight.web.records import public_records
-from pokernight.web.routes.server import Served, Server, Signed
+from pokernight.web.routes.server import Served, Server, Signed, address
 from pokernight.web.sockets import table_socket
+from pokernight.web.throttle import TooMany
 
 router = APIRouter()
 
@@ -72,9 +74,12 @@ async def leave(table_id: int, found: Signed, server: Served) -> TableInfo:
 
 
 @router.get("/api/tables/{table_id}/records", response_class=PlainTextResponse)
-def records(table_id: int, server: Served) -> PlainTextResponse:
+def records(table_id: int, request: Request, server: Served) -> PlainTextResponse:
     """Finished hands only, as a spectator saw them (``web.records``); a closed table's
-    too."""
+    too. Limited per client address (``Policy.download_rate``)."""
+    wait = server.downloads.take(address(request), server.rules.clock())
+    if wait:
+        raise TooMany(f"too many downloads: try again in {math.ceil(wait)} s", wait)
     table = server.stored(table_id)
     headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
     return PlainTextResponse(public_records(table, server.engine), headers=headers)
