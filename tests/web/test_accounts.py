@@ -288,3 +288,32 @@ def test_the_cookies_go_over_https_only_where_the_server_is_reached_by_https(
         for cookie in (nonce, made.headers["set-cookie"]):
             assert ("; secure" in cookie.lower()) == public.startswith("https"), cookie
             assert "httponly" in cookie.lower() and "samesite=strict" in cookie.lower()
+
+
+def test_a_password_change_needs_the_old_one_and_ends_every_other_session(
+    client: TestClient,
+) -> None:
+    here = sign_up(client, "changer")
+    assert _sign_in(client, "changer") == 200
+    elsewhere = client.cookies[COOKIE]
+    use(client, elsewhere)
+    table = new_table(client, "draw", 2, {1: "computer"})
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as page_elsewhere:
+        page_elsewhere.receive_json()
+        use(client, here)
+        wrong = client.post("/api/password", json={"old": "not-it-at-all", "new": "x" * 12})
+        assert wrong.status_code == 400 and "not your password" in wrong.json()["detail"]
+        short = client.post("/api/password", json={"old": "secret-pass", "new": "short"})
+        assert short.status_code == 400 and "at least 8" in short.json()["detail"]
+        done = client.post("/api/password", json={"old": "secret-pass", "new": "a-new-secret"})
+        assert done.json() == {"ended": 1}
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                page_elsewhere.receive_json()
+        assert closed.value.code == 1008 and closed.value.reason == "signed out"
+    assert client.get("/api/me").json()["name"] == "changer"  # this session goes on
+    use(client, elsewhere)
+    assert client.get("/api/me").status_code == 401
+    assert _sign_in(client, "changer") == 400
+    assert _sign_in(client, "changer", "a-new-secret") == 200

@@ -11,7 +11,7 @@ import secrets
 import time
 from typing import NamedTuple
 
-from sqlalchemy import Engine, insert, or_, select
+from sqlalchemy import Engine, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from pokernight.web import names
@@ -90,6 +90,39 @@ def sign_in(engine: Engine, name: str, password: str) -> int:
     if row is None or not real or not matches:
         raise AccountError("wrong name or password")
     return int(row.id)
+
+
+def change_password(engine: Engine, account: Account, old: str, new: str, keep: str) -> list[str]:
+    """Set ``account``'s password to ``new`` once ``old`` is its password (one scrypt each,
+    as a sign-in), and end every other session of it (a password changed because someone
+    else knew it must not leave them signed in): the hashes of the sessions ended; ``keep``
+    is the session asking (its token)."""
+    if account.guest:
+        raise AccountError("a guest has no password: sign up to have one")
+    if len(new) < 8:
+        raise AccountError("a password has at least 8 characters")
+    try:
+        sign_in(engine, account.name, old)
+    except AccountError:
+        raise AccountError("that is not your password: nothing was changed") from None
+    salt = secrets.token_bytes(16)
+    digest = _digest(new, salt)
+    kept = token_hash(keep)
+    with engine.begin() as db:
+        db.execute(
+            update(accounts).where(accounts.c.id == account.id).values(salt=salt, digest=digest)
+        )
+        others = (
+            db.execute(
+                select(sessions.c.token_hash).where(
+                    sessions.c.account_id == account.id, sessions.c.token_hash != kept
+                )
+            )
+            .scalars()
+            .all()
+        )
+        db.execute(sessions.delete().where(sessions.c.token_hash.in_(others)))
+    return list(others)
 
 
 def new_session(engine: Engine, account_id: int, seconds: float) -> str:

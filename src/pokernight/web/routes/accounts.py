@@ -120,6 +120,44 @@ def signout(
     return {"ok": True}
 
 
+class NewPassword(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    old: str = Field(max_length=200)
+    new: str = Field(max_length=200)
+
+
+@router.post("/api/password")
+async def password(
+    body: NewPassword,
+    found: Signed,
+    server: Served,
+    pokernight_session: Annotated[str | None, Cookie()] = None,
+) -> dict[str, int]:
+    """A new password, given the old one (a wrong old one backs off as a failed sign-in
+    does); every other session of the account ends, its open table pages closed."""
+    failures, now = server.failures, server.rules.clock()
+    key = f"{found.id} password"
+    wait = failures["pair"].wait(key, now)
+    if wait:
+        raise TooMany(f"too many wrong passwords: try again in {math.ceil(wait)} s", wait)
+    assert pokernight_session is not None  # ``Signed``: the session is the cookie's
+    try:
+        ended = await server.hashing.run(
+            accounts.change_password,
+            server.engine,
+            found,
+            body.old,
+            body.new,
+            pokernight_session,
+        )
+    except accounts.AccountError:
+        failures["pair"].failed(key, server.rules.clock())
+        raise
+    for session in ended:
+        server.manager.signed_out(found.id, session)
+    return {"ended": len(ended)}
+
+
 @router.post("/api/signout/everywhere")
 def signout_everywhere(response: Response, found: Signed, server: Served) -> dict[str, int]:
     """End every session of the account (a lost laptop, a shared computer): each browser
