@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from starlette.websockets import WebSocketDisconnect
 from tests.web.conftest import FAST, UNLIMITED, new_table, page_client, sign_up, use
 
+from pokernight.cli.serve import hosts_of
 from pokernight.web import store
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
@@ -134,3 +135,26 @@ def test_a_table_socket_opens_from_the_public_address_behind_a_proxy(database: s
             ):
                 ws.receive_json()
             assert refused.value.code == 1008
+
+
+def test_a_request_to_a_name_the_server_does_not_go_by_is_refused(database: str) -> None:
+    """DNS rebinding: a hostile name made to resolve to the server sends its own name as
+    the ``Host`` and as the page's origin, which the origin check took for the server's. The
+    served app answers only its own names (``serve`` gives the public address's and the
+    loopback ones)."""
+    hosts = hosts_of("https://poker.example")
+    assert hosts == ["poker.example", "127.0.0.1", "localhost"]
+    app = create_app(database, FAST, UNLIMITED, public_url="https://poker.example", hosts=hosts)
+    with TestClient(app, base_url="https://poker.example") as client:
+        assert client.get("/healthz").status_code == 200
+        for name in ("127.0.0.1:8000", "localhost"):
+            assert client.get("/healthz", headers={"host": name}).status_code == 200
+        rebound = {"host": "evil.example", "origin": "https://evil.example"}
+        answer = client.post("/api/guest", headers=rebound)
+        assert answer.status_code == 400 and answer.headers["x-frame-options"] == "DENY"
+        assert client.get("/", headers=rebound).status_code == 400
+        with (
+            pytest.raises(WebSocketDisconnect),
+            client.websocket_connect("/ws/tables/1", headers=rebound) as ws,
+        ):
+            ws.receive_json()

@@ -98,7 +98,13 @@ def test_serve_says_where_it_listens_and_which_database(
 
     ran: list[dict[str, Any]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
-    monkeypatch.setattr(app, "create_app", lambda url, pace, policy, public_url: url)
+    allowed: list[list[str] | None] = []
+
+    def made(url: str, pace: Any, policy: Any, public_url: str, hosts: Any = None) -> str:
+        allowed.append(hosts)
+        return url
+
+    monkeypatch.setattr(app, "create_app", made)
     monkeypatch.delenv(serve.PROFILE, raising=False)
     url = f"sqlite:///{tmp_path / 'served.db'}"
     serve.serve_command(host="127.0.0.1", port=8123, db=url)
@@ -119,6 +125,7 @@ def test_serve_says_where_it_listens_and_which_database(
         }
     ]
     assert edge.request_seconds == 10.0
+    assert allowed == [["127.0.0.1", "localhost"]]  # requests to any other name are refused
     serve.serve_command(host="::1", port=8124, db="postgresql+psycopg://u:hidden@127.0.0.1/x")
     out = capsys.readouterr().out
     assert "http://[::1]:8124/" in out and "hidden" not in out and "127.0.0.1/x" in out

@@ -114,7 +114,7 @@ def serve_command(
     try:
         pace = Pace(bot_delay=bot_delay, hand_pause=hand_pause)
         policy = Policy(idle_seconds=60 * idle_minutes)
-        app = create_app(url, pace, policy=policy, public_url=public)
+        app = create_app(url, pace, policy=policy, public_url=public, hosts=hosts_of(public))
     except ImportError as exc:
         raise PokernightError(
             f"the database driver is missing ({exc.name}): for PostgreSQL "
@@ -137,6 +137,15 @@ def serve_command(
     with cProfile.Profile() as profiler:
         run()
     profiler.dump_stats(profile)
+
+
+def hosts_of(public: str) -> list[str]:
+    """The names a request may be addressed to: the public address's, and this machine's
+    own loopback names (no hostile name can stand for those)."""
+    from urllib.parse import urlsplit
+
+    name = urlsplit(public).hostname or ""
+    return list(dict.fromkeys([name, "127.0.0.1", "localhost"]))
 
 
 def _check_address(host: str, port: int) -> None:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import asyncio
 import gc
 import math
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, store
@@ -49,12 +50,16 @@ def create_app(
     policy: Policy | None = None,
     openapi: bool = False,
     public_url: str = "http://127.0.0.1:8000",
+    hosts: Sequence[str] | None = None,
 ) -> FastAPI:
     """The server. No ``/docs`` or ``/redoc``: FastAPI's pages load Swagger and ReDoc from an
     outside CDN, and no page served may reach outside the house. ``openapi`` serves the
     schema (``/openapi.json``) for whoever asks for it. ``public_url``: where people reach
     the server (``serve --public-url``): the origin its pages come from, and the address of
-    its invite links and QR codes, never taken from a request."""
+    its invite links and QR codes, never taken from a request. ``hosts``: the names a
+    request may be addressed to (``Host``), every other answered 400 before anything else
+    looks at it, so a hostile name made to resolve to the server (DNS rebinding) reaches no
+    page with its own origin; None: any (a server in a test's own process)."""
     manager = Manager(store.open_engine(url), pace or Pace(), policy or Policy())
     server = Server.start(manager, limits or Limits(), public_url)
     app = FastAPI(
@@ -68,7 +73,9 @@ def create_app(
     app.state.manager = manager
     app.state.public_url = server.public_url
     app.add_middleware(Forgery, public_url=public_url)
-    app.add_middleware(NoFraming)  # outermost: the forgery check's refusals carry it too
+    if hosts is not None:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))
+    app.add_middleware(NoFraming)  # outermost: every refusal carries it too
     app.add_exception_handler(PokernightError, refused)
     app.add_exception_handler(accounts.AccountError, refused)
     app.add_exception_handler(RequestValidationError, invalid)
