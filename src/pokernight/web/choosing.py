@@ -17,7 +17,7 @@ stakes kept while it is played come back after it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from pokernight.catalog import check, entry, games
 from pokernight.errors import PokernightError
@@ -94,7 +94,7 @@ def choose(table: LiveTable, account: int, game: str, options: dict[str, str]) -
     if not names:
         raise PokernightError("this table plays one game: its host allows no other")
     if chooser(table) != account:
-        return _not_yours(table)
+        _not_yours(table)
     if game not in names:
         raise PokernightError(f"choose one of the games the host allows: {', '.join(names)}")
     check(game, row.seats, house_computers(game, row.computers), options, people=1)
@@ -103,7 +103,7 @@ def choose(table: LiveTable, account: int, game: str, options: dict[str, str]) -
     return chosen
 
 
-def _not_yours(table: LiveTable) -> NextGame:
+def _not_yours(table: LiveTable) -> NoReturn:
     if table.hosting.chooser == "host":
         raise PokernightError("the host chooses the next game at this table")
     raise PokernightError("the dealer of the next orbit chooses its game: you do not deal it")
