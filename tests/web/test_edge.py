@@ -123,7 +123,7 @@ def test_settings_for_proxies_and_the_public_address(
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
     monkeypatch.setattr(
         "pokernight.web.app.create_app",
-        lambda url, pace, policy, public_url: made.append(public_url),
+        lambda url, pace, policy, public_url, hosts: made.append(public_url),
     )
     db = f"sqlite:///{tmp_path / 'x.db'}"
     serve.serve_command(db=db, proxy="127.0.0.1, 10.0.0.0/8", public_url="https://poker.example/")

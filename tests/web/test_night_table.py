@@ -452,9 +452,12 @@ def test_records_are_made_once_and_downloads_limited(
     (each used to replay every hand of the night); downloads are limited per address."""
     policy = Policy(download_burst=3, download_rate=0.001)
     with page_client(create_app(database, FAST, UNLIMITED, policy=policy)) as client:
-        sign_up(client, "recorder")
-        table = new_table(client, "hurricane", 2, {1: "checker"})
+        host = sign_up(client, "recorder")
+        table = new_table(client, "hurricane", 2, {})
         client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+        sign_up(client, "reader")
+        client.post(f"/api/tables/{table}/sit", json={"seat": 1})
+        use(client, host)
         live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
         assert client.portal is not None
         client.post(f"/api/tables/{table}/pause")

@@ -13,22 +13,6 @@ const account = document.getElementById("account");
 const main = document.getElementById("main");
 let leaveTable = () => {};
 
-// A new password, given the old one: every other session of the account ends (its pages
-// closed), this one goes on. Folded under a button until wanted.
-function passwordChange() {
-  const old = el("input", { id: "old-password", type: "password", placeholder: "old password", "aria-label": "old password", autocomplete: "current-password" });
-  const fresh = el("input", { id: "new-password", type: "password", placeholder: "new password", "aria-label": "new password", autocomplete: "new-password" });
-  const said = el("span", { id: "password-said", role: "status" });
-  const change = el("button", { id: "change-password", onclick: async () => {
-    try {
-      const done = await call("POST", "/api/password", { old: old.value, new: fresh.value });
-      said.textContent = `Password changed; ${done.ended} other session${done.ended === 1 ? "" : "s"} signed out.`;
-      old.value = fresh.value = "";
-    } catch (error) { said.textContent = error.message; }
-  } }, "Change");
-  return el("details", { class: "password", id: "password-box" }, el("summary", {}, "Password"), old, fresh, change, said);
-}
-
 export async function refreshAccount() {
   account.replaceChildren();
   let me = null;
@@ -41,7 +25,6 @@ export async function refreshAccount() {
     account.append(
       el("span", { id: "me" }, me.name),
       el("span", { id: "bankroll", "data-bankroll": me.bankroll }, ` bankroll ${me.bankroll}`),
-      ...(me.guest ? [] : [passwordChange()]),
       el("button", { onclick: async () => { await call("POST", "/api/signout"); route(); } }, "Sign out"),
     );
     return me;

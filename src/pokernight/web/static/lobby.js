@@ -62,6 +62,7 @@ export async function showLobby(main, me, current = () => true) {
       el("ul", { class: "lobby" }, over.map(card))) : null,
     problem,
     form || el("p", {}, "Sign up, sign in or play as a guest to create a table."),
+    me && !me.guest ? passwordChange() : null,
   ].filter((part) => part !== null));
 }
 
@@ -175,4 +176,21 @@ function createForm(games, problem) {
     el("label", { title: "Mount Holyoke Poker is played for points: 0 keeps points apart from the chips" }, "chips a point is worth ", pointValue),
     el("p", { class: "hint" }, "A table with seats for friends deals once you press Deal."),
     el("button", { id: "create", onclick: create }, "Create and sit"));
+}
+
+// Your password, changed given the old one: every other session of the account ends (its
+// pages closed), this one goes on. Below the lobby's form, folded until wanted.
+function passwordChange() {
+  const old = el("input", { id: "old-password", type: "password", placeholder: "old password", "aria-label": "old password", autocomplete: "current-password" });
+  const fresh = el("input", { id: "new-password", type: "password", placeholder: "new password", "aria-label": "new password", autocomplete: "new-password" });
+  const said = el("span", { id: "password-said", role: "status" });
+  const change = el("button", { id: "change-password", onclick: async () => {
+    try {
+      const done = await call("POST", "/api/password", { old: old.value, new: fresh.value });
+      said.textContent = `Password changed; ${done.ended} other session${done.ended === 1 ? "" : "s"} signed out.`;
+      old.value = fresh.value = "";
+    } catch (error) { said.textContent = error.message; }
+  } }, "Change");
+  return el("details", { class: "password", id: "password-box" }, el("summary", {}, "Change your password"),
+    el("p", {}, old, " ", fresh, " ", change), said);
 }
