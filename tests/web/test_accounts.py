@@ -58,6 +58,21 @@ def test_names_that_look_alike_are_one_name(client: TestClient) -> None:
     assert cyrillic.status_code == 400 and "taken" in cyrillic.json()["detail"]
 
 
+def test_a_capital_i_drawn_like_an_l_is_the_same_name_either_way(client: TestClient) -> None:
+    """Before, ``aIice`` (capital I) stood beside ``alice``: its key case-folded the I to an i
+    before the look-alike check. Now a name's look is taken before any case-folding, and a
+    new name is refused when its key or its look is another's key or look."""
+    sign_up(client, "alice")
+    for twin in ("aIice", "AIice"):
+        refused = client.post("/api/signup", json={"name": twin, "password": "secret-pass"})
+        assert refused.status_code == 400 and "taken" in refused.json()["detail"], twin
+    sign_up(client, "bIake")  # the other way round: the capital I first
+    refused = client.post("/api/signup", json={"name": "blake", "password": "secret-pass"})
+    assert refused.status_code == 400 and "taken" in refused.json()["detail"]
+    sign_up(client, "aiice")  # as letters, i and i: its own name
+    assert _sign_in(client, "bIake") == 200
+
+
 def test_look_alike_letters_of_any_one_script_are_the_same_name(client: TestClient) -> None:
     """TR39's confusable skeleton: IPA alpha, a dotless i, a click letter and all-Cherokee
     letters each pass for ``alice`` in one script of their own; a mix of scripts is refused

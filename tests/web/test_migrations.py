@@ -11,7 +11,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, text
 
-from pokernight.web import accounts, store
+from pokernight.web import accounts, names, store
 
 MIGRATIONS = Path(store.__file__).parent / "migrations"
 
@@ -120,3 +120,27 @@ def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
     assert accounts.sign_in(engine, "ɑlice", "ɑlice-pass") == 8
     with pytest.raises(accounts.AccountError, match="taken"):
         accounts.sign_up(engine, "aǀice", "secret-pass")
+
+
+def test_stored_names_get_their_look_and_a_capital_i_is_refused_beside_them(
+    database: str,
+) -> None:
+    _migrate(database, "0007")
+    old = create_engine(database)
+    with old.begin() as db:
+        for account, name in [(7, "alice"), (8, "bIake")]:
+            db.execute(
+                text(
+                    "INSERT INTO accounts (id, name, key, salt, digest, guest, created) "
+                    "VALUES (:id, :name, :key, '', '', false, 0)"
+                ),
+                {"id": account, "name": name, "key": names.key(name)},
+            )
+    old.dispose()
+    engine = store.open_engine(database)
+    with engine.connect() as db:
+        looks = dict(db.execute(text("SELECT id, look FROM accounts WHERE id > 6")).all())
+    assert looks == {7: "alice", 8: "blake"}
+    for twin in ("aIice", "blake"):
+        with pytest.raises(accounts.AccountError, match="taken"):
+            accounts.sign_up(engine, twin, "secret-pass")

@@ -54,12 +54,18 @@ def guest(engine: Engine) -> int:
 
 
 def _insert(engine: Engine, name: str, salt: bytes, digest: bytes, *, guest: bool) -> int:
+    found, seen = names.key(name), names.look(name)
+    taken = AccountError(f"the name {name!r} is taken (or one that looks like it)")
     try:
         with engine.begin() as db:
+            alike = or_(accounts.c.key.in_([found, seen]), accounts.c.look.in_([found, seen]))
+            if db.execute(select(accounts.c.id).where(alike).limit(1)).first() is not None:
+                raise taken
             result = db.execute(
                 insert(accounts).values(
                     name=name,
-                    key=names.key(name),
+                    key=found,
+                    look=seen,
                     salt=salt,
                     digest=digest,
                     guest=guest,
@@ -67,7 +73,7 @@ def _insert(engine: Engine, name: str, salt: bytes, digest: bytes, *, guest: boo
                 )
             )
     except IntegrityError:
-        raise AccountError(f"the name {name!r} is taken (or one that looks like it)") from None
+        raise taken from None
     key = result.inserted_primary_key
     assert key is not None
     return int(key[0])

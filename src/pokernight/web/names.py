@@ -1,14 +1,15 @@
 """Account names as people read them: two names that look alike are one name.
 
-A name is kept as typed (NFKC-normalised, so a full-width ``Ａｄａ`` is ``Ada``) and is unique by
-its key: its confusable skeleton (Unicode TR39, through ICU's spoof checker), case-folded
-before and after, so ``ɑlice`` (IPA alpha), ``alıce`` (dotless i), ``aǀice`` (a click letter),
-Cherokee ``ᎪᏞᎥᏟᎬ`` and Cyrillic ``аlice`` all take the key of ``alice``. ICU keeps the table of
-look-alikes with each Unicode version; a table of our own would be behind. A name that mixes
-scripts (``аlice`` with a Cyrillic ``а``) is refused outright: no one writes their name that
-way but to pass for someone else. So is a name with an invisible character (a Hangul filler
-is a letter to Unicode, and alone it named an account no one could see), and one that looks
-like the house's or a guest's.
+A name is kept as typed (NFKC-normalised, so a full-width ``Ａｄａ`` is ``Ada``) and is unique
+by its key and by its look (``look``: the skeleton before case-folding, so ``aIice`` with a
+capital I is ``alice``). Its key is its confusable skeleton (Unicode TR39, through ICU's spoof
+checker), case-folded before and after, so ``ɑlice`` (IPA alpha), ``alıce`` (dotless i),
+``aǀice`` (a click letter), Cherokee ``ᎪᏞᎥᏟᎬ`` and Cyrillic ``аlice`` all take the key of
+``alice``. ICU keeps the table of look-alikes with each Unicode version; a table of our own
+would be behind. A name that mixes scripts (``аlice`` with a Cyrillic ``а``) is refused
+outright: no one writes their name that way but to pass for someone else. So is a name with an
+invisible character (a Hangul filler is a letter to Unicode, and alone it named an account no
+one could see), and one that looks like the house's or a guest's.
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ def key(name: str) -> str:
     """What makes two names the same: the skeleton of the NFKC name case-folded, folded and
     taken again (a skeleton may be upper-case: Cherokee ``Ꭺ`` is drawn like ``A``)."""
     return skeleton(skeleton(normal(name).casefold()).casefold())
+
+
+def look(name: str) -> str:
+    """How the name looks, case and all: its skeleton taken before any case-folding, so a
+    capital I drawn like an l counts as one (``aIice`` looks like ``alice``, though as
+    letters it is ``aiice``). A name is refused when its key or its look is another name's
+    key or look."""
+    return skeleton(skeleton(normal(name)).casefold()).casefold()
 
 
 def _script(char: str) -> str | None:

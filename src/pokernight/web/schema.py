@@ -36,6 +36,7 @@ accounts = Table(
     Column("id", Integer, primary_key=True),
     Column("name", String(40), nullable=False, unique=True),
     Column("key", String(160), nullable=True, unique=True),
+    Column("look", String(160), nullable=True, index=True),
     Column("salt", LargeBinary, nullable=False),
     Column("digest", LargeBinary, nullable=False),
     Column("guest", Boolean, nullable=False),
