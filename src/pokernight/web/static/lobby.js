@@ -125,6 +125,15 @@ function createForm(games, problem) {
     if (rows.length !== seatChoices.children.length || rows.some((row, i) => row !== seatChoices.children[i])) {
       seatChoices.replaceChildren(...rows);
     }
+    drawOthers(count);
+  };
+  // The other games the table may play: those that seat this many (ticks kept on a redraw).
+  const drawOthers = (count) => {
+    const ticked = new Set([...others.querySelectorAll("input:checked")].map((box) => box.dataset.game));
+    const fits = Object.entries(games).filter(([g, other]) => g !== game.value && other.seats[0] <= count && count <= other.seats[1]);
+    others.replaceChildren(...(fits.length ? fits.map(([g, other]) => el("label", { class: "toggle" },
+      el("input", { type: "checkbox", "data-game": g, checked: ticked.has(g) ? "" : null }), ` ${other.title}`))
+      : [`no other game seats ${count}`]));
   };
   const drawGame = () => {
     const info = games[game.value];
@@ -134,8 +143,6 @@ function createForm(games, problem) {
     drawSeats();
     options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
       `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
-    others.replaceChildren(...Object.entries(games).filter(([g]) => g !== game.value).map(([g, other]) =>
-      el("label", { class: "toggle" }, el("input", { type: "checkbox", "data-game": g }), ` ${other.title}`)));
   };
   game.addEventListener("change", drawGame);
   seats.addEventListener("change", drawSeats);
