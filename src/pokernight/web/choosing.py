@@ -26,8 +26,6 @@ from pokernight.web.hosting import Hosting, NextGame
 if TYPE_CHECKING:
     from pokernight.web.live import LiveTable
 
-CHOOSERS = ("host", "dealer")
-
 
 def fits(name: str, seats: int) -> bool:
     low, high = entry(name).spec.seats
