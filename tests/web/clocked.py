@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Engine
 from tests.web.conftest import FAST
 
+from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
 from pokernight.web.policy import Policy
 
@@ -28,14 +29,14 @@ class ClockLoop(asyncio.SelectorEventLoop):
 class Clocked:
     """A server's table manager on a ``ClockLoop``; computers act inline, at once."""
 
-    def __init__(self, engine: Engine, policy: Policy) -> None:
-        self.engine, self.policy = engine, policy
+    def __init__(self, engine: Engine, policy: Policy, pace: Pace = FAST) -> None:
+        self.engine, self.policy, self.pace = engine, policy, pace
         self.loop = ClockLoop()
         self.start()
 
     def start(self) -> None:
         """Start (or restart) the server: every stored table resumed."""
-        self.manager = Manager(self.engine, FAST, self.policy)
+        self.manager = Manager(self.engine, self.pace, self.policy)
         self.manager.bots_thread.shutdown()
         self.manager.bots_thread = None  # type: ignore[assignment]  # computers act inline
         self.run(self.manager.resume_all)

@@ -55,7 +55,10 @@ from pokernight.web.writer import Writer
 
 @dataclass(frozen=True)
 class Pace:
-    """How fast computer seats act and hands follow each other (0 in tests)."""
+    """How fast computer seats act and hands follow each other (0 in tests). A computer acts
+    ``bot_delay`` after its turn came, however long it thought (within that time): a move
+    that came sooner for a weak hand and later for a strong one told its hand (the Big Two
+    search's time followed its hand's strength)."""
 
     bot_delay: float = 0.6
     hand_pause: float = 2.0
@@ -514,13 +517,13 @@ class LiveTable:
             self.state.apply(self.timeout(seat))
             self._saved()
             return True
-        if self.pace.bot_delay:
-            await asyncio.sleep(self.pace.bot_delay)
         state = self.state
-        if state is None or state.to_act() != seat:
-            return True
         moves = len(state.actions)
+        clock = asyncio.get_running_loop()
+        began = clock.time()
         action = await self._think(self.chairs.bots[seat], state.view(seat))
+        if self.pace.bot_delay:  # the rest of the delay: its time tells nothing of its cards
+            await asyncio.sleep(max(0.0, self.pace.bot_delay - (clock.time() - began)))
         if self.state is not state or len(state.actions) != moves:
             return True  # the hand moved on while the computer thought: look again
         state.apply(action)
