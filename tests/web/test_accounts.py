@@ -161,14 +161,22 @@ def test_sign_out_everywhere_ends_every_session_and_closes_sockets(client: TestC
     assert client.post("/api/signout/everywhere").status_code == 401
 
 
-def test_signing_out_closes_that_sessions_sockets_and_no_other(client: TestClient) -> None:
-    """Before, a signed-out session's open sockets went on playing for it."""
-    phone = sign_up(client, "leaver")
-    assert _sign_in(client, "leaver") == 200
-    laptop = client.cookies[COOKIE]
-    use(client, phone)
+def _two_sessions_at_a_table(client: TestClient, name: str) -> tuple[str, str, int]:
+    """``name`` signed up (its first session) and signed in again (its second), seated at a
+    new table of draw against the computer: both sessions' tokens and the table."""
+    first = sign_up(client, name)
+    assert _sign_in(client, name) == 200
+    second = client.cookies[COOKIE]
+    use(client, first)
     table = new_table(client, "draw", 2, {1: "computer"})
     assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    return first, second, table
+
+
+def test_signing_out_closes_that_sessions_sockets_and_no_other(client: TestClient) -> None:
+    """Before, a signed-out session's open sockets went on playing for it."""
+    phone, laptop, table = _two_sessions_at_a_table(client, "leaver")
+    use(client, phone)
     with (
         client.websocket_connect(f"/ws/tables/{table}") as on_phone,
         client.websocket_connect(f"/ws/tables/{table}") as also_phone,
@@ -308,12 +316,8 @@ def test_the_cookies_go_over_https_only_where_the_server_is_reached_by_https(
 def test_a_password_change_needs_the_old_one_and_ends_every_other_session(
     client: TestClient,
 ) -> None:
-    here = sign_up(client, "changer")
-    assert _sign_in(client, "changer") == 200
-    elsewhere = client.cookies[COOKIE]
+    here, elsewhere, table = _two_sessions_at_a_table(client, "changer")
     use(client, elsewhere)
-    table = new_table(client, "draw", 2, {1: "computer"})
-    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
     with client.websocket_connect(f"/ws/tables/{table}") as page_elsewhere:
         page_elsewhere.receive_json()
         use(client, here)

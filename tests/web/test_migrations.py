@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, text
 
 from pokernight.web import accounts, names, store
 
@@ -94,20 +94,26 @@ def test_sessions_and_names_move_to_hashes_and_keys(database: str) -> None:
     engine.dispose()
 
 
-def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
-    _migrate(database, "0004")
+def _stored_accounts(database: str, revision: str, keys: dict[int, tuple[str, str]]) -> Engine:
+    """The database at ``revision`` with these accounts (id → name and key) stored, then
+    brought to the latest migration."""
+    _migrate(database, revision)
     old = create_engine(database)
     with old.begin() as db:
-        for account, name in [(7, "alice"), (8, "ɑlice")]:
+        for account, (name, key) in keys.items():
             db.execute(
                 text(
                     "INSERT INTO accounts (id, name, key, salt, digest, guest, created) "
-                    "VALUES (:id, :name, :name, '', '', false, 0)"
+                    "VALUES (:id, :name, :key, '', '', false, 0)"
                 ),
-                {"id": account, "name": name},
+                {"id": account, "name": name, "key": key},
             )
     old.dispose()
-    engine = store.open_engine(database)
+    return store.open_engine(database)
+
+
+def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
+    engine = _stored_accounts(database, "0004", {7: ("alice", "alice"), 8: ("ɑlice", "ɑlice")})
     with engine.connect() as db:
         keys = dict(db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all())
     assert keys == {7: "alice", 8: "alice#8"}
@@ -125,19 +131,8 @@ def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
 def test_stored_names_get_their_look_and_a_capital_i_is_refused_beside_them(
     database: str,
 ) -> None:
-    _migrate(database, "0007")
-    old = create_engine(database)
-    with old.begin() as db:
-        for account, name in [(7, "alice"), (8, "bIake")]:
-            db.execute(
-                text(
-                    "INSERT INTO accounts (id, name, key, salt, digest, guest, created) "
-                    "VALUES (:id, :name, :key, '', '', false, 0)"
-                ),
-                {"id": account, "name": name, "key": names.key(name)},
-            )
-    old.dispose()
-    engine = store.open_engine(database)
+    stored = {7: ("alice", names.key("alice")), 8: ("bIake", names.key("bIake"))}
+    engine = _stored_accounts(database, "0007", stored)
     with engine.connect() as db:
         looks = dict(db.execute(text("SELECT id, look FROM accounts WHERE id > 6")).all())
     assert looks == {7: "alice", 8: "blake"}

@@ -475,3 +475,22 @@ def test_records_are_made_once_and_downloads_limited(
         assert client.get(f"/api/tables/{table}/records").status_code == 200
         refused = client.get(f"/api/tables/{table}/records")
         assert refused.status_code == 429 and "too many downloads" in refused.json()["detail"]
+
+
+def test_the_host_sets_the_games_and_who_chooses_from_the_panel(client: TestClient) -> None:
+    sign_up(client, "panel")
+    table = new_table(client, "hurricane", 3, {2: "checker"})
+    settings = f"/api/tables/{table}/settings"
+    allowed = client.post(settings, json={"games": ["bigtwo", "highlow"], "chooser": "dealer"})
+    assert allowed.json()["games"] == ["hurricane", "bigtwo", "highlow"]  # the one in play stays
+    assert allowed.json()["chooser"] == "dealer"
+    for games, why in ((["poker"], "unknown game 'poker'"), (["draw"], "not a table of 3")):
+        refused = client.post(settings, json={"games": games})
+        assert refused.status_code == 400 and why in refused.json()["detail"]
+    assert client.get(f"/api/tables/{table}/host").json()["games"] == [
+        "hurricane",
+        "bigtwo",
+        "highlow",
+    ]
+    assert client.post(settings, json={"games": []}).json()["games"] == []  # one game again
+    assert client.post(settings, json={"chooser": "guests"}).status_code == 422

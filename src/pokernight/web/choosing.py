@@ -40,8 +40,12 @@ def allowed(game: str, seats: int, settings: Hosting) -> list[str]:
     return [name for name in dict.fromkeys([game, *settings.games]) if fits(name, seats)]
 
 
-def check_allowed(names: list[str], seats: int) -> tuple[str, ...]:
-    """The host's list of games, each known and seating the table, or why not."""
+def check_allowed(game: str, names: list[str], seats: int) -> tuple[str, ...]:
+    """The games a table of ``seats`` playing ``game`` may play when its host allows
+    ``names``: those and ``game`` itself, which stays allowed when another is chosen (none:
+    the host allows no other, and the table plays its one game); or why not."""
+    if not names:
+        return ()
     known = games()
     for name in names:
         if name not in known:
@@ -51,7 +55,7 @@ def check_allowed(names: list[str], seats: int) -> tuple[str, ...]:
             raise PokernightError(
                 f"{entry(name).spec.title} seats {low} to {high} players: not a table of {seats}"
             )
-    return tuple(dict.fromkeys(names))
+    return tuple(dict.fromkeys([game, *names]))
 
 
 def house_computers(game: str, computers: Mapping[int, str]) -> dict[int, str]:

@@ -68,7 +68,7 @@ def check(request: NewTable) -> None:
     """The catalog's check, with a seat left for a person; the games allowed each seat the
     table."""
     check_table(request.game, request.seats, request.computers, request.options, people=1)
-    choosing.check_allowed(request.games, request.seats)
+    choosing.check_allowed(request.game, request.games, request.seats)
 
 
 class Manager:
@@ -142,7 +142,7 @@ class Manager:
             paused=friends,
             point_value=request.point_value,
             chooser=request.chooser,
-            games=tuple(dict.fromkeys([request.game, *request.games])) if request.games else (),
+            games=choosing.check_allowed(request.game, request.games, request.seats),
         )
         if settings != hosting.Hosting():
             with self.engine.begin() as db:

@@ -126,8 +126,7 @@ async def settings(table_id: int, body: Settings, found: Signed, server: Served)
     table = hosted(server, table_id, found, "change the table's settings")
     chosen = {k: v for k, v in body.model_dump().items() if v is not None}
     if body.games is not None:
-        games = [table.row.game, *body.games] if body.games else []  # the one in play stays
-        chosen["games"] = choosing.check_allowed(games, table.row.seats)
+        chosen["games"] = choosing.check_allowed(table.row.game, body.games, table.row.seats)
     return dataclasses.asdict(table.change_settings(**chosen))
 
 
