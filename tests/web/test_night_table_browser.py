@@ -133,7 +133,7 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
     host.click("#host-alert .approve")
     ivo.wait_for_selector("#chips-news >> text=40 chips approved by hana")
 
-    sat_out = back = False
+    sat_out = back = told_in_chips = False
     played: list[str] = []
     while not live.row.over and not (live.row.game == "bigtwo" and live.match.over()):
         if live.row.game not in played:
@@ -152,9 +152,16 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
         if live.row.game == "paigow" and sat_out and not back:
             late.click("#back")
             back = True
+        first = live.match.table.first
+        if live.row.game == "bigtwo" and live.match.table.hand == first and not told_in_chips:
+            # the first round's page still shows Pai Gow's last hand: in chips, not points
+            shown = host.locator(f'#showdown[data-hand="{first - 1}"] #nets')
+            if shown.count():
+                assert "points" not in shown.inner_text()
+                told_in_chips = True
         if not any(move(page) for page in pages):
             host.wait_for_timeout(50)
-    assert played == NIGHT and not live.row.over
+    assert played == NIGHT and not live.row.over and told_in_chips
     host.wait_for_selector("#status >> text=Mount Holyoke Poker is over")
     tv.wait_for_selector("#tv-waiting, .tv-seats")
 

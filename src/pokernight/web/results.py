@@ -9,6 +9,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from pokernight.catalog import entry
 from pokernight.engine.protocol import HandState, Outcome, TableState
 from pokernight.web.views import plain, seat_label
 
@@ -18,15 +19,18 @@ def hand_result(
 ) -> dict[str, Any]:
     """The result of hand ``hand`` (``state``, finished); ``after`` is the table the next hand
     starts from. ``players`` names who played each seat (a person's name, a computer's
-    strategy): the result is sent to every socket, so it names no account id, and ``said``
+    strategy): the result is sent to every socket, so it names no account id; ``points``:
+    its nets are points, not chips (the next hand may be another game's); and ``said``
     tells it in the words of the events that tell how the hand ended, in the form a spectator
     sees them (the hands shown, the dealer's hand and its reason, who won what and why), the
     same words the terminal table's showdown uses."""
     outcome = state.outcome()
     assert outcome is not None, "a result is made of a finished hand"
-    events = state.view(None).events
+    seen = state.view(None)
+    events = seen.events
     return {
         "hand": hand,
+        "points": entry(seen.game).spec.points,
         "net": list(outcome.net),
         "awards": plain(outcome.awards),
         "shown": plain(dict(outcome.shown)),

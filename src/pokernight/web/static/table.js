@@ -389,11 +389,14 @@ export function showTable(main, id, me, refreshAccount) {
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who
 // won what and why), and what it did to each seat.
 // A points game's stakes and nets are minus the points (fewer is better): shown as points.
+// The result says its own unit (at a table of dealer's choice the hand now dealt may be
+// another game's); a result stored before it did takes the view's.
 function showdown(last, view) {
-  const signed = (n) => (view && view.points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
+  const points = last.points ?? Boolean(view && view.points);
+  const signed = (n) => (points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
     el("h2", {}, `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
     el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
-    view && view.points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
+    points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
 }
