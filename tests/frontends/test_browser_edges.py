@@ -40,8 +40,10 @@ def test_at_the_ante_the_draw_page_offers_check_and_fold_alone(
         page.click('.your-turn button[data-action="fold"]')
         page.wait_for_selector('#showdown[data-hand="1"]')
         live = app.state.manager.tables[person.table]
-        assert live.state is None and live.match.table.hand == 2, "not between hands 1 and 2"
-        live.match.table = replace(live.match.table, stakes=(2, 398))
+        assert live.play.state is None and live.play.match.table.hand == 2, (
+            "not between hands 1 and 2"
+        )
+        live.play.match.table = replace(live.play.match.table, stakes=(2, 398))
         deadline = time.monotonic() + 3 * PAUSE
         while (shown := person.snapshot())["turn"] is None:
             assert time.monotonic() < deadline, "hand 2 was never dealt"

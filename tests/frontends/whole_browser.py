@@ -18,7 +18,7 @@ from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import parse_action
 from pokernight.history.record import GameRecord
 from pokernight.web import store
-from pokernight.web.live import table_state
+from pokernight.web.play import table_state
 
 
 def stored_records(engine: Engine, table: int) -> list[GameRecord]:

@@ -46,12 +46,11 @@ class Clocked:
 
         async def go() -> Any:
             result = call(*args, **kwargs)
-            for _ in range(100):
-                for _ in range(5):
-                    await asyncio.sleep(0)
+            for _ in range(10_000):
+                await asyncio.sleep(0)
                 await self.manager.writer.flush()
                 tables = self.manager.tables.values()
-                if not any(t._driving or t.unsaved for t in tables):
+                if not any(t.busy or t.unsaved for t in tables):
                     return result
             raise AssertionError("the tables did not come to rest")
 

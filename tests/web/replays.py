@@ -9,7 +9,7 @@ from sqlalchemy import Engine
 from pokernight.catalog import seat_table
 from pokernight.engine.protocol import HandState, replayed
 from pokernight.web import store
-from pokernight.web.live import table_state
+from pokernight.web.play import table_state
 
 
 def dealt_hand(engine: Engine, table: int, number: int) -> tuple[HandState, list[str]]:

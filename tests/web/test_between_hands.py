@@ -55,8 +55,8 @@ def _folded_hand(client: TestClient) -> tuple[int, list[str], int, HandState]:
         use(client, token)
         assert client.post(f"/api/tables/{table}/sit", json={"seat": seat}).status_code == 200
     live = _live(client, table)
-    assert live.state is not None
-    better = live.state.to_act()
+    assert live.play.state is not None
+    better = live.play.state.to_act()
     assert better is not None
     folder = 1 - better
     _act(client, table, tokens[better], "bet")

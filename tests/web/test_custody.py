@@ -47,8 +47,8 @@ def test_leaving_during_a_hand_is_charged_and_a_newcomer_sees_nothing_of_it(
         use(client, token)
         assert client.post(f"/api/tables/{table}/sit", json={"seat": seat}).status_code == 200
     live = _live(client, table)
-    assert live.state is not None
-    mover = live.state.to_act()
+    assert live.play.state is not None
+    mover = live.play.state.to_act()
     assert mover is not None
     leaver = 1 - mover
     use(client, tokens[leaver])

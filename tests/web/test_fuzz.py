@@ -84,17 +84,21 @@ def _accepted(frame: Frame, table: LiveTable) -> bool:
     if message.get("type") == "sync":
         return True
     action = message.get("action")
-    if message.get("type") != "act" or not isinstance(action, str) or table.state is None:
+    if message.get("type") != "act" or not isinstance(action, str) or table.play.state is None:
         return False
     try:
-        table.state.clone().apply(parse_action(action))
+        table.play.state.clone().apply(parse_action(action))
     except (PokernightError, ValueError):
         return False
     return True
 
 
 def _refused(ws: WebSocketTestSession, table: LiveTable, frame: Frame) -> None:
-    before = (table.seq, table.state.actions if table.state else None, table.deadline)
+    before = (
+        table.seq,
+        table.play.state.actions if table.play.state else None,
+        table.play.deadline,
+    )
     if isinstance(frame, bytes):
         ws.send_bytes(frame)
     else:
@@ -104,7 +108,11 @@ def _refused(ws: WebSocketTestSession, table: LiveTable, frame: Frame) -> None:
     answer = json.loads(reply["text"])
     assert answer["type"] == "error" and answer["message"], (frame[:80], answer)
     assert answer["seq"] == before[0]
-    assert (table.seq, table.state.actions if table.state else None, table.deadline) == before
+    assert (
+        table.seq,
+        table.play.state.actions if table.play.state else None,
+        table.play.deadline,
+    ) == before
 
 
 @pytest.fixture
@@ -116,8 +124,8 @@ def mover(client: TestClient) -> tuple[TestClient, LiveTable, str]:
     tokens[1] = sign_up(client, "south")
     client.post(f"/api/tables/{table_id}/sit", json={"seat": 1})
     table: LiveTable = client.app.state.manager.tables[table_id]  # type: ignore[attr-defined]
-    assert table.state is not None
-    seat = table.state.to_act()
+    assert table.play.state is not None
+    seat = table.play.state.to_act()
     assert seat is not None
     return client, table, tokens[seat]
 
@@ -224,7 +232,7 @@ def test_odd_numbers_in_bodies_and_addresses_get_an_answer_not_a_traceback(
                     )
                     bodies = _bodies(fields) if n == 0 else ["{}"]
                     for body in bodies if method != "GET" else [None]:
-                        before = (live.seq, live.row, dict(live.seated))
+                        before = (live.seq, live.row, dict(live.chairs.seated))
                         answer = client.request(
                             method,
                             path,
@@ -236,6 +244,9 @@ def test_odd_numbers_in_bodies_and_addresses_get_an_answer_not_a_traceback(
                         if answer.status_code >= 400 and path != route.path.format(**values[0]):
                             assert answer.json()["detail"], (method, path, body)
                         if method != "GET" and answer.status_code >= 400:
-                            assert (live.seq, live.row, dict(live.seated)) == before, (path, body)
+                            assert (live.seq, live.row, dict(live.chairs.seated)) == before, (
+                                path,
+                                body,
+                            )
     assert tried > 500
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info]

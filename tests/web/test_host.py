@@ -84,7 +84,7 @@ def test_an_invited_player_asks_and_the_host_approves_or_refuses(client: TestCli
     assert client.get(f"/api/tables/{table}/host").json()["requests"] == []
     seats = client.get("/api/tables").json()[0]["seats"]
     assert [s["player"] for s in seats] == ["host", "friend"]
-    assert _live(client, table).state is not None  # the table is full: the first hand is dealt
+    assert _live(client, table).play.state is not None  # the table is full: the first hand is dealt
     use(client, friend)  # the invite opened again: the seat it has
     assert client.post(f"/api/tables/{table}/request", json={}).json() == {"seated": 1}
     other_seat = client.post(f"/api/tables/{table}/request", json={"seat": 0})
@@ -98,18 +98,18 @@ def test_pause_holds_the_next_deal_and_resume_deals_it(client: TestClient) -> No
     use(client, host)
     assert client.post(f"/api/tables/{table}/pause").json()["paused"]
     live = _live(client, table)
-    assert live.state is not None and live.hosting.paused  # the hand in play goes on
+    assert live.play.state is not None and live.play.hosting.paused  # the hand in play goes on
     # the friend is set away: from the next hand; this one is still theirs to play
     client.post(f"/api/tables/{table}/seats/1/away", json={"away": True})
     with client.websocket_connect(f"/ws/tables/{table}") as ws:  # the host's page stays open
         ws.receive_json()
         finish_hand(client, live)
-        assert live.state is None and live.match.table.hand == 2
-        assert live.last is not None and live.last["players"] == ["host", "friend"]
+        assert live.play.state is None and live.play.match.table.hand == 2
+        assert live.play.last is not None and live.play.last["players"] == ["host", "friend"]
         client.post(f"/api/tables/{table}/seats/1/away", json={"away": False})
-        assert live.state is None  # still paused: no hand 2
+        assert live.play.state is None  # still paused: no hand 2
         client.post(f"/api/tables/{table}/resume")
-        assert live.state is not None and live.match.table.hand == 2
+        assert live.play.state is not None and live.play.match.table.hand == 2
 
 
 def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(
@@ -122,11 +122,11 @@ def test_a_removed_player_plays_out_the_hand_and_is_charged_then_stands_up(
     client.post(f"/api/tables/{table}/pause")
     assert client.post(f"/api/tables/{table}/seats/1/remove").status_code == 200
     live = _live(client, table)
-    assert live.seated.get(1) is not None  # until the hand is over
+    assert live.chairs.seated.get(1) is not None  # until the hand is over
     finish_hand(client, live)
-    last = live.last
+    last = live.play.last
     assert last is not None and last["hand"] == 1
-    assert 1 not in live.seated and last["players"] == ["host", "friend"]
+    assert 1 not in live.chairs.seated and last["players"] == ["host", "friend"]
     use(client, friend)
     assert client.get("/api/me").json()["bankroll"] == last["net"][1]
     bankrolls_balance(_engine(client))
@@ -140,7 +140,7 @@ def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
         client.post(f"/api/tables/{table}/pause")
         with client.websocket_connect(f"/ws/tables/{table}") as ws:
             play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])
-        before = list(_live(client, table).match.table.stakes)
+        before = list(_live(client, table).play.match.table.stakes)
         during = client.post(f"/api/tables/{table}/seats/0/topup", json={"amount": 25})
         assert during.json() == {"seat": 0, "stake": before[0] + 25}
         assert (
@@ -150,7 +150,7 @@ def test_a_top_up_names_the_host_and_survives_a_restart(database: str) -> None:
         assert client.get("/api/tables").json()[0]["stakes"] == [before[0] + 25, before[1]]
     with page_client(create_app(database, FAST, UNLIMITED)) as client:
         live = _live(client, table)
-        assert list(live.match.table.stakes) == [before[0] + 25, before[1]]
+        assert list(live.play.match.table.stakes) == [before[0] + 25, before[1]]
         with _engine(client).connect() as db:
             rows = db.execute(select(topups)).all()
         assert [(r.seat, r.account_id, r.amount, r.by_account) for r in rows] == [
@@ -170,7 +170,7 @@ def test_computer_seats_come_and_go_between_hands(client: TestClient) -> None:
     added = client.post(f"/api/tables/{table}/seats/1/computer", json={"bot": "random"})
     assert added.json() == {"computers": {"1": "random"}}
     live = _live(client, table)
-    assert live.state is not None  # the computer filled the table
+    assert live.play.state is not None  # the computer filled the table
     late = client.delete(f"/api/tables/{table}/seats/1/computer")
     assert late.status_code == 400 and "between hands" in late.json()["detail"]
     client.post(f"/api/tables/{table}/pause")
@@ -178,7 +178,8 @@ def test_computer_seats_come_and_go_between_hands(client: TestClient) -> None:
         play_until(ws, lambda m: (m["last"] or {}).get("hand") == 1, [])
     assert client.delete(f"/api/tables/{table}/seats/1/computer").status_code == 200
     assert (
-        1 not in live.bots and client.get("/api/tables").json()[0]["seats"][1]["computer"] is None
+        1 not in live.chairs.bots
+        and client.get("/api/tables").json()[0]["seats"][1]["computer"] is None
     )
 
 
@@ -192,10 +193,10 @@ def test_ending_the_table_settles_it_and_the_ledger_sums_to_zero(client: TestCli
     ended = client.post(f"/api/tables/{table}/end")
     assert ended.json() == {"over": None, "ending": "ended by the host, host"}
     live = _live(client, table)
-    assert live.state is not None and not live.row.over  # the hand in play is played out
+    assert live.play.state is not None and not live.row.over  # the hand in play is played out
     finish_hand(client, live)
-    assert live.state is None and live.row.over == "ended by the host, host"
-    assert live.match.table.hand == 2  # and no hand after it
+    assert live.play.state is None and live.row.over == "ended by the host, host"
+    assert live.play.match.table.hand == 2  # and no hand after it
     sheet = client.get(f"/api/tables/{table}/ledger.csv")
     assert sheet.headers["content-type"].startswith("text/csv")
     rows = list(csv.DictReader(io.StringIO(sheet.text)))
@@ -217,10 +218,10 @@ def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, g
     host, _, table = _hosted(client, game)
     use(client, host)
     live = _live(client, table)
-    assert live.state is None  # between hands: only the game itself may refuse
+    assert live.play.state is None  # between hands: only the game itself may refuse
     points = entry(game).spec.points
     assert client.get(f"/api/tables/{table}/host").json()["top_ups"] is not points
-    before = live.match.table.stakes
+    before = live.play.match.table.stakes
     asked = client.post(f"/api/tables/{table}/seats/0/topup", json={"amount": 25})
     assert client.portal is not None
     # on PostgreSQL the write commits on its own thread
@@ -230,7 +231,7 @@ def test_a_game_of_points_offers_no_top_up_and_refuses_one(client: TestClient, g
     if points:
         assert asked.status_code == 400
         assert "played for points" in asked.json()["detail"]
-        assert live.match.table.stakes == before and rows == []
+        assert live.play.match.table.stakes == before and rows == []
     else:
         assert asked.json() == {"seat": 0, "stake": before[0] + 25} and len(rows) == 1
 

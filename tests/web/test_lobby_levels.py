@@ -62,7 +62,7 @@ def test_the_expert_is_made_at_the_difficulty_chosen(served: tuple[str, FastAPI]
         page.wait_for_selector(".oval")
         table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
         assert table.row.computers == {1: "expert:easy"}
-        bot = table.bots[1]
+        bot = table.chairs.bots[1]
         assert isinstance(bot, ExpertBot) and bot.level == LEVELS["easy"]
         lobby(page, server)
         card = page.locator(f'.table-card[data-table="{table.row.id}"]')

@@ -75,7 +75,7 @@ def test_the_tv_socket_never_holds_a_private_card_even_for_a_seated_player(
         assert view is not None and view["seat"] is None
         if view["to_act"] is not None:  # while a hand is played, draw shows no card at all
             assert all(c is None for cards in view["cards"] for c in cards)
-    assert live.state is not None
+    assert live.play.state is not None
 
 
 def test_each_seat_has_a_qr_code_to_its_phone_page(client: TestClient) -> None:

@@ -22,7 +22,17 @@ from tests.web.conftest import NIGHT_POLICY
 from tests.web.test_custody import bankrolls_balance
 
 from pokernight.errors import PokernightError
-from pokernight.web import accounts, rebuys, store
+from pokernight.web import accounts, store
+from pokernight.web.commands import (
+    Act,
+    AnswerChips,
+    AskChips,
+    Away,
+    Done,
+    RebuyLimit,
+    Settings,
+    Sit,
+)
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
 from pokernight.web.schema import topups
@@ -54,15 +64,15 @@ class Night:
         kind = NewTable(game="hurricane", seats=3, turn_seconds=0)
         self.live: LiveTable = self.server.run(self.server.manager.create, kind, self.people[0])
         for seat, account in enumerate(self.people):
-            self.server.run(self.live.sit, account, seat, False)
-        self.server.run(self.live.change_settings, paused=False)
+            self.server.run(self.live.submit, Sit(account, seat, False))
+        self.server.run(self.live.submit, Settings({"paused": False}))
         self.approved: dict[int, list[tuple[int, int]]] = {a: [] for a in self.people}
         """Each account's chips approved so far: (amount, by whom)."""
-        self.start = list(self.live.match.table.stakes)
+        self.start = list(self.live.play.match.table.stakes)
 
     def step(self, step: tuple[Any, ...]) -> None:
         live, run = self.live, self.server.run
-        state = live.state
+        state = live.play.state
         moves = len(state.actions) if state is not None else 0
         kind, *args = step
         host = self.people[0]
@@ -72,35 +82,35 @@ class Night:
         with_seat = self.people[args[0]] if kind in ("ask", "answer") else None
         try:
             if kind == "away":
-                run(live.set_away, args[0], True)
+                run(live.submit, Away(args[0], True))
             elif kind == "back":
-                run(live.set_away, args[0], False)
+                run(live.submit, Away(args[0], False))
             elif kind == "pause":
-                run(live.change_settings, paused=args[0])
+                run(live.submit, Settings({"paused": args[0]}))
             elif kind == "limit":
-                run(live.set_rebuy_limit, args[0])
+                run(live.submit, RebuyLimit(args[0]))
             elif kind == "ask" and with_seat is not None:
                 self.ask(with_seat, args[0], args[1])
-            elif kind == "answer" and with_seat in live.rebuys.waiting():
-                asked = live.rebuys.waiting()[with_seat]
-                run(rebuys.answer, live, with_seat, args[1], host)
+            elif kind == "answer" and with_seat in live.chairs.rebuys.waiting():
+                asked = live.chairs.rebuys.waiting()[with_seat]
+                run(live.submit, AnswerChips(with_seat, args[1], host))
                 if args[1]:
                     self.approved[with_seat].append((asked.amount, host))
         except PokernightError:
             pass
         if state is not None:  # the host's control, or a request, touched no card of the hand
-            assert live.state is state and len(state.actions) == moves, step
+            assert live.play.state is state and len(state.actions) == moves, step
 
     def ask(self, account: int, seat: int, amount: int) -> None:
         live = self.live
-        waiting = live.rebuys.waiting().get(account)
-        granted_before = len(live.rebuys.asked.get(account, []))
-        limit, taken = live.hosting.rebuy_limit, live.rebuys.taken.get(account)
-        self.server.run(rebuys.ask, live, account, seat, amount)
-        latest = live.rebuys.latest(account)
+        waiting = live.chairs.rebuys.waiting().get(account)
+        granted_before = len(live.chairs.rebuys.asked.get(account, []))
+        limit, taken = live.play.hosting.rebuy_limit, live.chairs.rebuys.taken.get(account)
+        self.server.run(live.submit, AskChips(account, seat, amount))
+        latest = live.chairs.rebuys.latest(account)
         assert latest is not None
         if waiting is not None and waiting.amount == amount:
-            assert len(live.rebuys.asked[account]) == granted_before  # the same: nothing new
+            assert len(live.chairs.rebuys.asked[account]) == granted_before  # the same: nothing new
         elif latest.status in ("approved", "added"):
             assert account == self.people[0] or (taken or 0) + amount <= limit
             self.approved[account].append((amount, account))
@@ -108,17 +118,19 @@ class Night:
     def move(self, pick: int) -> None:
         """Whoever is to act plays one of their legal moves."""
         live = self.live
-        if live.state is None or (seat := live.state.to_act()) is None:
+        if live.play.state is None or (seat := live.play.state.to_act()) is None:
             return
-        legal = [str(a) for a in live.state.legal_actions()]
-        assert live.holders is not None
-        done = self.server.run(live.act, live.holders[seat], legal[pick % len(legal)], None, None)
-        assert done is None
+        legal = [str(a) for a in live.play.state.legal_actions()]
+        assert live.chairs.holders is not None
+        done = self.server.run(
+            live.submit, Act(live.chairs.holders[seat], legal[pick % len(legal)], None, None)
+        )
+        assert done == Done()
 
     def settle(self) -> None:
         """Play the hand in play out with the table paused, then check every chip."""
-        self.server.run(self.live.change_settings, paused=True)
-        while self.live.state is not None:
+        self.server.run(self.live.submit, Settings({"paused": True}))
+        while self.live.play.state is not None:
             self.move(0)
         with self.engine.connect() as db:
             rows = db.execute(select(topups.c.account_id, topups.c.amount, topups.c.by_account))
@@ -133,7 +145,7 @@ class Night:
                 nets[seat] += net
         for seat, account in enumerate(self.people):
             added = sum(amount for amount, _ in stored[account])
-            assert self.live.match.table.stakes[seat] == self.start[seat] + nets[seat] + added
+            assert self.live.play.match.table.stakes[seat] == self.start[seat] + nets[seat] + added
         bankrolls_balance(self.engine)
 
     def close(self) -> None:

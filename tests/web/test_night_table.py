@@ -23,14 +23,30 @@ from tests.web.test_table_life import (
     finish_hand,
 )
 
-from pokernight.errors import PokernightError
-from pokernight.web import choosing, hosting, rebuys, records, store
+from pokernight.web import choosing, hosting, records, store
 from pokernight.web.app import create_app
+from pokernight.web.commands import (
+    Act,
+    AnswerChips,
+    AskChips,
+    AskSeat,
+    Away,
+    Back,
+    ChooseGame,
+    Done,
+    End,
+    Refused,
+    Remove,
+    Settings,
+    Sit,
+    SitOut,
+)
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
 from pokernight.web.policy import Policy
 from pokernight.web.schema import hands, ledger, topups
 from pokernight.web.standings import standings
+from pokernight.web.waiting import waiting
 
 
 def _facing_a_bet(night: Clocked, live: LiveTable, host: int, friend: int) -> None:
@@ -38,17 +54,17 @@ def _facing_a_bet(night: Clocked, live: LiveTable, host: int, friend: int) -> No
     most it may whenever it can, the friend checks or calls."""
     while True:
         seat = _to_act(live)
-        assert live.holders is not None
-        legal = [str(a) for a in live.state.legal_actions()] if live.state else []
-        if live.holders[seat] == friend and "fold" in legal:
+        assert live.chairs.holders is not None
+        legal = [str(a) for a in live.play.state.legal_actions()] if live.play.state else []
+        if live.chairs.holders[seat] == friend and "fold" in legal:
             return
-        if live.holders[seat] == host:
+        if live.chairs.holders[seat] == host:
             bets = [a for a in legal if a.startswith(("bet", "raise"))]
             move = bets[-1] if bets else next(a for a in legal if a in ("check", "call", "keep"))
         else:
             move = next(a for a in legal if a in ("check", "call", "keep"))
-        assert night.run(live.act, live.holders[seat], move, None, None) is None
-        assert live.match.table.hand == 1, "hand 1 ended before the friend faced a bet"
+        assert night.run(live.submit, Act(live.chairs.holders[seat], move, None, None)) == Done()
+        assert live.play.match.table.hand == 1, "hand 1 ended before the friend faced a bet"
 
 
 @pytest.mark.parametrize("control", ["away", "remove", "end"])
@@ -60,27 +76,27 @@ def test_the_hosts_controls_never_fold_a_friend_facing_a_bet(night: Clocked, con
     host, friend = _people(engine, "hana", "fritz")
     live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=30), [host, friend])
     _facing_a_bet(night, live, host, friend)
-    state, moves = live.state, len(live.state.actions) if live.state else 0
+    state, moves = live.play.state, len(live.play.state.actions) if live.play.state else 0
     if control == "away":
-        night.run(live.set_away, 1, True)
+        night.run(live.submit, Away(1, True))
     elif control == "remove":
-        night.run(live.remove_player, 1)
+        night.run(live.submit, Remove(1))
     else:
-        assert night.run(live.end, "ended by the host, hana") is False
-        assert not live.row.over and live.ending == "ended by the host, hana"
+        assert night.run(live.submit, End("ended by the host, hana")) == Done(False)
+        assert not live.row.over and live.play.ending == "ended by the host, hana"
     night.later(10)  # time passes, less than the friend's turn
-    assert live.state is state and state is not None and len(state.actions) == moves
+    assert live.play.state is state and state is not None and len(state.actions) == moves
     assert _to_act(live) == 1 and "call" in [str(a) for a in state.legal_actions()]
-    assert night.run(live.act, friend, "call", None, None) is None
+    assert night.run(live.submit, Act(friend, "call", None, None)) == Done()
     assert not any(str(a) == "fold" for a in state.actions)
-    while live.match.table.hand == 1:
+    while live.play.match.table.hand == 1:
         _act(night, live, {host, friend})
-    assert live.last is not None and live.last["hand"] == 1
-    assert live.state is None, "a hand was dealt after the control"
+    assert live.play.last is not None and live.play.last["hand"] == 1
+    assert live.play.state is None, "a hand was dealt after the control"
     if control == "away":
-        assert live.sitting_out() == [1] and 1 in live.seated
+        assert live.chairs.sitting_out() == [1] and 1 in live.chairs.seated
     elif control == "remove":
-        assert 1 not in live.seated
+        assert 1 not in live.chairs.seated
     else:
         assert live.row.over == "ended by the host, hana"
     bankrolls_balance(engine)
@@ -95,28 +111,28 @@ def test_a_flood_of_versions_never_makes_a_friends_action_stale(night: Clocked) 
     host, friend, outsider, other = _people(engine, "hal", "fay", "otto", "olga")
     kind = NewTable(game="hurricane", seats=3, turn_seconds=30)
     live = _table(night, kind, [host, friend])
-    night.run(live.change_settings, approve_seats=True)
-    while live.holders is None or live.holders[_to_act(live)] != friend:
+    night.run(live.submit, Settings({"approve_seats": True}))
+    while live.chairs.holders is None or live.chairs.holders[_to_act(live)] != friend:
         _act(night, live, {host})
     seen = live.seq
-    night.run(live.ask, outsider, None)
+    night.run(live.submit, AskSeat(outsider, None))
     asked = live.seq
-    night.run(live.ask, outsider, None)  # the same request: no news
+    night.run(live.submit, AskSeat(outsider, None))  # the same request: no news
     assert live.seq == asked
-    night.run(live.ask, other, 2)
+    night.run(live.submit, AskSeat(other, 2))
     for _ in range(5):
-        night.run(live.sit_out, host)
-        night.run(live.back, host)
-        night.run(live.change_settings, spectator_chat=True)
-    night.run(rebuys.ask, live, host, 0, 40)
+        night.run(live.submit, SitOut(host))
+        night.run(live.submit, Back(host))
+        night.run(live.submit, Settings({"spectator_chat": True}))
+    night.run(live.submit, AskChips(host, 0, 40))
     assert live.seq >= seen + 10
-    legal = [str(a) for a in live.state.legal_actions()] if live.state else []
+    legal = [str(a) for a in live.play.state.legal_actions()] if live.play.state else []
     move = next(a for a in legal if a in ("check", "call"))
-    assert night.run(live.act, friend, move, None, seen) is None
-    while live.holders is None or live.holders[_to_act(live)] != friend:
+    assert night.run(live.submit, Act(friend, move, None, seen)) == Done()
+    while live.chairs.holders is None or live.chairs.holders[_to_act(live)] != friend:
         _act(night, live, {host})
-    refused = night.run(live.act, friend, "check", None, seen)
-    assert refused is not None and refused.startswith("the table has moved on")
+    refused = night.run(live.submit, Act(friend, "check", None, seen))
+    assert isinstance(refused, Refused) and refused.reason.startswith("the table has moved on")
     bankrolls_balance(engine)
 
 
@@ -128,20 +144,22 @@ def test_every_chip_request_approved_in_a_hand_comes_and_is_in_the_ledger(
     engine = night.engine
     host, friend = _people(engine, "hugo", "fern")
     live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=0), [host, friend])
-    assert live.state is not None
-    start = live.match.table.stakes[1]
-    assert night.run(rebuys.ask, live, friend, 1, 50) is True
-    assert night.run(rebuys.ask, live, friend, 1, 50) is False  # asked again: nothing new
-    night.run(rebuys.answer, live, friend, True, host)
-    assert night.run(rebuys.ask, live, friend, 1, 30) is True
-    assert live.rebuys.coming(friend) == 50
-    night.run(rebuys.answer, live, friend, True, host)
-    assert live.rebuys.coming(friend) == 80
-    night.run(live.change_settings, paused=True)
-    while live.state is not None:
+    assert live.play.state is not None
+    start = live.play.match.table.stakes[1]
+    assert night.run(live.submit, AskChips(friend, 1, 50)) == Done(True)
+    assert night.run(live.submit, AskChips(friend, 1, 50)) == Done(
+        False
+    )  # asked again: nothing new
+    night.run(live.submit, AnswerChips(friend, True, host))
+    assert night.run(live.submit, AskChips(friend, 1, 30)) == Done(True)
+    assert live.chairs.rebuys.coming(friend) == 50
+    night.run(live.submit, AnswerChips(friend, True, host))
+    assert live.chairs.rebuys.coming(friend) == 80
+    night.run(live.submit, Settings({"paused": True}))
+    while live.play.state is not None:
         _act(night, live, {host, friend})
-    net = live.last["net"][1] if live.last else None
-    assert net is not None and live.match.table.stakes[1] == start + net + 80
+    net = live.play.last["net"][1] if live.play.last else None
+    assert net is not None and live.play.match.table.stakes[1] == start + net + 80
     with engine.connect() as db:
         rows = db.execute(select(topups.c.amount, topups.c.by_account, topups.c.account_id)).all()
     assert sorted(rows) == [(30, host, friend), (50, host, friend)]
@@ -158,9 +176,9 @@ def _points_game(night: Clocked, point_value: int, sit_out: bool = False) -> Liv
     )
     live = _table(night, kind, people)
     if sit_out:
-        night.run(live.sit_out, people[1])
+        night.run(live.submit, SitOut(people[1]))
     while not live.row.over:
-        assert live.state is not None, live.waiting()
+        assert live.play.state is not None, waiting(live.play)
         _act(night, live, set(people))
     return live
 
@@ -181,9 +199,9 @@ def test_a_whole_points_game_moves_no_bankroll(night: Clocked) -> None:
     engine = night.engine
     assert live.row.over is not None and live.row.over.startswith("3 rounds played")
     assert _ledger_sums(engine) == []
-    for account in {*live.seated.values(), live.house}:
+    for account in {*live.chairs.seated.values(), live.chairs.house}:
         assert store.balance(engine, account) == 0
-    points = [-s for s in live.match.table.stakes]
+    points = [-s for s in live.play.match.table.stakes]
     rounds = [_hand(engine, live, n) for n in (1, 2, 3)]
     assert all(r.finished for r in rounds)
     assert sum(max(p, 0) for p in points) > 0  # somebody lost points: they were played
@@ -196,8 +214,8 @@ def test_points_at_a_chip_value_settle_between_the_players_and_sum_to_zero(
     engine = night.engine
     sums = _ledger_sums(engine)
     assert len(sums) == 3 and set(sums) == {0}
-    holders = [live.seated.get(s, live.house) for s in range(3)]
-    points = [-s for s in live.match.table.stakes]
+    holders = [live.chairs.seated.get(s, live.chairs.house) for s in range(3)]
+    points = [-s for s in live.play.match.table.stakes]
     for seat, account in enumerate(holders):
         owed = 2 * sum(points[other] - points[seat] for other in range(3))
         assert store.balance(engine, account) == owed
@@ -211,7 +229,7 @@ def test_a_round_sat_out_never_wins_the_game(night: Clocked) -> None:
     engine = night.engine
     for number in (2, 3):
         assert _hand(engine, live, number).start.count('"out": [1]') == 1
-    points = [-s for s in live.match.table.stakes]
+    points = [-s for s in live.play.match.table.stakes]
     assert points[1] >= 26 and points[1] >= max(points[0], points[2])
     assert live.row.over is not None and not live.row.over.endswith("fewest points seat 2")
 
@@ -222,24 +240,24 @@ def test_a_table_for_friends_deals_nothing_until_its_host_deals(night: Clocked) 
     live: LiveTable = night.run(
         night.manager.create, NewTable(game="hurricane", seats=3, turn_seconds=0), host
     )
-    night.run(live.sit, host, 0, False)
-    night.run(live.sit, friend, 1, False)
-    assert live.state is None and live.waiting() == "Waiting for the host to deal"
+    night.run(live.submit, Sit(host, 0, False))
+    night.run(live.submit, Sit(friend, 1, False))
+    assert live.play.state is None and waiting(live.play) == "Waiting for the host to deal"
     assert night.manager.info(live).waiting == "Waiting for the host to deal"
-    night.run(live.change_settings, paused=False)  # Deal
-    assert live.state is not None and live.match.table.hand == 1
-    night.run(live.change_settings, paused=True)
-    while live.state is not None:
+    night.run(live.submit, Settings({"paused": False}))  # Deal
+    assert live.play.state is not None and live.play.match.table.hand == 1
+    night.run(live.submit, Settings({"paused": True}))
+    while live.play.state is not None:
         _act(night, live, {host, friend})
-    assert live.waiting() == "Paused by the host: no hand is dealt until they resume"
+    assert waiting(live.play) == "Paused by the host: no hand is dealt until they resume"
     alone: LiveTable = night.run(
         night.manager.create,
         NewTable(game="hurricane", seats=3, computers={1: "checker", 2: "pairwise"}),
         solo,
     )
-    assert alone.state is None and not alone.hosting.paused
-    night.run(alone.sit, solo, 0, False)
-    assert alone.state is not None  # one person against computers: dealt once they sit
+    assert alone.play.state is None and not alone.play.hosting.paused
+    night.run(alone.submit, Sit(solo, 0, False))
+    assert alone.play.state is not None  # one person against computers: dealt once they sit
 
 
 def test_a_practice_hand_leaves_the_bankroll_alone(night: Clocked) -> None:
@@ -247,13 +265,13 @@ def test_a_practice_hand_leaves_the_bankroll_alone(night: Clocked) -> None:
     (host,) = _people(engine, "pam")
     kind = NewTable(game="hurricane", seats=2, computers={1: "random"}, seed=7, turn_seconds=0)
     live: LiveTable = night.run(night.manager.create, kind, host)
-    night.run(live.sit, host, 0, False)
+    night.run(live.submit, Sit(host, 0, False))
     assert live.row.practice
-    while live.match.table.hand < 4:
+    while live.play.match.table.hand < 4:
         _act(night, live, {host})
-    assert live.last is not None and live.last["hand"] == 3
-    assert any(live.last["net"]) or any(n for n in live.match.table.stakes if n != 100)
-    assert store.balance(engine, host) == 0 and store.balance(engine, live.house) == 0
+    assert live.play.last is not None and live.play.last["hand"] == 3
+    assert any(live.play.last["net"]) or any(n for n in live.play.match.table.stakes if n != 100)
+    assert store.balance(engine, host) == 0 and store.balance(engine, live.chairs.house) == 0
     assert _entries(engine, _hand(engine, live, 1).id) == {}
 
 
@@ -286,8 +304,8 @@ def test_seat_sit_out_and_chip_requests_are_rate_limited_per_account(client: Tes
 
 def _play_out(night: Clocked, live: LiveTable, people: set[int]) -> None:
     """The hand in play to its end, its people checking or calling."""
-    number = live.match.table.hand
-    while live.state is not None and live.match.table.hand == number:
+    number = live.play.match.table.hand
+    while live.play.state is not None and live.play.match.table.hand == number:
         _act(night, live, people)
 
 
@@ -310,38 +328,38 @@ def test_one_table_plays_the_night_game_after_game_as_its_host_chooses(
     people = {host, friend}
     info = night.manager.info(live)
     assert info.games == ["hurricane", "highlow", "bigtwo", "paigow"] and info.chooser == "hedda"
-    refused = pytest.raises(PokernightError, match="the host chooses")
-    with refused:
-        choosing.choose(live, friend, "highlow", {})
-    with pytest.raises(PokernightError, match="choose one of the games the host allows"):
-        choosing.choose(live, host, "draw", {})
-    with pytest.raises(PokernightError, match="low must be one of"):
-        choosing.choose(live, host, "highlow", {"low": "no-such-low"})
-    night.run(choosing.choose, live, host, "highlow", {"low": "deuce-to-seven"})
+    for chosen, why in [
+        (ChooseGame(friend, "highlow"), "the host chooses"),
+        (ChooseGame(host, "draw"), "choose one of the games the host allows"),
+        (ChooseGame(host, "highlow", {"low": "no-such-low"}), "low must be one of"),
+    ]:
+        refused = night.run(live.submit, chosen)
+        assert isinstance(refused, Refused) and why in refused.reason, refused
+    night.run(live.submit, ChooseGame(host, "highlow", {"low": "deuce-to-seven"}))
     assert live.row.game == "hurricane"  # the hand in play is Hurricane's to its end
     _play_out(night, live, people)
-    after_hurricane = live.last["next"]["stakes"] if live.last else None
+    after_hurricane = live.play.last["next"]["stakes"] if live.play.last else None
     assert live.row.game == "highlow" and live.row.options == {"low": "deuce-to-seven"}
-    assert live.row.computers == {2: "value"} and live.hosting.next_game is None
-    assert live.state is not None and live.match.table.hand == 2
+    assert live.row.computers == {2: "value"} and live.play.hosting.next_game is None
+    assert live.play.state is not None and live.play.match.table.hand == 2
     assert after_hurricane is not None
-    assert list(live.match.table.stakes) == list(after_hurricane)
+    assert list(live.play.match.table.stakes) == list(after_hurricane)
     assert night.manager.info(live).next_game is None
-    night.run(choosing.choose, live, host, "bigtwo", {})
+    night.run(live.submit, ChooseGame(host, "bigtwo", {}))
     chosen = night.manager.info(live).next_game
     assert chosen is not None and (chosen.game, chosen.by) == ("bigtwo", "hedda")
     _play_out(night, live, people)
-    assert live.last is not None
-    chips = list(live.last["next"]["stakes"])
-    assert live.row.game == "bigtwo" and list(live.match.table.stakes) == [0, 0, 0]
-    night.run(choosing.choose, live, host, "paigow", {})  # waits for Mount Holyoke's end
+    assert live.play.last is not None
+    chips = list(live.play.last["next"]["stakes"])
+    assert live.row.game == "bigtwo" and list(live.play.match.table.stakes) == [0, 0, 0]
+    night.run(live.submit, ChooseGame(host, "paigow", {}))  # waits for Mount Holyoke's end
     for _ in range(3):
         assert live.row.game == "bigtwo"
         _play_out(night, live, people)
-    assert live.last is not None and live.last["hand"] == 5
-    points = [-s for s in live.last["next"]["stakes"]]
-    assert live.row.game == "paigow" and live.match.table.first == 6
-    assert list(live.match.table.stakes) == chips  # the chips kept through the points game
+    assert live.play.last is not None and live.play.last["hand"] == 5
+    points = [-s for s in live.play.last["next"]["stakes"]]
+    assert live.row.game == "paigow" and live.play.match.table.first == 6
+    assert list(live.play.match.table.stakes) == chips  # the chips kept through the points game
     _play_out(night, live, people)
     with engine.connect() as db:
         games = [g for (g,) in db.execute(select(hands.c.game).order_by(hands.c.id)).all()]
@@ -383,20 +401,20 @@ def test_a_game_that_ends_waits_for_the_next_choice_and_a_table_of_one_game_ends
     host, friend = _people(engine, "gus", "gia")
     kind = NewTable(game="bigtwo", seats=2, turn_seconds=0, games=["hurricane"])
     live = _table(night, kind, [host, friend])
-    while live.state is not None:
+    while live.play.state is not None:
         _play_out(night, live, {host, friend})
-    assert not live.row.over and live.match.table.hand == 4
-    waiting = live.waiting()
-    assert waiting is not None and waiting.startswith("Mount Holyoke Poker is over (3 rounds")
-    assert waiting.endswith("waiting for the next game to be chosen")
-    night.run(choosing.choose, live, host, "bigtwo", {})  # another game of it
-    assert live.state is not None and live.row.game == "bigtwo"
-    assert list(live.match.table.stakes) == [0, 0] and live.match.table.first == 4
-    while live.state is not None:
+    assert not live.row.over and live.play.match.table.hand == 4
+    why = waiting(live.play)
+    assert why is not None and why.startswith("Mount Holyoke Poker is over (3 rounds")
+    assert why.endswith("waiting for the next game to be chosen")
+    night.run(live.submit, ChooseGame(host, "bigtwo", {}))  # another game of it
+    assert live.play.state is not None and live.row.game == "bigtwo"
+    assert list(live.play.match.table.stakes) == [0, 0] and live.play.match.table.first == 4
+    while live.play.state is not None:
         _play_out(night, live, {host, friend})
-    assert live.match.table.hand == 7 and live.waiting() is not None and not live.row.over
+    assert live.play.match.table.hand == 7 and waiting(live.play) is not None and not live.row.over
     one = _table(night, NewTable(game="bigtwo", seats=2, turn_seconds=0), [friend, host])
-    while one.state is not None:
+    while one.play.state is not None:
         _play_out(night, one, {host, friend})
     assert one.row.over is not None and one.row.over.startswith("3 rounds played")
 
@@ -406,17 +424,17 @@ def test_at_the_dealers_choice_the_dealer_of_the_next_orbit_chooses(night: Clock
     people = _people(engine, "dora", "dan", "dee")
     kind = NewTable(game="hurricane", seats=3, turn_seconds=0, games=["highlow"], chooser="dealer")
     live = _table(night, kind, people)
-    first, button = choosing.next_orbit(live)
-    assert first == 4 and button == live.match.table.dealer  # hands 1-3 are an orbit
-    dealer = live.seated[button]
+    first, button = choosing.next_orbit(live.play)
+    assert first == 4 and button == live.play.match.table.dealer  # hands 1-3 are an orbit
+    dealer = live.chairs.seated[button]
     for other in set(people) - {dealer}:
-        with pytest.raises(PokernightError, match="you do not deal it"):
-            choosing.choose(live, other, "highlow", {})
-    night.run(choosing.choose, live, dealer, "highlow", {})
-    while live.match.table.hand < 4:
+        refused = night.run(live.submit, ChooseGame(other, "highlow"))
+        assert isinstance(refused, Refused) and "you do not deal it" in refused.reason
+    night.run(live.submit, ChooseGame(dealer, "highlow", {}))
+    while live.play.match.table.hand < 4:
         assert live.row.game == "hurricane"
         _play_out(night, live, set(people))
-    assert live.row.game == "highlow" and live.match.table.dealer == button
+    assert live.row.game == "highlow" and live.play.match.table.dealer == button
     bankrolls_balance(engine)
 
 

@@ -117,7 +117,7 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
     assert ivo.inner_text("#status") == "Waiting for the host to deal"
     assert ivo.locator("#deal-now").count() == 0  # the host's alone
     live = manager.tables[table]
-    assert live.state is None
+    assert live.play.state is None
     host.click("#deal-now")
     host.wait_for_selector(".oval[data-hand='1']")
 
@@ -135,12 +135,12 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
 
     sat_out = back = told_in_chips = False
     played: list[str] = []
-    while not live.row.over and not (live.row.game == "bigtwo" and live.match.over()):
+    while not live.row.over and not (live.row.game == "bigtwo" and live.play.match.over()):
         if live.row.game not in played:
             played.append(live.row.game)
         now = NIGHT.index(live.row.game)
         wanted = NIGHT[now + 1] if now + 1 < len(NIGHT) else None
-        if wanted and live.hosting.next_game is None:
+        if wanted and live.play.hosting.next_game is None:
             for page in pages:
                 if page.locator("#choice-news >> text=You choose the next game.").count():
                     page.select_option("#choice-game", wanted)
@@ -152,8 +152,8 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
         if live.row.game == "paigow" and sat_out and not back:
             late.click("#back")
             back = True
-        first = live.match.table.first
-        if live.row.game == "bigtwo" and live.match.table.hand == first and not told_in_chips:
+        first = live.play.match.table.first
+        if live.row.game == "bigtwo" and live.play.match.table.hand == first and not told_in_chips:
             # the first round's page still shows Pai Gow's last hand: in chips, not points
             shown = host.locator(f'#showdown[data-hand="{first - 1}"] #nets')
             if shown.count():
@@ -173,7 +173,7 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
         by_game[line["game"]] = by_game.get(line["game"], 0) + int(line["net"])
     assert list(by_game) == NIGHT and set(by_game.values()) == {0}
     assert all(int(line["net"]) == 0 for line in lines if line["game"] == "bigtwo")
-    names = store.account_names(manager.engine, set(live.seated.values()))
+    names = store.account_names(manager.engine, set(live.chairs.seated.values()))
     for hand in store.finished_hands(manager.engine, table):
         assert hand.game in NIGHT
     for game in NIGHT[:3]:

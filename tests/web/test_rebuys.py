@@ -18,6 +18,7 @@ from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.web import store
 from pokernight.web.messages import whole
+from pokernight.web.waiting import waiting
 
 
 def _seated(
@@ -65,14 +66,14 @@ def test_chips_within_the_limit_come_at_once_and_the_host_answers_the_rest(
 ) -> None:
     host, friend, table = _seated(client, paused=True)
     live = _live(client, table)
-    assert live.state is None  # between hands
+    assert live.play.state is None  # between hands
     use(client, host)
     assert client.post(f"/api/tables/{table}/sit", json={"seat": 2}).status_code == 200
     assert client.post(f"/api/tables/{table}/chips-limit", json={"limit": 150}).json() == {
         "limit": 150
     }
     use(client, friend)
-    before = live.match.table.stakes[0]
+    before = live.play.match.table.stakes[0]
     granted = client.post(f"/api/tables/{table}/chips", json={"amount": 100}).json()
     assert granted == {
         "status": "added",
@@ -81,22 +82,22 @@ def test_chips_within_the_limit_come_at_once_and_the_host_answers_the_rest(
         "message": "100 chips approved by the table's limit joined your stake.",
         "limit": 150,
     }
-    assert live.match.table.stakes[0] == before + 100
+    assert live.play.match.table.stakes[0] == before + 100
     waiting = client.post(f"/api/tables/{table}/chips", json={"amount": 60}).json()
     assert waiting["message"] == "You asked host, the host, for 60 chips: waiting for their answer."
-    assert live.match.table.stakes[0] == before + 100
+    assert live.play.match.table.stakes[0] == before + 100
     refused = client.post(f"/api/tables/{table}/chips/1/approve")
     assert refused.status_code == 403 and "only the host of table" in refused.json()["detail"]
     use(client, host)
     asked = client.get(f"/api/tables/{table}/chips/requests").json()
-    friend_id = live.seated[0]
+    friend_id = live.chairs.seated[0]
     assert asked == {
         "limit": 150,
         "requests": [{"account": friend_id, "name": "friend", "seat": 0, "amount": 60}],
     }
     answered = client.post(f"/api/tables/{table}/chips/{friend_id}/approve")
     assert answered.json() == {"answered": "approve"}
-    assert live.match.table.stakes[0] == before + 160
+    assert live.play.match.table.stakes[0] == before + 160
     use(client, friend)
     assert client.get(f"/api/tables/{table}/chips").json()["message"] == (
         "60 chips approved by host joined your stake."
@@ -130,14 +131,14 @@ def test_chips_granted_during_a_hand_join_the_stake_when_it_is_over(client: Test
         stop once hand 2 is dealt."""
         view = message["view"]
         if "asked" not in seen and view is not None and view["to_act"] is not None:
-            assert live.state is not None
+            assert live.play.state is not None
             use(client, friend)
             seen["asked"] = client.post(f"/api/tables/{table}/chips", json={"amount": 70}).json()
             use(client, host)
-            client.post(f"/api/tables/{table}/chips/{live.seated[0]}/approve")
+            client.post(f"/api/tables/{table}/chips/{live.chairs.seated[0]}/approve")
             use(client, friend)
             seen["approved"] = client.get(f"/api/tables/{table}/chips").json()["message"]
-            seen["stake"] = live.match.table.stakes[0]
+            seen["stake"] = live.play.match.table.stakes[0]
         if message["last"] is not None and message["last"]["hand"] == 1:
             seen.setdefault("after", message["last"]["next"]["stakes"][0])
         return view is not None and view["hand"] == 2
@@ -183,13 +184,13 @@ def test_a_player_sits_out_from_the_next_hand_until_they_sit_in(client: TestClie
         view, info = message["view"], message["table"]
         if "out" not in seen and view is not None and view["to_act"] is not None:
             seen["out"] = client.post(f"/api/tables/{table}/sitout", json={"out": True}).json()
-            seen["in play"] = live.state is not None and 0 not in live.match.table.out
+            seen["in play"] = live.play.state is not None and 0 not in live.play.match.table.out
         elif "out" in seen and view is not None and view["hand"] == 1 and view["legal"]:
             seen["turns"] += 1
         if "out" in seen and "waiting" not in seen and info["waiting"] is not None:
             with client.websocket_connect(f"/ws/tables/{table}"):  # a page opened: still out
                 pass
-            seen["waiting"] = (live.waiting(), live.sitting_out())
+            seen["waiting"] = (waiting(live.play), live.chairs.sitting_out())
             seen["in"] = client.post(f"/api/tables/{table}/sitout", json={"out": False}).json()
         return view is not None and view["hand"] == 2
 

@@ -42,11 +42,11 @@ def test_versions_grow_and_the_last_result_stays_across_a_restart(database: str)
     with page_client(create_app(database, FAST, UNLIMITED)) as client:
         table, tokens = _table(client, 0)
         live = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
-        while not live.last:
-            use(client, tokens[live.state.to_act()])
+        while not live.play.last:
+            use(client, tokens[live.play.state.to_act()])
             with client.websocket_connect(f"/ws/tables/{table}") as ws:
                 play_until(ws, _not_mine, seen)
-        last = json.loads(json.dumps(live.last))
+        last = json.loads(json.dumps(live.play.last))
         before = max(m["seq"] for m in seen)
     with page_client(create_app(database, FAST, UNLIMITED)) as client:
         after = _first(client, table, None)

@@ -17,7 +17,8 @@ from pokernight.cards import Card, DualCard, Joker
 from pokernight.engine.actions import parse_action
 from pokernight.web import store
 from pokernight.web.app import create_app
-from pokernight.web.live import LiveTable, table_state
+from pokernight.web.live import LiveTable
+from pokernight.web.play import table_state
 from pokernight.web.sockets import Limits
 
 Playable = Card | Joker | DualCard
@@ -36,8 +37,8 @@ def _tokens(message: dict[str, Any]) -> set[str]:
 def _unrevealed(table: LiveTable, you: int) -> dict[int, set[str]]:
     """For each finished hand: the card forms of other seats that no spectator ever saw."""
     result: dict[int, set[str]] = {}
-    for hand in store.finished_hands(table.engine, table.row.id):
-        state = table.match.game.new_hand(table_state(hand.start), hand.seed)
+    for hand in store.finished_hands(table.play.engine, table.row.id):
+        state = table.play.match.game.new_hand(table_state(hand.start), hand.seed)
         held: set[str] = set()
         public: set[str] = set()
         own: set[str] = set()

@@ -16,8 +16,9 @@ from pokernight.catalog import seat_table
 from pokernight.engine.table import hand_seed
 from pokernight.web import store
 from pokernight.web.app import create_app
-from pokernight.web.live import LiveTable, table_state
+from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
+from pokernight.web.play import table_state
 
 SEED = 424242
 

@@ -40,6 +40,7 @@ from tests.web.clocked import Clocked
 
 from pokernight.errors import PokernightError
 from pokernight.web import accounts, store
+from pokernight.web.commands import Act, Back, Done, Leave, Refused, Settings, Sit
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager, NewTable
 from pokernight.web.policy import Policy
@@ -118,9 +119,9 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             """A table, its maker sitting down at its first seat as the lobby does."""
             account = self._person(person)
             live = self._run(self.manager.create, kind, account)
-            if live.hosting.paused:  # a table for friends: its host deals at once
-                self.server.run(live.change_settings, paused=False)
-            self._run(live.sit, account, 0, False)
+            if live.play.hosting.paused:  # a table for friends: its host deals at once
+                self.server.run(live.submit, Settings({"paused": False}))
+            self._run(live.submit, Sit(account, 0, False))
 
         @rule(person=PICK, table=PICK, seat=PICK)
         def sit(self, person: int, table: int, seat: int) -> None:
@@ -128,60 +129,62 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             live, account = self._table(table), self._person(person)
             if live is None or self.tokens[account] is None:
                 return
-            free = [s for s in live.open_seats() if s not in live.seated] or [0]
+            free = [s for s in live.chairs.open_seats() if s not in live.chairs.seated] or [0]
             with suppress(PokernightError):  # the table is over, already seated there
-                self._run(live.sit, account, free[seat % len(free)], False)
+                self._run(live.submit, Sit(account, free[seat % len(free)], False))
 
         @rule(person=PICK, table=PICK)
         def leave(self, person: int, table: int) -> None:
             live, account = self._table(table), self._person(person)
-            if live is not None and live.chair_of(account) is not None:
-                self._run(live.leave, account)
+            if live is not None and live.chairs.chair_of(account) is not None:
+                self._run(live.submit, Leave(account))
 
         @rule(table=PICK, pick=PICK, person=PICK)
         def hand_over_a_seat(self, table: int, pick: int, person: int) -> None:
             """Someone leaves during a hand and someone else sits down in that seat at once."""
             live, account = self._table(table), self._person(person)
-            if live is None or not live.seated or self.tokens[account] is None:
+            if live is None or not live.chairs.seated or self.tokens[account] is None:
                 return
-            seat = sorted(live.seated)[pick % len(live.seated)]
-            leaver = live.seated[seat]
-            if leaver == account or live.chair_of(account) is not None:
+            seat = sorted(live.chairs.seated)[pick % len(live.chairs.seated)]
+            leaver = live.chairs.seated[seat]
+            if leaver == account or live.chairs.chair_of(account) is not None:
                 return
-            self._run(live.leave, leaver)
+            self._run(live.submit, Leave(leaver))
             with suppress(PokernightError):  # the table is over
-                self._run(live.sit, account, seat, False)
+                self._run(live.submit, Sit(account, seat, False))
 
         @rule(table=PICK, picks=st.lists(st.integers(0, 1000), min_size=1, max_size=12))
         def play(self, table: int, picks: list[int]) -> None:
             """The people to act play legal actions, one a pick, while their sessions live."""
             live = self._table(table)
             for pick in picks:
-                if live is None or live.state is None or live.state.to_act() is None:
+                if live is None or live.play.state is None or live.play.state.to_act() is None:
                     return
-                seat = live.state.to_act()
-                assert seat is not None and live.holders is not None
-                found = accounts.who(engine, self.tokens.get(live.holders[seat]))
+                seat = live.play.state.to_act()
+                assert seat is not None and live.chairs.holders is not None
+                found = accounts.who(engine, self.tokens.get(live.chairs.holders[seat]))
                 if found is None:
                     return  # signed out (or the house): no socket of theirs can act
-                legal = live.state.legal_actions()
+                legal = live.play.state.legal_actions()
                 action = str(legal[pick % len(legal)])
-                assert self._run(live.act, found[0], action, None, None) is None
+                assert self._run(live.submit, Act(found[0], action, None, None)) == Done()
 
         @rule(table=PICK, person=PICK, pick=st.integers(0, 1000))
         def act_out_of_turn(self, table: int, person: int, pick: int) -> None:
             """Anyone but the account to act: refused, and nothing changes."""
             live, account = self._table(table), self._person(person)
-            if live is None or live.state is None or live.state.to_act() is None:
+            if live is None or live.play.state is None or live.play.state.to_act() is None:
                 return
-            seat = live.state.to_act()
-            assert seat is not None and live.holders is not None
-            if account == live.holders[seat] and live.seated.get(seat) == account:
+            seat = live.play.state.to_act()
+            assert seat is not None and live.chairs.holders is not None
+            if account == live.chairs.holders[seat] and live.chairs.seated.get(seat) == account:
                 return
-            legal = live.state.legal_actions()
+            legal = live.play.state.legal_actions()
             seq = live.seq
-            refused = self._run(live.act, account, str(legal[pick % len(legal)]), None, None)
-            assert refused is not None and live.seq == seq
+            refused = self._run(
+                live.submit, Act(account, str(legal[pick % len(legal)]), None, None)
+            )
+            assert isinstance(refused, Refused) and live.seq == seq
 
         @rule(person=PICK)
         def sign_out_everywhere(self, person: int) -> None:
@@ -218,8 +221,8 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             self.server.stop()
             self.server.start()
             for live in list(self.manager.tables.values()):
-                for account in list(live.seated.values()):
-                    self._run(live.back, account)
+                for account in list(live.chairs.seated.values()):
+                    self._run(live.submit, Back(account))
 
         # invariants, on what is committed
 
@@ -252,8 +255,11 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                     for seat, shown in enumerate(cards):
                         if seat != you:
                             assert shown == spectator[seat]
-                        elif live.state is not None and shown != spectator[seat]:
-                            assert live.holders is not None and live.holders[you] == account
+                        elif live.play.state is not None and shown != spectator[seat]:
+                            assert (
+                                live.chairs.holders is not None
+                                and live.chairs.holders[you] == account
+                            )
 
         def _seen(self, live: LiveTable, account: int | None) -> tuple[int | None, list[Any]]:
             message = json.loads(self.manager.message(live, account, None)[0])
@@ -273,12 +279,12 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                 if closed is not None or live is None:
                     assert table not in unfinished
                     continue
-                if live.state is None:
+                if live.play.state is None:
                     assert table not in unfinished
                 else:
                     assert last is not None and not last.finished
-                    assert unfinished[table].id == last.id == live.hand.id
-                    assert last.actions == [str(a) for a in live.state.actions]
+                    assert unfinished[table].id == last.id == live.play.hand.id
+                    assert last.actions == [str(a) for a in live.play.state.actions]
 
     return House
 

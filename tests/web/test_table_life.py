@@ -18,6 +18,7 @@ from tests.web.test_custody import _engine, _live, bankrolls_balance
 
 from pokernight.engine.events import Anted
 from pokernight.web import accounts, store
+from pokernight.web.commands import Act, Back, Closed, Done, Opened, Settings, Sit
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
 from pokernight.web.schema import hands, ledger
@@ -32,28 +33,31 @@ def _table(night: Clocked, kind: NewTable, people: list[int]) -> LiveTable:
     dealt by its host once they sit (``deal``)."""
     live: LiveTable = night.run(night.manager.create, kind, people[0])
     for seat, account in enumerate(people):
-        night.run(live.sit, account, seat, False)
-    if live.hosting.paused:
-        night.run(live.change_settings, paused=False)
+        night.run(live.submit, Sit(account, seat, False))
+    if live.play.hosting.paused:
+        night.run(live.submit, Settings({"paused": False}))
     return live
 
 
 def _act(night: Clocked, live: LiveTable, by: set[int]) -> None:
     """The people in ``by`` play their turns in the hand in play (check or call where they
     can) until it is over or the turn is someone else's."""
-    number = live.match.table.hand
-    while live.state is not None and (seat := live.state.to_act()) is not None:
-        assert live.holders is not None
-        if live.holders[seat] not in by or live.match.table.hand != number:
+    number = live.play.match.table.hand
+    while live.play.state is not None and (seat := live.play.state.to_act()) is not None:
+        assert live.chairs.holders is not None
+        if live.chairs.holders[seat] not in by or live.play.match.table.hand != number:
             return
-        legal = [str(a) for a in live.state.legal_actions()]
+        legal = [str(a) for a in live.play.state.legal_actions()]
         calm = [a for a in legal if a in ("check", "call", "keep")]
-        assert night.run(live.act, live.holders[seat], (calm or legal)[0], None, None) is None
+        assert (
+            night.run(live.submit, Act(live.chairs.holders[seat], (calm or legal)[0], None, None))
+            == Done()
+        )
 
 
 def _to_act(live: LiveTable) -> int:
     """The seat to act (a hand is in play and not over)."""
-    seat = None if live.state is None else live.state.to_act()
+    seat = None if live.play.state is None else live.play.state.to_act()
     assert seat is not None, "no one is to act"
     return seat
 
@@ -76,14 +80,19 @@ def _play_hand(client: TestClient, live: LiveTable) -> None:
     """Whoever is to act checks or calls (else the first legal action) until the next hand
     is dealt."""
     assert client.portal is not None
-    number = live.match.table.hand
-    while live.match.table.hand == number or live.state is None:
-        assert live.state is not None and live.holders is not None, "no next hand was dealt"
-        seat = live.state.to_act()
+    number = live.play.match.table.hand
+    while live.play.match.table.hand == number or live.play.state is None:
+        assert live.play.state is not None and live.chairs.holders is not None, (
+            "no next hand was dealt"
+        )
+        seat = live.play.state.to_act()
         assert seat is not None
-        legal = [str(a) for a in live.state.legal_actions()]
+        legal = [str(a) for a in live.play.state.legal_actions()]
         move = next((a for a in legal if a in ("check", "call")), legal[0])
-        assert client.portal.call(live.act, live.holders[seat], move, None, None) is None
+        assert (
+            client.portal.call(live.submit, Act(live.chairs.holders[seat], move, None, None))
+            == Done()
+        )
         client.portal.call(_rest, live)
 
 
@@ -91,22 +100,24 @@ def finish_hand(client: TestClient, live: LiveTable) -> None:
     """Whoever is to act checks or calls (else the first legal action) until the hand in
     play is over (at a paused table: no next one is dealt)."""
     assert client.portal is not None
-    while live.state is not None:
-        seat = live.state.to_act()
-        assert seat is not None and live.holders is not None
-        legal = [str(a) for a in live.state.legal_actions()]
+    while live.play.state is not None:
+        seat = live.play.state.to_act()
+        assert seat is not None and live.chairs.holders is not None
+        legal = [str(a) for a in live.play.state.legal_actions()]
         move = next((a for a in legal if a in ("check", "call", "keep")), legal[0])
-        assert client.portal.call(live.act, live.holders[seat], move, None, None) is None
+        assert (
+            client.portal.call(live.submit, Act(live.chairs.holders[seat], move, None, None))
+            == Done()
+        )
         client.portal.call(_rest, live)
 
 
 async def _rest(live: LiveTable) -> None:
     """Until the table waits (for a person, or for players) and all it did is stored."""
-    for _ in range(100):
-        for _ in range(5):
-            await asyncio.sleep(0)
+    for _ in range(10_000):
+        await asyncio.sleep(0)
         await live.versions.writer.flush()
-        if not live._driving and not live.unsaved:
+        if not live.busy and not live.unsaved:
             return
     raise AssertionError("the table did not come to rest")
 
@@ -117,16 +128,16 @@ def test_a_table_deals_to_the_seats_filled_and_skips_the_empty_one(night: Clocke
     engine = night.engine
     people = _people(engine, "ann", "bob")
     live = _table(night, NewTable(game="hurricane", seats=3, turn_seconds=0), people)
-    assert live.state is not None, night.manager.info(live).waiting
+    assert live.play.state is not None, night.manager.info(live).waiting
     assert json.loads(_hand(engine, live, 1).start)["out"] == [2]
-    spectator = live.state.view(None)
+    spectator = live.play.state.view(None)
     assert spectator.cards[2] == () and not spectator.live[2]
     anted = next(e for e in spectator.events if isinstance(e, Anted))
     assert sorted(anted.seats) == [0, 1]
     _act(night, live, set(people))
-    assert live.last is not None and live.last["hand"] == 1
-    assert live.last["net"][2] == 0 and live.last["players"][2] == "nobody"
-    assert live.state is not None and live.match.table.hand == 2  # and the next is dealt
+    assert live.play.last is not None and live.play.last["hand"] == 1
+    assert live.play.last["net"][2] == 0 and live.play.last["players"][2] == "nobody"
+    assert live.play.state is not None and live.play.match.table.hand == 2  # and the next is dealt
     bankrolls_balance(engine)
 
 
@@ -144,9 +155,9 @@ def test_removing_a_player_leaves_the_others_playing(client: TestClient) -> None
     use(client, tokens[0])
     assert client.post(f"/api/tables/{table}/seats/2/remove").status_code == 200
     _play_hand(client, live)
-    assert 2 not in live.seated and live.match.table.hand == 2
-    assert live.state is not None and live.match.table.out == (2,)
-    assert live.state.view(None).cards[2] == ()
+    assert 2 not in live.chairs.seated and live.play.match.table.hand == 2
+    assert live.play.state is not None and live.play.match.table.out == (2,)
+    assert live.play.state.view(None).cards[2] == ()
     bankrolls_balance(_engine(client))
 
 
@@ -174,21 +185,21 @@ def test_a_player_whose_pages_are_all_closed_sits_out_until_a_page_opens(
         assert told["table"]["sitting_out"] == [2]  # at once, without a deal
         use(client, tokens[0])
         assert client.post(f"/api/tables/{table}/resume").status_code == 200
-        assert live.state is not None and live.match.table.out == (2,)
-        before = live.match.table.stakes[2]
-        assert live.state.view(None).cards[2] == ()
+        assert live.play.state is not None and live.play.match.table.out == (2,)
+        before = live.play.match.table.stakes[2]
+        assert live.play.state.view(None).cards[2] == ()
         use(client, tokens[2])
         with client.websocket_connect(f"/ws/tables/{table}") as max_page:
             back = max_page.receive_json()
             assert back["you"] == 2 and back["view"]["seat"] == 2
             assert back["view"]["cards"][2] == [] and back["table"]["sitting_out"] == []
             _play_hand(client, live)
-            assert live.match.table.out == ()  # hand 2: dealt in again
-            assert live.match.table.stakes[2] == before  # hand 1 cost them nothing
+            assert live.play.match.table.out == ()  # hand 2: dealt in again
+            assert live.play.match.table.stakes[2] == before  # hand 1 cost them nothing
     engine = _engine(client)
     hand = _hand(engine, live, 1)
     assert json.loads(hand.result)["net"][2] == 0
-    assert live.seated[2] not in _entries(engine, hand.id)
+    assert live.chairs.seated[2] not in _entries(engine, hand.id)
     bankrolls_balance(engine)
 
 
@@ -202,28 +213,28 @@ def test_two_turns_missed_in_a_row_sit_a_player_out_until_they_are_back(night: C
     playing, idler = set(people[:2]), people[2]
     missed = 0
     while missed < 2:
-        while live.holders is None or live.holders[_to_act(live)] != idler:
+        while live.chairs.holders is None or live.chairs.holders[_to_act(live)] != idler:
             _act(night, live, playing)
-        assert 2 not in live.sitting_out()
+        assert 2 not in live.chairs.sitting_out()
         night.later(31)
         missed += 1
-    assert live.sitting_out() == [2]
-    table = live.match.table
+    assert live.chairs.sitting_out() == [2]
+    table = live.play.match.table
     dealt_without = table.hand if 2 in table.out else table.hand + 1
-    while live.match.table.hand <= dealt_without + 1:  # two hands without it
+    while live.play.match.table.hand <= dealt_without + 1:  # two hands without it
         _act(night, live, playing)
-        assert live.state is not None
-        if live.match.table.hand >= dealt_without:
-            assert live.match.table.out == (2,)
-    stake = live.match.table.stakes[2]
-    night.run(live.back, idler)  # "I'm back"
-    assert live.sitting_out() == []
-    while 2 in live.match.table.out:
+        assert live.play.state is not None
+        if live.play.match.table.hand >= dealt_without:
+            assert live.play.match.table.out == (2,)
+    stake = live.play.match.table.stakes[2]
+    night.run(live.submit, Back(idler))  # "I'm back"
+    assert live.chairs.sitting_out() == []
+    while 2 in live.play.match.table.out:
         _act(night, live, playing)
-    assert live.state is not None and live.state.view(2).cards[2] != ()
-    anted = next(e for e in live.state.view(None).events if isinstance(e, Anted))
-    assert 2 in anted.seats and live.match.table.stakes[2] == stake
-    for number in range(dealt_without, live.match.table.hand):
+    assert live.play.state is not None and live.play.state.view(2).cards[2] != ()
+    anted = next(e for e in live.play.state.view(None).events if isinstance(e, Anted))
+    assert 2 in anted.seats and live.play.match.table.stakes[2] == stake
+    for number in range(dealt_without, live.play.match.table.hand):
         assert json.loads(_hand(engine, live, number).result)["net"][2] == 0
     bankrolls_balance(engine)
 
@@ -237,10 +248,10 @@ def test_an_abandoned_table_closes_however_its_timers_run(night: Clocked) -> Non
     people = _people(engine, "quin", "rae")
     live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=30), people)
     for account in people:
-        night.run(live.opened, account)
-    assert live.state is not None and night.run(night.manager.sweep, 0.0) == []
+        night.run(live.submit, Opened(account))
+    assert live.play.state is not None and night.run(night.manager.sweep, 0.0) == []
     for account in people:
-        night.run(live.closed, account)
+        night.run(live.submit, Closed(account))
     now, closed = 0.0, []
     while not closed:
         night.later(31)  # a turn runs out
@@ -258,10 +269,10 @@ def test_a_table_with_a_page_open_stays_open(night: Clocked) -> None:
     engine = night.engine
     people = _people(engine, "sal", "tom")
     live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=0), people)
-    night.run(live.opened, people[0])
+    night.run(live.submit, Opened(people[0]))
     for now in (0.0, 60.0, 600.0):
         assert night.run(night.manager.sweep, now) == []
-    night.run(live.closed, people[0])
+    night.run(live.submit, Closed(people[0]))
     assert night.run(night.manager.sweep, 600.0) == []
     assert night.run(night.manager.sweep, 660.0) == [live.row.id]
 

@@ -15,6 +15,7 @@ from tests.web.conftest import NIGHT_POLICY
 from pokernight.engine.actions import Action
 from pokernight.engine.protocol import View
 from pokernight.web import accounts, store
+from pokernight.web.commands import Act, Done, Sit
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.manager import NewTable
 
@@ -69,13 +70,13 @@ async def _play(
     """Sit down and play the person's turns (checking or calling); each computer turn that
     follows one of them, how long after it the computer moved, and how long it thought."""
     clock = asyncio.get_running_loop()
-    live.sit(person, 0, False)
+    live.submit(Sit(person, 0, False))
     waits: list[tuple[float, float]] = []
     began: float | None = None
-    moves, watched = 0, live.state
+    moves, watched = 0, live.play.state
     for _ in range(100_000):
         await asyncio.sleep(0)
-        state = live.state
+        state = live.play.state
         if began is not None and (state is not watched or len(watched.actions) != moves):
             waits.append((clock.time() - began, thinker.thought))
             began = None
@@ -84,7 +85,7 @@ async def _play(
         if state is not None and state.to_act() == 0:
             legal = [str(a) for a in state.legal_actions()]
             calm = next(a for a in legal if a in ("check", "call", "keep"))
-            assert live.act(person, calm, None, None) is None
+            assert live.submit(Act(person, calm, None, None)) == Done()
             if state.to_act() == 1:  # the computer's turn begins now
                 began, moves, watched = clock.time(), len(state.actions), state
             continue

@@ -45,8 +45,10 @@ from pokernight.catalog import entry
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import Game, HandState
 from pokernight.web import accounts, store
-from pokernight.web.live import LiveTable, table_state
+from pokernight.web.commands import Act, Back, Closed, Done, Leave, Opened, Settings, Sit
+from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
+from pokernight.web.play import table_state
 from pokernight.web.policy import Policy
 from pokernight.web.schema import chat, hands, hosting, ledger, seatings, sessions, tables, topups
 
@@ -183,17 +185,17 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                 self.new_table(kind, table)
             for person, table in ((1, 0), (3, 0), (0, 2)):
                 self.sit(person, table, 0)
-            assert all(t.state is not None for t in self.server.manager.tables.values())
+            assert all(t.play.state is not None for t in self.server.manager.tables.values())
 
         @rule(kind=st.sampled_from(KINDS), person=PICK)
         def new_table(self, kind: NewTable, person: int) -> None:
             """A table made from the lobby, its maker sitting at it."""
             account = self._person(person)
             live = self._run(self.server.manager.create, kind, account)
-            if live.hosting.paused:  # a table for friends: its host deals at once
-                self.server.run(live.change_settings, paused=False)
+            if live.play.hosting.paused:  # a table for friends: its host deals at once
+                self.server.run(live.submit, Settings({"paused": False}))
             self.kinds[live.row.id] = kind
-            self.games[live.row.id] = live.match.game
+            self.games[live.row.id] = live.play.match.game
             self.seating[live.row.id] = {}
             self.sit(person, sorted(self.server.manager.tables).index(live.row.id), 0)
 
@@ -203,11 +205,11 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             live, account = self._live(table), self._person(person)
             if live is None or live.row.over or self._seated(live.row.id, account) is not None:
                 return
-            free = [s for s in live.open_seats() if s not in live.seated]
+            free = [s for s in live.chairs.open_seats() if s not in live.chairs.seated]
             if not free:
                 return
             chair = free[seat % len(free)]
-            self._run(live.sit, account, chair, False)
+            self._run(live.submit, Sit(account, chair, False))
             self.seating[live.row.id][chair] = account
             self._here_again(live.row.id, account)
             self.touched.add(live.row.id)
@@ -219,7 +221,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             live, account = self._live(table), self._person(person)
             if live is None or (chair := self._seated(live.row.id, account)) is None:
                 return
-            self._run(live.leave, account)
+            self._run(live.submit, Leave(account))
             del self.seating[live.row.id][chair]
             self._here_again(live.row.id, account)
             self.touched.add(live.row.id)
@@ -233,7 +235,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             key = (live.row.id, account)
             if key in self.gone or self.misses[key] >= MISSES:
                 self.sat_out.add(key)
-            self._run(live.opened, account)
+            self._run(live.submit, Opened(account))
             self.tabs[key] += 1
             if self._seated(*key) is not None:
                 self._here_again(*key)
@@ -252,7 +254,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                 return
             key = pages[pick % len(pages)]
             live, account = self.server.manager.tables[key[0]], key[1]
-            self._run(live.closed, account)
+            self._run(live.submit, Closed(account))
             self.tabs[key] -= 1
             if not self.tabs[key] and self._seated(*key) is not None:
                 self.gone.add(key)
@@ -269,7 +271,7 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             live, account = self.server.manager.tables[key[0]], key[1]
             if key in self.gone or self.misses[key] >= MISSES:
                 self.sat_out.add(key)
-            self._run(live.back, account)
+            self._run(live.submit, Back(account))
             if self._seated(*key) is not None:
                 self._here_again(*key)
             self.touched.add(live.row.id)
@@ -280,18 +282,23 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             """The person to act plays, one pick a turn, if a page of theirs is open."""
             live = self._live(table)
             for pick in picks:
-                if live is None or live.state is None or (seat := live.state.to_act()) is None:
+                if (
+                    live is None
+                    or live.play.state is None
+                    or (seat := live.play.state.to_act()) is None
+                ):
                     return
-                assert live.holders is not None
-                account = live.holders[seat]
+                assert live.chairs.holders is not None
+                account = live.chairs.holders[seat]
                 key = (live.row.id, account)
                 if not self.tabs[key] or self.seating[live.row.id].get(seat) != account:
                     return
-                legal = live.state.legal_actions()
-                move = (live.hand.id, len(live.state.actions))
+                legal = live.play.state.legal_actions()
+                move = (live.play.hand.id, len(live.play.state.actions))
                 self.moves.add(move)
                 assert (
-                    self._run(live.act, account, str(legal[pick % len(legal)]), None, None) is None
+                    self._run(live.submit, Act(account, str(legal[pick % len(legal)]), None, None))
+                    == Done()
                 )
                 self.touched.add(live.row.id)
                 self._catch_up()
@@ -301,15 +308,15 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
             """The hand in play to its end: the people there play (the first legal action),
             the timer plays for the others."""
             live = self._live(table)
-            if live is None or live.state is None:
+            if live is None or live.play.state is None:
                 return
-            number = live.match.table.hand
+            number = live.play.match.table.hand
             for _ in range(500):
-                if live.state is None or live.match.table.hand != number:
+                if live.play.state is None or live.play.match.table.hand != number:
                     return
-                seat = live.state.to_act()
-                assert seat is not None and live.holders is not None
-                account = live.holders[seat]
+                seat = live.play.state.to_act()
+                assert seat is not None and live.chairs.holders is not None
+                account = live.chairs.holders[seat]
                 if (
                     self.tabs[live.row.id, account]
                     and self.seating[live.row.id].get(seat) == account
@@ -465,8 +472,8 @@ def machine(engine: Engine) -> type[RuleBasedStateMachine]:
                 if live.row.over:
                     continue
                 if self._dealable(table):
-                    assert live.state is not None, self.server.manager.info(live).waiting
-                elif live.state is None:
+                    assert live.play.state is not None, self.server.manager.info(live).waiting
+                elif live.play.state is None:
                     assert self.server.manager.info(live).waiting is not None
 
         @invariant()

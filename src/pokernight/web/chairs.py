@@ -12,13 +12,11 @@ action, "I'm back"). Seat requests and chip requests wait here for the host's an
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pokernight.engine.protocol import Player
 from pokernight.errors import PokernightError
 from pokernight.web import store
 from pokernight.web.asking import SeatRequests
-from pokernight.web.rebuys import Rebuys
+from pokernight.web.chip_requests import Rebuys
 from pokernight.web.versions import Versioned
 
 MISSES = 2
@@ -27,15 +25,11 @@ MISSES = 2
 
 class Chairs:
     """A live table's seats, people and computers, and the hand in play's holders: a part of
-    ``live.LiveTable``, which alone changes them. Each change is stored and announced as a
-    new version of the table (``versions``); sitting down or leaving runs the table on
-    (``kick``)."""
+    ``live.LiveTable``, which alone changes them, one command at a time. Each change is stored
+    and announced as a new version of the table (``versions``)."""
 
-    def __init__(
-        self, versions: Versioned, bots: dict[int, Player], kick: Callable[[], None]
-    ) -> None:
+    def __init__(self, versions: Versioned, bots: dict[int, Player]) -> None:
         self.versions = versions
-        self.kick = kick
         self.bots = bots
         """Each computer seat's player."""
         row = versions.row
@@ -140,7 +134,6 @@ class Chairs:
         elif self.chair_of(account) is not None and account not in self.gone:
             self.gone.add(account)
             self.versions.changed()
-            self.kick()
 
     def back(self, account: int, chosen: bool = True) -> None:
         """``account`` is at the table (a page opened, "I'm back"): dealt in again from the
@@ -160,7 +153,6 @@ class Chairs:
             self.away.discard(seat)
         if was_out:
             self.versions.changed()
-            self.kick()
 
     def sit_out(self, account: int) -> None:
         """``account`` sits out from the next hand (its cards in the hand in play are still
@@ -173,7 +165,6 @@ class Chairs:
             return  # asked again: nothing changes
         self.chose_out.add(seat)
         self.versions.changed()
-        self.kick()
 
     def missed_turn(self, seat: int) -> None:
         """The timer plays ``seat``'s turn: after ``MISSES`` in a row it sits out."""
@@ -210,11 +201,10 @@ class Chairs:
         self.gone.discard(account)
         self._vacate(seat)
         self.versions.changed()
-        self.kick()
 
     def leave(self, account: int) -> None:
         """Stand up. During a hand the seat's cards stay the leaver's: the table plays them
-        out at once (``_step``) and the hand is settled with the leaver."""
+        out at once and the hand is settled with the leaver."""
         seat = self.chair_of(account)
         if seat is None:
             raise PokernightError("you have no seat at this table")
@@ -224,7 +214,6 @@ class Chairs:
         self.gone.discard(account)
         self._vacate(seat)
         self.versions.changed()
-        self.kick()
 
     # seat requests
 
@@ -236,7 +225,6 @@ class Chairs:
             return
         self.asking.ask(account, seat)
         self.versions.changed()
-        self.kick()
 
     def answer(self, account: int, approve: bool, seat: int | None) -> None:
         """The host's answer to ``account``'s seat request, shown at once to the asker: if
@@ -248,7 +236,6 @@ class Chairs:
             self.sit(account, given, guest=False)
         self.asking.answer(account, "approved" if approve else "refused", given)
         self.versions.changed()
-        self.kick()
 
     def unseat_removed(self) -> None:
         """Between hands, stand up the seats the host removed."""

@@ -16,15 +16,15 @@ stakes kept while it is played come back after it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from pokernight.catalog import check, entry, games
 from pokernight.errors import PokernightError
+from pokernight.web import hosting, store
 from pokernight.web.hosting import Hosting, NextGame
-
-if TYPE_CHECKING:
-    from pokernight.web.live import LiveTable
+from pokernight.web.play import Play, seating_of, table_state
 
 
 def fits(name: str, seats: int) -> bool:
@@ -64,65 +64,94 @@ def house_computers(game: str, computers: Mapping[int, str]) -> dict[int, str]:
     return {seat: house[i % len(house)] for i, seat in enumerate(sorted(computers))}
 
 
-def next_orbit(table: LiveTable) -> tuple[int, int]:
+def next_orbit(play: Play) -> tuple[int, int]:
     """The number of the first hand of the next orbit of the game in play, and the seat
     that holds the button then (the next hand's, when it starts one)."""
-    now = table.match.table  # during a hand, the one in play
-    playing = int(table.state is not None)
+    now = play.match.table  # during a hand, the one in play
+    playing = int(play.state is not None)
     upcoming, dealer = now.hand + playing, now.dealer + playing
     ahead = -(upcoming - now.first) % now.seats
     return upcoming + ahead, (dealer + ahead) % now.seats
 
 
-def chooser(table: LiveTable) -> int | None:
+def chooser(play: Play) -> int | None:
     """The account that may choose the next game now (None: nobody, the game goes on)."""
-    settings, row = table.hosting, table.row
+    settings, row = play.hosting, play.row
     if not settings.games or row.over:
         return None
     if settings.chooser == "dealer":
-        dealer = table.seated.get(next_orbit(table)[1])
+        dealer = play.chairs.seated.get(next_orbit(play)[1])
         if dealer is not None:
             return dealer
-        if table.match.over() is None:
+        if play.match.over() is None:
             return None  # a computer or an empty seat deals: the game goes on
     return row.owner
 
 
-def choose(table: LiveTable, account: int, game: str, options: dict[str, str]) -> NextGame:
+def choose(play: Play, account: int, game: str, options: dict[str, str]) -> NextGame:
     """``account`` chooses ``game`` under ``options`` for the next deal: refused unless they
     are the chooser and the game is allowed and seats the table with these options."""
-    row = table.row
-    names = allowed(row.game, row.seats, table.hosting)
+    row = play.row
+    names = allowed(row.game, row.seats, play.hosting)
     if not names:
         raise PokernightError("this table plays one game: its host allows no other")
-    if chooser(table) != account:
-        _not_yours(table)
+    if chooser(play) != account:
+        _not_yours(play)
     if game not in names:
         raise PokernightError(f"choose one of the games the host allows: {', '.join(names)}")
     check(game, row.seats, house_computers(game, row.computers), options, people=1)
     chosen = NextGame(game, dict(options), account)
-    table.change_settings(next_game=chosen)
+    play.settle(next_game=chosen)
     return chosen
 
 
-def _not_yours(table: LiveTable) -> NoReturn:
-    if table.hosting.chooser == "host":
+def _not_yours(play: Play) -> NoReturn:
+    if play.hosting.chooser == "host":
         raise PokernightError("the host chooses the next game at this table")
     raise PokernightError("the dealer of the next orbit chooses its game: you do not deal it")
 
 
-def due(table: LiveTable) -> NextGame | None:
+def due(play: Play) -> NextGame | None:
     """The choice to deal the next hand in, if its time has come: at once before a game's
     first hand or after its end; a game of points only then; at the dealer's choice, from
     the first hand of an orbit."""
-    chosen = table.hosting.next_game
+    chosen = play.hosting.next_game
     if chosen is None:
         return None
-    now = table.match.table
-    if now.hand == now.first or table.match.over() is not None:
+    now = play.match.table
+    if now.hand == now.first or play.match.over() is not None:
         return chosen
-    if entry(table.row.game).spec.points:
+    if entry(play.row.game).spec.points:
         return None
-    if table.hosting.chooser == "dealer" and next_orbit(table)[0] != now.hand:
+    if play.hosting.chooser == "dealer" and next_orbit(play)[0] != now.hand:
         return None
     return chosen
+
+
+def switch(play: Play, chosen: NextGame) -> None:
+    """Deal the next hand in the game ``chosen``: its computers the house's players, chip
+    stakes carried (or brought back after a game of points, whose scores start at 0)."""
+    computers = house_computers(chosen.game, play.row.computers)
+    row = dataclasses.replace(
+        play.row, game=chosen.game, options=chosen.options, computers=computers
+    )
+    if entry(chosen.game).spec.points:
+        stakes = None
+    elif entry(play.row.game).spec.points:
+        stakes = _chips_kept(play) or seating_of(row.match_seed, row).table.stakes
+    else:
+        stakes = play.match.table.stakes
+    play.seat_game(row, stakes)
+    play.hosting = dataclasses.replace(play.hosting, next_game=None)
+    play.versions.write(hosting.save, row.id, play.hosting)
+
+
+def _chips_kept(play: Play) -> tuple[int, ...] | None:
+    """The chip stakes the last hand of a game of chips left (with the chips added since;
+    None where the table has played none)."""
+    chips = [name for name in games() if not entry(name).spec.points]
+    found = store.last_of_games(play.engine, play.row.id, chips)
+    if found is None or found.result is None:
+        return None
+    after = table_state(found.result["next"])
+    return hosting.with_topups(play.engine, play.row.id, after).stakes

@@ -17,7 +17,7 @@ from pokernight.engine.protocol import Game
 from pokernight.history.phh import has_phh
 from pokernight.history.record import GameRecord, check, deal, steps
 from pokernight.web import store
-from pokernight.web.live import LiveTable, table_state
+from pokernight.web.play import Play, table_state
 from pokernight.web.views import SeatLog, view_model
 
 
@@ -44,7 +44,7 @@ def viewer_of(hand: store.HandRow, account: int | None) -> int | None:
     return next((s for s, a in enumerate(holders) if a == account and s not in out), None)
 
 
-def record_of(table: LiveTable, hand: store.HandRow) -> GameRecord:
+def record_of(table: Play, hand: store.HandRow) -> GameRecord:
     """The stored hand as a record the command line replays."""
     result = hand.result or {}
     after = result["next"]
@@ -61,7 +61,7 @@ def record_of(table: LiveTable, hand: store.HandRow) -> GameRecord:
     )
 
 
-def replay(table: LiveTable, hand: store.HandRow, viewer: int | None) -> dict[str, Any]:
+def replay(table: Play, hand: store.HandRow, viewer: int | None) -> dict[str, Any]:
     """The hand step by step as ``viewer`` saw it: its view as dealt and after each action,
     each with the events that step added (in the shape of the table socket's views, without
     the choices a seat had), the outcome checked against the stored one."""

@@ -19,6 +19,7 @@ from pokernight.catalog import check as check_table
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import choosing, hosting, store
+from pokernight.web.commands import Close, NextHand
 from pokernight.web.live import LiveTable, Pace
 from pokernight.web.messages import (
     HIDDEN,
@@ -34,6 +35,7 @@ from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts
 from pokernight.web.socket_caps import SocketCaps
 from pokernight.web.throttle import Buckets, TooMany
+from pokernight.web.waiting import waiting
 from pokernight.web.writer import Writer
 
 ENDED_KEPT = 10_000
@@ -101,7 +103,7 @@ class Manager:
                 row, self.engine, self.pace, self.bots_thread, self.writer, self.preparer
             )
             self.tables[row.id] = table
-            table.kick()
+            table.post(NextHand())
 
     def create(self, request: NewTable, owner: int) -> LiveTable:
         """A new table for ``owner``, dealing nothing until its host deals (``resume``) when
@@ -160,10 +162,11 @@ class Manager:
         closed = []
         for table_id, table in list(self.tables.items()):
             seen = self._seen.get(table_id)
-            if table.sockets or seen is None or seen[0] != table.attended:
-                self._seen[table_id] = (table.attended, now)
+            attended = table.chairs.attended
+            if table.chairs.sockets or seen is None or seen[0] != attended:
+                self._seen[table_id] = (attended, now)
             elif now - seen[1] >= self.policy.idle_seconds:
-                table.close(f"closed: idle for {self.policy.idle_seconds / 60:g} min")
+                table.post(Close(f"closed: idle for {self.policy.idle_seconds / 60:g} min"))
                 del self.tables[table_id], self._seen[table_id]
                 closed.append(table_id)
         return closed
@@ -179,7 +182,7 @@ class Manager:
                 self._ended.clear()  # their sockets were closed long ago
             self._ended.add(session)
         for table in self.tables.values():
-            if table.chair_of(account) is not None:
+            if table.chairs.chair_of(account) is not None:
                 for wake in list(table.listeners):
                     wake()
 
@@ -212,16 +215,16 @@ class Manager:
         return self._names[account]
 
     def info(self, table: LiveTable) -> TableInfo:
-        row = table.row
+        row, play, chairs = table.row, table.play, table.chairs
         game = entry(row.game)
-        chosen = table.hosting.next_game
+        chosen = play.hosting.next_game
         seats = [
             SeatInfo(
                 seat=s,
                 computer=None
                 if s not in row.computers
                 else game.shown(row.computers[s], bool(row.over)) or HIDDEN,
-                player=self.name(table.seated[s]) if s in table.seated else None,
+                player=self.name(chairs.seated[s]) if s in chairs.seated else None,
             )
             for s in range(row.seats)
         ]
@@ -230,24 +233,24 @@ class Manager:
             game=row.game,
             options=row.options,
             seats=seats,
-            hand=table.match.table.hand,
+            hand=play.number,
             over=row.over,
             turn_seconds=row.turn_seconds,
             host=None if row.owner is None else self.name(row.owner),
-            stakes=list(table.match.table.stakes),
-            paused=table.hosting.paused,
-            away=sorted(table.away),
-            approve_seats=table.hosting.approve_seats,
+            stakes=list(play.match.table.stakes),
+            paused=play.hosting.paused,
+            away=sorted(chairs.away),
+            approve_seats=play.hosting.approve_seats,
             preparing=preparing_info(table.preparing),
             practice=row.practice,
             commitment=row.commitment,
             secret=row.revealed,
-            sitting_out=table.sitting_out(),
-            waiting=None if row.over or table.state is not None else table.waiting(),
-            requests=len(table.asking.waiting()),
-            rebuys=len(table.rebuys.waiting()),
-            games=choosing.allowed(row.game, row.seats, table.hosting),
-            chooser=None if (chooser := choosing.chooser(table)) is None else self.name(chooser),
+            sitting_out=chairs.sitting_out(),
+            waiting=None if row.over or play.state is not None else waiting(play),
+            requests=len(chairs.asking.waiting()),
+            rebuys=len(chairs.rebuys.waiting()),
+            games=choosing.allowed(row.game, row.seats, play.hosting),
+            chooser=None if (chooser := choosing.chooser(play)) is None else self.name(chooser),
             next_game=None
             if chosen is None
             else NextGameInfo(**{**asdict(chosen), "by": self.name(chosen.by)}),
@@ -259,12 +262,12 @@ class Manager:
         """What one socket may see, as JSON: its seat's view, or a spectator's (a newcomer
         to a hand dealt before they sat down sees it so, at their chair), with the events
         after those the socket has (``known``, see ``Outbox``)."""
-        seat, you = table.seat_of(account), table.chair_of(account)
-        return table.outbox.text(table, seat, you, lambda: self.info(table), known)
+        seat, you = table.chairs.seat_of(account), table.chairs.chair_of(account)
+        return table.outbox.text(table.snapshot(), seat, you, lambda: self.info(table), known)
 
     def request(self, table: LiveTable, account: int | None) -> SeatRequest | None:
         """Where ``account``'s seat request at the table stands, in the asker's words."""
-        asked = table.asking.of(account)
+        asked = table.chairs.asking.of(account)
         if asked is None:
             return None
         host = "nobody" if table.row.owner is None else self.name(table.row.owner)

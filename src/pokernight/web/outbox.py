@@ -17,8 +17,9 @@ without building models.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from pydantic_core import to_json
 
@@ -26,12 +27,25 @@ from pokernight.engine.protocol import HandState, View
 from pokernight.web.messages import TableInfo
 from pokernight.web.views import Forms, SeatLog, view_model
 
-if TYPE_CHECKING:
-    from pokernight.web.live import LiveTable
-
 Seat = int | None
 Known = tuple[int, int]
 """What a socket holds of the hand: its number and how many of its events."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a table shows at one version, as it publishes it (``LiveTable.snapshot``): every
+    message of that version is made from it alone."""
+
+    seq: int
+    deadline: float | None
+    hand: HandState | None
+    """The hand in play (None between hands)."""
+    finished: tuple[HandState, list[int]] | None
+    """The hand last finished and the accounts it was dealt to."""
+    seated: Mapping[int, int]
+    last: dict[str, Any] | None
+    """The last finished hand's result."""
 
 
 class Outbox:
@@ -46,7 +60,7 @@ class Outbox:
 
     def text(
         self,
-        table: LiveTable,
+        shown: Snapshot,
         seat: Seat,
         you: Seat,
         describe: Callable[[], TableInfo],
@@ -56,19 +70,19 @@ class Outbox:
         whoever sits at ``you``, holding the events after those ``known`` to the socket, and
         what the socket knows once it has it. ``describe`` gives the table's description
         (called once a version)."""
-        version = (table.seq, table.deadline)
+        version = (shown.seq, shown.deadline)
         if version != self._version:
             info = describe().model_dump()
             self._version, self._info, self._views, self._texts = version, info, {}, {}
-        hand, viewer = table.state, seat
-        if hand is None and table.finished is not None:
-            hand, holders = table.finished
-            if seat is not None and table.seated.get(seat) != holders[seat]:
+        hand, viewer = shown.hand, seat
+        if hand is None and shown.finished is not None:
+            hand, holders = shown.finished
+            if seat is not None and shown.seated.get(seat) != holders[seat]:
                 viewer = None  # sat down after the deal: the cards were not theirs
         if hand is not self._hand:
             self._hand, self._logs, self._forms = hand, {}, {}
         if hand is None:
-            return self._message(table, seat, you, None, 0), None
+            return self._message(shown, seat, you, None, 0), None
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = hand.view(viewer)
@@ -78,11 +92,11 @@ class Outbox:
         log.catch_up(view.events)
         count = len(log.dicts)
         start = known[1] if known is not None and known[0] == view.hand and known[1] <= count else 0
-        return self._message(table, seat, you, (view, log), start), (view.hand, count)
+        return self._message(shown, seat, you, (view, log), start), (view.hand, count)
 
     def _message(
         self,
-        table: LiveTable,
+        shown: Snapshot,
         seat: Seat,
         you: Seat,
         seen: tuple[View, SeatLog] | None,
@@ -92,12 +106,12 @@ class Outbox:
         if found is None:
             state = {
                 "type": "state",
-                "seq": table.seq,
+                "seq": shown.seq,
                 "you": you,
                 "table": self._info,
                 "view": None if seen is None else view_model(seen[0], seen[1], start),
-                "last": table.last,
-                "deadline": table.deadline,
+                "last": shown.last,
+                "deadline": shown.deadline,
             }
             found = self._texts[(seat, you, start)] = to_json(state).decode()
         return found

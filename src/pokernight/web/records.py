@@ -13,11 +13,11 @@ from sqlalchemy import Engine
 
 from pokernight.engine.protocol import replayed
 from pokernight.web import store
-from pokernight.web.live import LiveTable, table_state
+from pokernight.web.play import Play, table_state
 from pokernight.web.views import plain
 
 
-def public_records(table: LiveTable, engine: Engine) -> str:
+def public_records(table: Play, engine: Engine) -> str:
     """One JSON line per finished hand: game, hand number, starting table, events, result.
     A finished hand's line never changes: each is made once (its hand replayed once) and
     kept with the table, so a download costs no replay (before, every download replayed
@@ -31,7 +31,7 @@ def public_records(table: LiveTable, engine: Engine) -> str:
     return "".join(lines)
 
 
-def _line(table: LiveTable, hand: store.HandRow) -> str:
+def _line(table: Play, hand: store.HandRow) -> str:
     """The public record of one finished hand."""
     game = table.game_of(hand)
     state = replayed(game.new_hand(table_state(hand.start), hand.seed), hand.actions)

@@ -18,6 +18,9 @@ from pydantic import ValidationError
 from starlette.types import Message
 
 from pokernight.web.accounts import COOKIE, token_hash, who
+from pokernight.web.commands import Act as Move
+from pokernight.web.commands import Back as Returned
+from pokernight.web.commands import Closed, Command, Opened, Refused
 from pokernight.web.forgery import from_here, origin_of
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
@@ -111,7 +114,7 @@ async def _serve(
     sender = asyncio.get_running_loop().create_task(versions)
     table.listeners.add(wake.set)
     if present is not None:
-        table.opened(present)
+        table.submit(Opened(present))
     bucket = Bucket(limits.rate, limits.burst)
     try:
         while True:
@@ -142,7 +145,7 @@ async def _serve(
         table.listeners.discard(wake.set)
         sender.cancel()
         if present is not None:
-            table.closed(present)
+            table.submit(Closed(present))
 
 
 @dataclass(frozen=True)
@@ -195,9 +198,11 @@ def _move(message: Act | Back, table: LiveTable, present: int | None) -> str | N
     if present is None:
         return "sign in and take a seat to act (a shared screen only watches)"
     if isinstance(message, Act):
-        return table.act(present, message.action, message.seat, message.seq)
-    table.back(present)
-    return None
+        command: Command = Move(present, message.action, message.seat, message.seq)
+    else:
+        command = Returned(present)
+    answer = table.submit(command)
+    return answer.reason if isinstance(answer, Refused) else None
 
 
 async def _ask(
@@ -208,9 +213,9 @@ async def _ask(
     if present is None:
         return "sign in and take a seat to ask (a shared screen only watches)"
     if isinstance(message, Try):
-        answer = tried(table, present, message.action, message.seq).model_dump_json()
+        answer = tried(table.play, present, message.action, message.seq).model_dump_json()
     else:
-        answer = suggested(table, present, message.seq).model_dump_json()
+        answer = suggested(table.play, present, message.seq).model_dump_json()
     await socket.send_text(answer)
     return None
 

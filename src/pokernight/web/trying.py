@@ -7,64 +7,62 @@ seat's own view or the game's own words about its own move."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pokernight.catalog import entry
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import HandState
 from pokernight.errors import PokernightError
 from pokernight.web.messages import Suggested, Tried
-
-if TYPE_CHECKING:
-    from pokernight.web.live import LiveTable
+from pokernight.web.play import Play
 
 
-def _turn(table: LiveTable, account: int, seq: int | None) -> tuple[HandState, int] | str:
+def _turn(play: Play, account: int, seq: int | None) -> tuple[HandState, int] | str:
     """The hand and the seat, when it is ``account``'s turn at version ``seq`` (None: any);
     else why not. A question asked about a turn that has passed is not answered from a newer
     one: the answer would describe cards its page has not been sent yet."""
-    if (stale := table.stale(seq, "ask about")) is not None:
+    if (stale := play.stale(seq, "ask about")) is not None:
         return stale
-    seat, state = table.seat_of(account), table.state
+    seat, state = play.chairs.seat_of(account), play.state
     if state is None or seat is None or state.to_act() != seat:
         return "it is not your turn"
     return state, seat
 
 
-def tried(table: LiveTable, account: int, text: str, seq: int | None) -> Tried:
+def tried(play: Play, account: int, text: str, seq: int | None) -> Tried:
     """Would ``text`` be taken from ``account`` now (at version ``seq``), and what would it
     make of their hand."""
-    turn = _turn(table, account, seq)
+    turn = _turn(play, account, seq)
     if isinstance(turn, str):
-        return Tried(seq=table.seq, action=text, problem=turn)
+        return Tried(seq=play.versions.seq, action=text, problem=turn)
     state, seat = turn
     try:
         action = parse_action(text)
         if action not in state.legal_actions():
             state.clone().apply(action)  # the game's reason, on a copy
     except PokernightError as exc:
-        return Tried(seq=table.seq, action=text, problem=str(exc))
-    preview = entry(table.row.game).spec.preview
-    said = preview(table.match.game.options, state.view(seat), action) if preview else None
+        return Tried(seq=play.versions.seq, action=text, problem=str(exc))
+    preview = entry(play.row.game).spec.preview
+    said = preview(play.match.game.options, state.view(seat), action) if preview else None
     return Tried(
-        seq=table.seq,
+        seq=play.versions.seq,
         action=text,
         preview=None if said is None else said.words,
         warning=None if said is None else said.warning,
     )
 
 
-def suggested(table: LiveTable, account: int, seq: int | None) -> Suggested:
+def suggested(play: Play, account: int, seq: int | None) -> Suggested:
     """The game's move for ``account``'s seat now (at version ``seq``), if it names one."""
-    turn = _turn(table, account, seq)
+    turn = _turn(play, account, seq)
     if isinstance(turn, str):
-        return Suggested(seq=table.seq, problem=turn)
+        return Suggested(seq=play.versions.seq, problem=turn)
     state, seat = turn
-    suggestion = entry(table.row.game).spec.suggestion
+    suggestion = entry(play.row.game).spec.suggestion
     view = state.view(seat)
     if suggestion is None or view.phase != suggestion.phase:
-        return Suggested(seq=table.seq, problem="the game suggests no move here")
-    move = suggestion.move(table.match.game.options, view)
+        return Suggested(seq=play.versions.seq, problem="the game suggests no move here")
+    move = suggestion.move(play.match.game.options, view)
     if move is None or move not in state.legal_actions():
-        return Suggested(seq=table.seq, label=suggestion.label, problem="no move to suggest")
-    return Suggested(seq=table.seq, label=suggestion.label, action=str(move))
+        return Suggested(
+            seq=play.versions.seq, label=suggestion.label, problem="no move to suggest"
+        )
+    return Suggested(seq=play.versions.seq, label=suggestion.label, action=str(move))

@@ -4,7 +4,8 @@ committed, so no client is ever shown a state the database could lose."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine
@@ -26,6 +27,9 @@ class Versioned:
         """Writes queued and not yet committed: the table announces nothing meanwhile."""
         self.seq = row.seq
         self.listeners: set[Notify] = set()
+        self._holding = False
+        self._pending = False
+        """Inside ``held``: the version is bumped and not yet announced."""
 
     def write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
         """Store a change (``job(db, *args)``) through the writer, in order with the others."""
@@ -44,10 +48,29 @@ class Versioned:
             self._announce()
 
     def changed(self) -> None:
-        """A new version; announced at once if it is stored, else once its writes commit."""
+        """A new version; announced at once if it is stored, else once its writes commit.
+        Inside ``held``, the first change makes the new version and the rest join it."""
+        if self._holding:
+            if not self._pending:
+                self.seq += 1
+            self._pending = True
+            return
         self.seq += 1
         if not self.unsaved:
             self._announce()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """One command's changes as one version, announced once when it is handled: a page
+        never sees half a command (a seat taken and the hand not yet dealt to it)."""
+        self._holding, self._pending = True, False
+        try:
+            yield
+        finally:
+            self._holding = False
+            if self._pending and not self.unsaved:
+                self._announce()
+            self._pending = False
 
     def _announce(self) -> None:
         for notify in list(self.listeners):

@@ -28,9 +28,9 @@ def readable(server: Server, table_id: int, found: Account | None) -> None:
     table = server.live(table_id)
     account = found[0] if found else None
     at_table = account is not None and (
-        table.row.owner == account or table.chair_of(account) is not None
+        table.row.owner == account or table.chairs.chair_of(account) is not None
     )
-    if not at_table and not table.hosting.spectator_chat:
+    if not at_table and not table.play.hosting.spectator_chat:
         raise HTTPException(
             403, "this table's chat is for its players: the host has not opened it to you"
         )

@@ -10,19 +10,19 @@ from fastapi.responses import PlainTextResponse
 from pokernight.history.phh import has_phh, no_phh_form, phh_hand
 from pokernight.web import store
 from pokernight.web.hand_history import record_of, replay, summary, viewer_of
-from pokernight.web.live import LiveTable
+from pokernight.web.play import Play
 from pokernight.web.routes.server import Current, Served, Server
 from pokernight.web.standings import standings
 
 router = APIRouter()
 
 
-def finished(server: Server, table_id: int) -> tuple[LiveTable, list[store.HandRow]]:
-    table = server.stored(table_id)
+def finished(server: Server, table_id: int) -> tuple[Play, list[store.HandRow]]:
+    table = server.stored(table_id).play
     return table, store.finished_hands(server.engine, table_id)
 
 
-def one(server: Server, table_id: int, number: int) -> tuple[LiveTable, store.HandRow]:
+def one(server: Server, table_id: int, number: int) -> tuple[Play, store.HandRow]:
     table, hands = finished(server, table_id)
     found = next((h for h in hands if h.number == number), None)
     if found is None:

@@ -21,8 +21,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, hosting
+from pokernight.web import choosing, commands, hosting
 from pokernight.web.accounts import Account
+from pokernight.web.commands import AnswerSeat, Settings
 from pokernight.web.live import LiveTable
 from pokernight.web.routes.server import Served, Server, Signed
 from pokernight.web.routes.tables import Asked
@@ -45,7 +46,7 @@ class Computer(BaseModel):
     bot: str
 
 
-class Settings(BaseModel):
+class Chosen(BaseModel):
     model_config = ConfigDict(extra="forbid")
     approve_seats: bool | None = None
     spectator_chat: bool | None = None
@@ -86,22 +87,23 @@ async def panel(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
     ledger = f"/api/tables/{table_id}/ledger.csv"
     if table.row.over:
         return {"over": table.row.over, "ledger": ledger}
-    waiting = table.asking.waiting()
+    play, chairs = table.play, table.chairs
+    waiting = chairs.asking.waiting()
     game = entry(table.row.game)
     return {
-        **dataclasses.asdict(table.hosting),
+        **dataclasses.asdict(play.hosting),
         "over": None,
         "ledger": ledger,
-        "away": sorted(table.away),
-        "removing": sorted(table.removing),
-        "sitting_out": table.sitting_out(),
+        "away": sorted(chairs.away),
+        "removing": sorted(chairs.removing),
+        "sitting_out": chairs.sitting_out(),
         "requests": [
             {"account": a, "name": server.manager.name(a), "seat": s} for a, s in waiting.items()
         ],
         "bots": [*game.bots, *game.levelled],
-        "in_hand": table.state is not None,
-        "dealt": table.dealt,
-        "ending": table.ending,
+        "in_hand": play.state is not None,
+        "dealt": play.dealt,
+        "ending": play.ending,
         "top_ups": not game.spec.points,
         "invite": f"{server.public_url}/#/invite/{table_id}",
     }
@@ -112,35 +114,35 @@ async def answer_request(
     table_id: int, account: int, answer: str, body: Asked, found: Signed, server: Served
 ) -> dict[str, Any]:
     table = hosted(server, table_id, found, "answer seat requests")
-    if account not in table.asking.waiting():
+    if account not in table.chairs.asking.waiting():
         raise HTTPException(404, f"no seat request from account {account}")
     if answer not in ("approve", "refuse"):
         raise HTTPException(404, "a request is answered by approve or refuse")
-    table.answer(account, answer == "approve", body.seat)
+    server.carry_out(table, AnswerSeat(account, answer == "approve", body.seat))
     await server.manager.writer.flush()
     return {"answered": answer}
 
 
 @router.post("/api/tables/{table_id}/settings")
-async def settings(table_id: int, body: Settings, found: Signed, server: Served) -> dict[str, Any]:
+async def settings(table_id: int, body: Chosen, found: Signed, server: Served) -> dict[str, Any]:
     table = hosted(server, table_id, found, "change the table's settings")
     chosen = {k: v for k, v in body.model_dump().items() if v is not None}
     if body.games is not None:
         chosen["games"] = choosing.check_allowed(table.row.game, body.games, table.row.seats)
-    return dataclasses.asdict(table.change_settings(**chosen))
+    return dataclasses.asdict(server.carry_out(table, Settings(chosen)))
 
 
 @router.post("/api/tables/{table_id}/pause")
 async def pause(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
     """No new hand is dealt (the one in play finishes)."""
     table = hosted(server, table_id, found, "pause the table")
-    return dataclasses.asdict(table.change_settings(paused=True))
+    return dataclasses.asdict(server.carry_out(table, Settings({"paused": True})))
 
 
 @router.post("/api/tables/{table_id}/resume")
 async def resume(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
     table = hosted(server, table_id, found, "resume the table")
-    return dataclasses.asdict(table.change_settings(paused=False))
+    return dataclasses.asdict(server.carry_out(table, Settings({"paused": False})))
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/away")
@@ -148,15 +150,15 @@ async def away(
     table_id: int, seat: int, body: Away, found: Signed, server: Served
 ) -> dict[str, Any]:
     table = hosted(server, table_id, found, "set a seat away")
-    table.set_away(seat, body.away)
-    return {"away": sorted(table.away)}
+    server.carry_out(table, commands.Away(seat, body.away))
+    return {"away": sorted(table.chairs.away)}
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/remove")
 async def remove(table_id: int, seat: int, found: Signed, server: Served) -> dict[str, Any]:
     table = hosted(server, table_id, found, "remove a player")
-    table.remove_player(seat)
-    return {"removing": sorted(table.removing)}
+    server.carry_out(table, commands.Remove(seat))
+    return {"removing": sorted(table.chairs.removing)}
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/topup")
@@ -164,7 +166,8 @@ async def top_up(
     table_id: int, seat: int, body: TopUp, found: Signed, server: Served
 ) -> dict[str, Any]:
     table = hosted(server, table_id, found, "top up a stake")
-    return {"seat": seat, "stake": table.top_up(seat, body.amount, found[0])}
+    stake = server.carry_out(table, commands.TopUp(seat, body.amount, found[0]))
+    return {"seat": seat, "stake": stake}
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/computer")
@@ -172,7 +175,7 @@ async def add_computer(
     table_id: int, seat: int, body: Computer, found: Signed, server: Served
 ) -> dict[str, Any]:
     table = hosted(server, table_id, found, "add a computer seat")
-    return {"computers": table.add_computer(seat, body.bot)}
+    return {"computers": server.carry_out(table, commands.AddComputer(seat, body.bot))}
 
 
 @router.delete("/api/tables/{table_id}/seats/{seat}/computer")
@@ -180,7 +183,7 @@ async def remove_computer(
     table_id: int, seat: int, found: Signed, server: Served
 ) -> dict[str, Any]:
     table = hosted(server, table_id, found, "remove a computer seat")
-    return {"computers": table.remove_computer(seat)}
+    return {"computers": server.carry_out(table, commands.RemoveComputer(seat))}
 
 
 @router.post("/api/tables/{table_id}/end")
@@ -188,9 +191,9 @@ async def end(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
     """At once between hands; during one, the table ends once that hand is over, every seat
     playing its own cards (``over`` None and ``ending`` the reason until then)."""
     table = hosted(server, table_id, found, "end the table")
-    table.end(f"ended by the host, {found[1]}")
+    server.carry_out(table, commands.End(f"ended by the host, {found[1]}"))
     await server.manager.writer.flush()
-    return {"over": table.row.over, "ending": table.ending}
+    return {"over": table.row.over, "ending": table.play.ending}
 
 
 @router.get("/api/tables/{table_id}/ledger.csv", response_class=PlainTextResponse)

@@ -12,7 +12,15 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, rebuys
+from pokernight.web import chip_requests
+from pokernight.web.commands import (
+    AnswerChips,
+    AskChips,
+    Back,
+    ChooseGame,
+    RebuyLimit,
+)
+from pokernight.web.commands import SitOut as SittingOut
 from pokernight.web.live import LiveTable
 from pokernight.web.routes.host import hosted
 from pokernight.web.routes.server import Served, Server, Signed
@@ -54,7 +62,7 @@ def playing(server: Server, table_id: int) -> LiveTable:
 
 
 def seat_of(table: LiveTable, account: int) -> int:
-    seat = table.chair_of(account)
+    seat = table.chairs.chair_of(account)
     if seat is None:
         raise PokernightError("you have no seat at this table")
     return seat
@@ -62,8 +70,8 @@ def seat_of(table: LiveTable, account: int) -> int:
 
 def news(server: Server, table: LiveTable, account: int) -> dict[str, Any]:
     """Where ``account``'s latest request stands, in its page's words, and the limit."""
-    limit = table.hosting.rebuy_limit
-    found = table.rebuys.latest(account)
+    limit = table.play.hosting.rebuy_limit
+    found = table.chairs.rebuys.latest(account)
     if found is None:
         return {"status": None, "limit": limit}
     name = server.manager.name
@@ -71,8 +79,8 @@ def news(server: Server, table: LiveTable, account: int) -> dict[str, Any]:
     approver = "" if found.by in (None, account) else name(found.by)
     if found.by == account == table.row.owner:
         approver = host
-    coming = table.rebuys.coming(account)
-    words = rebuys.words(found, host, approver, coming)
+    coming = table.chairs.rebuys.coming(account)
+    words = chip_requests.words(found, host, approver, coming)
     return {
         "status": found.status,
         "amount": found.amount,
@@ -94,7 +102,7 @@ async def ask(table_id: int, body: Chips, found: Signed, server: Served) -> dict
             f"{spec.title} is played for points, not money: there are no chips to ask for"
         )
     server.paced(found[0], "chip requests")
-    rebuys.ask(table, found[0], seat, body.amount)
+    server.carry_out(table, AskChips(found[0], seat, body.amount))
     await server.manager.writer.flush()
     return news(server, table, found[0])
 
@@ -109,10 +117,10 @@ async def requests(table_id: int, found: Signed, server: Served) -> dict[str, An
     """The host's view: the requests waiting and the table's limit."""
     table = hosted(server, table_id, found, "see chip requests")
     return {
-        "limit": table.hosting.rebuy_limit,
+        "limit": table.play.hosting.rebuy_limit,
         "requests": [
             {"account": a, "name": server.manager.name(a), "seat": r.seat, "amount": r.amount}
-            for a, r in table.rebuys.waiting().items()
+            for a, r in table.chairs.rebuys.waiting().items()
         ],
     }
 
@@ -129,16 +137,12 @@ async def answer(
     """The host's answer; ``body.amount``: the chips the host saw asked for (the asker may
     have changed them since: then nothing is answered, and the host is told)."""
     table = hosted(server, table_id, found, "answer chip requests")
-    waiting = table.rebuys.waiting()
-    if account not in waiting:
+    if account not in table.chairs.rebuys.waiting():
         raise HTTPException(404, f"no chip request from account {account}")
     if answer not in ("approve", "refuse"):
         raise HTTPException(404, "a request is answered by approve or refuse")
-    if body is not None and body.amount != waiting[account].amount:
-        raise PokernightError(
-            f"the request changed: {waiting[account].amount} chips now, not {body.amount}"
-        )
-    rebuys.answer(table, account, answer == "approve", found[0])
+    seen = None if body is None else body.amount
+    server.carry_out(table, AnswerChips(account, answer == "approve", found[0], seen))
     await server.manager.writer.flush()
     return {"answered": answer}
 
@@ -147,7 +151,7 @@ async def answer(
 async def limit(table_id: int, body: Limit, found: Signed, server: Served) -> dict[str, Any]:
     """The chips each player may take without asking the host (0: the host approves all)."""
     table = hosted(server, table_id, found, "set the table's chip limit")
-    table.set_rebuy_limit(body.limit)
+    server.carry_out(table, RebuyLimit(body.limit))
     return {"limit": body.limit}
 
 
@@ -157,7 +161,7 @@ async def next_game(table_id: int, body: Choice, found: Signed, server: Served) 
     when it is dealt)."""
     table = playing(server, table_id)
     server.paced(found[0], "choices of the next game")
-    chosen = choosing.choose(table, found[0], body.game, body.options)
+    chosen = server.carry_out(table, ChooseGame(found[0], body.game, body.options))
     await server.manager.writer.flush()
     return {"game": chosen.game, "options": chosen.options}
 
@@ -169,8 +173,5 @@ async def sit_out(table_id: int, body: SitOut, found: Signed, server: Served) ->
     table = playing(server, table_id)
     seat = seat_of(table, found[0])
     server.paced(found[0], "sit-out changes")
-    if body.out:
-        table.sit_out(found[0])
-    else:
-        table.back(found[0])
-    return {"seat": seat, "out": seat in table.sitting_out()}
+    server.carry_out(table, SittingOut(found[0]) if body.out else Back(found[0]))
+    return {"seat": seat, "out": seat in table.chairs.sitting_out()}

@@ -6,14 +6,16 @@ reads the dependencies from these annotations.)"""
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, cast
+from typing import Annotated, Any, cast
 
 from fastapi import Cookie, Depends, HTTPException, Request
 from sqlalchemy import Engine
 from starlette.requests import HTTPConnection
 
+from pokernight.errors import PokernightError
 from pokernight.web import accounts
 from pokernight.web.accounts import Account
+from pokernight.web.commands import Command, Refused
 from pokernight.web.hashing import Hashing
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager
@@ -99,6 +101,14 @@ class Server:
         if table is None:
             raise HTTPException(404, f"no table {table_id}")
         return table
+
+    def carry_out(self, table: LiveTable, command: Command) -> Any:
+        """``command`` submitted to ``table`` (the one writer of its changes): what it made,
+        or its refusal, in the table's words, as the error."""
+        answer = table.submit(command)
+        if isinstance(answer, Refused):
+            raise PokernightError(answer.reason)
+        return answer.value
 
     def stored(self, table_id: int) -> LiveTable:
         """The table ``table_id``, live or closed (404 if there was none)."""

@@ -10,6 +10,7 @@ from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, ConfigDict
 
 from pokernight.errors import PokernightError
+from pokernight.web.commands import AskSeat, Leave, Sit
 from pokernight.web.messages import TableInfo
 from pokernight.web.records import public_records
 from pokernight.web.routes.server import Served, Server, Signed, address
@@ -34,9 +35,9 @@ class Asked(BaseModel):
 async def sit(table_id: int, body: SeatRequest, found: Signed, server: Served) -> TableInfo:
     """Async: taking the last open seat starts the table's loop on the server's event loop."""
     table = server.live(table_id)
-    if table.hosting.approve_seats and table.row.owner != found[0]:
+    if table.play.hosting.approve_seats and table.row.owner != found[0]:
         raise HTTPException(403, "the host approves seats at this table: ask for one")
-    table.sit(found[0], body.seat, guest=found[2])
+    server.carry_out(table, Sit(found[0], body.seat, guest=found[2]))
     await server.manager.writer.flush()  # answered once the seat is stored
     return server.manager.info(table)
 
@@ -46,12 +47,12 @@ async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict
     """A seat, at once where the host approves no seats (or for the host); else a request
     the host sees in their panel."""
     table = server.live(table_id)
-    mine = table.chair_of(found[0])
+    mine = table.chairs.chair_of(found[0])
     if mine is not None and body.seat in (None, mine):
         return {"seated": mine}  # the invite or the phone page opened again
-    if not table.hosting.approve_seats or table.row.owner == found[0]:
-        seat = table.free_seat(body.seat)
-        table.sit(found[0], seat, guest=found[2])
+    if not table.play.hosting.approve_seats or table.row.owner == found[0]:
+        seat = table.chairs.free_seat(body.seat)
+        server.carry_out(table, Sit(found[0], seat, guest=found[2]))
         await server.manager.writer.flush()
         return {"seated": seat}
     if mine is not None:
@@ -61,14 +62,14 @@ async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict
     if table.row.over:
         raise PokernightError(f"the table is over: {table.row.over}")
     server.paced(found[0], "seat requests")
-    table.ask(found[0], body.seat)
+    server.carry_out(table, AskSeat(found[0], body.seat))
     return {"requested": body.seat}
 
 
 @router.post("/api/tables/{table_id}/leave")
 async def leave(table_id: int, found: Signed, server: Served) -> TableInfo:
     table = server.live(table_id)
-    table.leave(found[0])
+    server.carry_out(table, Leave(found[0]))
     await server.manager.writer.flush()
     return server.manager.info(table)
 
@@ -82,7 +83,7 @@ def records(table_id: int, request: Request, server: Served) -> PlainTextRespons
         raise TooMany(f"too many downloads: try again in {math.ceil(wait)} s", wait)
     table = server.stored(table_id)
     headers = {"Content-Disposition": f'attachment; filename="table-{table_id}.jsonl"'}
-    return PlainTextResponse(public_records(table, server.engine), headers=headers)
+    return PlainTextResponse(public_records(table.play, server.engine), headers=headers)
 
 
 @router.get("/api/tables/{table_id}/deal")

@@ -1,0 +1,36 @@
+"""Why a live table deals no hand now, in its pages' words: shown on the felt, the TV and
+the lobby, so nobody wonders whether the table is stuck."""
+
+from __future__ import annotations
+
+from pokernight.catalog import entry
+from pokernight.web.play import Play
+
+
+def waiting(play: Play) -> str | None:
+    """Why no hand can be dealt now, in the page's words (None: one can): the host has
+    not dealt yet or paused the table, no person to deal in, or fewer seats than the game
+    deals to."""
+    chosen = play.hosting.next_game
+    if play.hosting.games and chosen is None and (over := play.match.over()) is not None:
+        title = entry(play.row.game).spec.title
+        return f"{title} is over ({over}): waiting for the next game to be chosen"
+    if play.hosting.paused:
+        if play.ending is not None:
+            return "The host ended the table: it ends once this hand is over"
+        if play.dealt:
+            return "Paused by the host: no hand is dealt until they resume"
+        return "Waiting for the host to deal"
+    chairs = play.chairs
+    out = chairs.out_seats()
+    if all(s in out for s in chairs.open_seats()):
+        if any(s in chairs.seated for s in chairs.open_seats()):
+            return "Waiting for a player to come back"
+        return "Waiting for players to sit down"
+    ready = play.row.seats - len(out)
+    if ready < play.fewest:
+        return (
+            f"Waiting for players: a hand is dealt to {play.fewest} seats or more, "
+            f"{ready} {'is' if ready == 1 else 'are'} ready"
+        )
+    return None
