@@ -161,4 +161,4 @@ def test_one_seed_seats_one_table_in_the_prompt_mode_sim_and_the_web(tmp_path: P
         assert view["dealer"] == sim_dealer
         assert view["cards"][you] == [str(c) for c in yours]
     live = web.app.state.manager.tables[table]  # type: ignore[attr-defined]
-    assert live.match.seed == seating.seed and sim_seed == record.seed
+    assert live.play.match.seed == seating.seed and sim_seed == record.seed

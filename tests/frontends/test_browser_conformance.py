@@ -17,7 +17,7 @@ from tests.web.chromium import chromium, serving, signed_up, sync_api
 
 from pokernight.catalog import entry
 from pokernight.seeds import derive_seed
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "3"))
 SEED = int(os.environ.get("POKERNIGHT_CONFORMANCE_SEED", "16"))

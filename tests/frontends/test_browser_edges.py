@@ -16,7 +16,7 @@ from tests.frontends.browser_driver import Person
 from tests.frontends.test_browser_conformance import browser
 from tests.web.chromium import serving, signed_up, sync_api
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 __all__ = ["browser"]  # the fixture, shared with the hand harness
 PAUSE = 2.0

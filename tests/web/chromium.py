@@ -26,7 +26,7 @@ from fastapi import FastAPI  # noqa: E402
 from tests.web.threaded import free_port, uvicorn_thread  # noqa: E402
 
 from pokernight.web.app import create_app  # noqa: E402
-from pokernight.web.live import Pace  # noqa: E402
+from pokernight.web.pace import Pace  # noqa: E402
 from pokernight.web.policy import Policy  # noqa: E402
 
 FLAGS = [

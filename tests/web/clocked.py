@@ -12,8 +12,8 @@ from typing import Any
 from sqlalchemy import Engine
 from tests.web.conftest import FAST
 
-from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
+from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 
 

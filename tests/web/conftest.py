@@ -27,8 +27,8 @@ from pokernight.web import accounts, store
 from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.forgery import HEADER, NONCE, SAFE, token_for
-from pokernight.web.live import Pace
 from pokernight.web.messages import whole
+from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 from pokernight.web.sockets import Limits
 

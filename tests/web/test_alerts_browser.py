@@ -12,7 +12,7 @@ from tests.web.chromium import chromium, post, serving, sync_api
 from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import person, serious, sign_up_here
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 COUNTED = (
     """navigator.vibrate = () => { window.vibrated = (window.vibrated || 0) + 1; return true; };"""

@@ -14,7 +14,8 @@ from tests.web.replays import stored_hand
 
 from pokernight.engine.protocol import HandState
 from pokernight.web.app import create_app
-from pokernight.web.live import LiveTable, Pace
+from pokernight.web.live import LiveTable
+from pokernight.web.pace import Pace
 from pokernight.web.views import view_model
 
 PAUSED = Pace(bot_delay=0, hand_pause=600)

@@ -14,7 +14,7 @@ from tests.catalog.every import few_seats
 from tests.web.chromium import CHROMIUM, chromium, create_table, post, serving, signed_up, sync_api
 
 from pokernight.catalog import entry
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

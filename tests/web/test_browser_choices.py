@@ -9,7 +9,7 @@ import pytest
 from tests.web.chromium import SHOTS, chromium, create_table, serving, sign_up
 
 from pokernight.web import store
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,7 @@ from tests.web.test_browser import play_hand
 
 from pokernight.catalog import entry
 from pokernight.engine.protocol import HandState, View
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 from pokernight.web.views import seat_label
 
 PAUSE = 60.0

@@ -27,8 +27,8 @@ from pokernight.web.accounts import COOKIE
 from pokernight.web.app import create_app
 from pokernight.web.edge import MAX_BODY, TOO_LARGE
 from pokernight.web.forgery import HEADER, NONCE, token_for
-from pokernight.web.live import Pace
 from pokernight.web.messages import MAX_MESSAGE
+from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 
 

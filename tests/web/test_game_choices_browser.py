@@ -23,7 +23,7 @@ from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import LEGEND
 from pokernight.games.paigow.hands import make_setting
 from pokernight.games.paigow.preview import FOUL
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 from pokernight.web.store import open_engine
 
 

@@ -19,7 +19,7 @@ from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import serious
 
 from pokernight.catalog import CATALOG
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 SIZES = {
     "phone": {"width": 390, "height": 844},

@@ -15,7 +15,7 @@ from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
 
 from pokernight.bots.hurricane import STRATEGIES
 from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

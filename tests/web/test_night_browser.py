@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
 

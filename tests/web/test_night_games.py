@@ -13,7 +13,7 @@ from tests.web.test_night_browser import SIZES
 from pokernight.engine.actions import Kind
 from pokernight.tui.choices import HOTKEYS
 from pokernight.web.app import STATIC
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

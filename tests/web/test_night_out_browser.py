@@ -18,7 +18,7 @@ import pytest
 from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
 from tests.web.test_night_browser import FACES_IN_PLAY, person, serious, sign_up_here
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 HANDS = int(os.environ.get("POKERNIGHT_NIGHT_HANDS", "20"))
 CALM = {"host": ("check", "keep", "call"), "friend": ("check", "keep", "fold")}

@@ -17,8 +17,8 @@ import pytest
 from tests.web.chromium import chromium, post, serving, sync_api
 
 from pokernight.web import store
-from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
+from pokernight.web.pace import Pace
 
 SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 NIGHT = ["hurricane", "highlow", "paigow", "bigtwo"]

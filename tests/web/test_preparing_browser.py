@@ -14,7 +14,7 @@ from tests.studious import Studious, Study
 from tests.web.chromium import SHOTS, chromium, serving, sign_up, sync_api
 
 from pokernight.catalog import entry
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.web.chromium import chromium, lobby, serving, signed_up
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 def test_the_pages_say_what_a_table_is_dealt_from(tmp_path: Path) -> None:

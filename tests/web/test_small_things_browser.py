@@ -17,7 +17,7 @@ from tests.web.test_browser import play_hand
 from tests.web.test_night_browser import SIZES
 
 from pokernight.catalog import CATALOG
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import pytest
 from tests.web.chromium import SHOTS, chromium, play_until, post, serving, sync_api
 from tests.web.test_night_browser import person, serious, sign_up_here
 
-from pokernight.web.live import Pace
+from pokernight.web.pace import Pace
 
 
 @pytest.fixture(scope="module")

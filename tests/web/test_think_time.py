@@ -16,8 +16,9 @@ from pokernight.engine.actions import Action
 from pokernight.engine.protocol import View
 from pokernight.web import accounts, store
 from pokernight.web.commands import Act, Done, Sit
-from pokernight.web.live import LiveTable, Pace
+from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
+from pokernight.web.pace import Pace
 
 DELAY = 5.0
 THOUGHT = [0.1, 2.0, 4.5, 0.0]

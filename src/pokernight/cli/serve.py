@@ -96,7 +96,7 @@ def serve_command(
     from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
     from pokernight.web.app import create_app
-    from pokernight.web.live import Pace
+    from pokernight.web.pace import Pace
     from pokernight.web.policy import Policy
     from pokernight.web.store import default_url
 

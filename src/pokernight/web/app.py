@@ -20,8 +20,8 @@ from pokernight.errors import PokernightError
 from pokernight.web import accounts, store
 from pokernight.web.forgery import Forgery
 from pokernight.web.framing import NoFraming
-from pokernight.web.live import Pace
 from pokernight.web.manager import Manager
+from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 from pokernight.web.routes import accounts as account_routes
 from pokernight.web.routes import chat, hands, host, lobby, players, tables, tv

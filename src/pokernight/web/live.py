@@ -24,7 +24,6 @@ import time
 from collections import deque
 from collections.abc import Coroutine
 from concurrent.futures import Executor
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine
@@ -33,7 +32,7 @@ from pokernight.catalog import preparations
 from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.protocol import Player, View
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, controls, rebuys, store
+from pokernight.web import acting, choosing, controls, rebuys, store
 from pokernight.web.commands import (
     Act,
     AddComputer,
@@ -66,23 +65,12 @@ from pokernight.web.commands import (
     TurnExpired,
 )
 from pokernight.web.outbox import Outbox, Snapshot
+from pokernight.web.pace import Pace
 from pokernight.web.play import Play
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.versions import Notify, Versioned
 from pokernight.web.waiting import waiting
 from pokernight.web.writer import Writer
-
-
-@dataclass(frozen=True)
-class Pace:
-    """How fast computer seats act and hands follow each other (0 in tests). A computer acts
-    ``bot_delay`` after its turn came, however long it thought (within that time): a move
-    that came sooner for a weak hand and later for a strong one told its hand (the Big Two
-    search's time followed its hand's strength)."""
-
-    bot_delay: float = 0.6
-    hand_pause: float = 2.0
-
 
 Turn = tuple[int, int]
 """A turn of the table: the hand's number and how many actions it had."""
@@ -196,7 +184,7 @@ class LiveTable:
         play, chairs = self.play, self.chairs
         match command:
             case Act():
-                return self._act(command)
+                return acting.act(play, command)
             case Sit(account, seat, guest):
                 chairs.sit(account, seat, guest)
             case Leave(account):
@@ -238,9 +226,10 @@ class LiveTable:
             case Close(reason):
                 self._close(reason)
             case TurnExpired(hand, moves) if self._turn() == (hand, moves):
-                seat = self._to_act()
-                chairs.missed_turn(seat)
-                play.apply(play.timeout(seat))
+                seat = play.state.to_act() if play.state else None
+                if seat is not None:  # the turn is the one the timer was armed for
+                    chairs.missed_turn(seat)
+                    play.apply(play.timeout(seat))
             case ComputerMoved(hand, moves, action) if self._turn() == (hand, moves):
                 play.apply(parse_action(action))
             case NextHand():
@@ -249,29 +238,7 @@ class LiveTable:
                 play.versions.changed()
         return None
 
-    # a person's move, and the table's end
-
-    def _act(self, act: Act) -> Refused | None:
-        play, chairs = self.play, self.chairs
-        mine = chairs.seat_of(act.account)
-        if mine is None and chairs.chair_of(act.account) is not None:
-            return Refused("you sit in from the next hand: this one was dealt before you sat down")
-        if mine is None:
-            return Refused("you have no seat at this table: watch, or take a seat first")
-        if act.seat is not None and act.seat != mine:
-            return Refused(f"you sit at seat {mine + 1}: you cannot act for seat {act.seat + 1}")
-        if play.state is not None and mine in play.match.table.out:
-            chairs.back(act.account)
-            return Refused("you sit this hand out: you are dealt in again from the next hand")
-        if (stale := play.stale(act.seq, "act on")) is not None:
-            return Refused(stale)
-        if play.state is None or play.state.to_act() != mine:
-            return Refused("it is not your turn")
-        play.apply(parse_action(act.text))
-        chairs.missed.pop(mine, None)  # a move: here, whatever their pages
-        chairs.gone.discard(act.account)
-        chairs.attended += 1
-        return None
+    # the table's end
 
     def _end(self, reason: str) -> bool:
         """End the table: at once between hands; during one, no hand is dealt after it (the
@@ -347,12 +314,6 @@ class LiveTable:
     def _turn(self) -> Turn | None:
         state = self.play.state
         return None if state is None else (self.play.number, len(state.actions))
-
-    def _to_act(self) -> int:
-        state = self.play.state
-        seat = None if state is None else state.to_act()
-        assert seat is not None
-        return seat
 
     def _arm(self) -> None:
         """Post ``TurnExpired`` at the turn's deadline (taken only if the turn is still to

@@ -20,7 +20,7 @@ from pokernight.catalog import entry
 from pokernight.errors import PokernightError
 from pokernight.web import choosing, hosting, store
 from pokernight.web.commands import Close, NextHand
-from pokernight.web.live import LiveTable, Pace
+from pokernight.web.live import LiveTable
 from pokernight.web.messages import (
     HIDDEN,
     NextGameInfo,
@@ -30,6 +30,7 @@ from pokernight.web.messages import (
     TableInfo,
 )
 from pokernight.web.outbox import Known
+from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts

@@ -29,7 +29,10 @@ class Versioned:
         self.listeners: set[Notify] = set()
         self._holding = False
         self._pending = False
-        """Inside ``held``: the version is bumped and not yet announced."""
+        """Inside ``held``: an announcement is owed once the command is handled (its new
+        version, or one before it whose writes were committed meanwhile)."""
+        self._bumped = False
+        """Inside ``held``: the command's version is made (the changes after join it)."""
 
     def write(self, job: Callable[..., None], *args: Any, **kwargs: Any) -> None:
         """Store a change (``job(db, *args)``) through the writer, in order with the others."""
@@ -37,23 +40,24 @@ class Versioned:
         self.writer.write(self._written, job, *args, **kwargs)
 
     def record(self, job: Callable[..., None], *args: Any) -> None:
-        """A change made from outside the table's loop (by its host): stored in order with
-        the table's own writes, then announced as a new version."""
+        """A change stored in order with the table's other writes and shown as a version."""
         self.write(job, *args)
         self.changed()
 
     def _written(self) -> None:
         self.unsaved -= 1
-        if not self.unsaved:
+        if self._holding:
+            self._pending = True
+        elif not self.unsaved:
             self._announce()
 
     def changed(self) -> None:
         """A new version; announced at once if it is stored, else once its writes commit.
         Inside ``held``, the first change makes the new version and the rest join it."""
         if self._holding:
-            if not self._pending:
+            if not self._bumped:
                 self.seq += 1
-            self._pending = True
+            self._bumped = self._pending = True
             return
         self.seq += 1
         if not self.unsaved:
@@ -63,14 +67,14 @@ class Versioned:
     def held(self) -> Iterator[None]:
         """One command's changes as one version, announced once when it is handled: a page
         never sees half a command (a seat taken and the hand not yet dealt to it)."""
-        self._holding, self._pending = True, False
+        self._holding, self._pending, self._bumped = True, False, False
         try:
             yield
         finally:
             self._holding = False
             if self._pending and not self.unsaved:
                 self._announce()
-            self._pending = False
+            self._pending = self._bumped = False
 
     def _announce(self) -> None:
         for notify in list(self.listeners):

@@ -11,21 +11,17 @@ every other control is refused. Each control is a command the table carries out
 (No postponed annotations: FastAPI reads these routes' dependencies.)"""
 
 import csv
-import dataclasses
 import io
-from typing import Any, Literal
+from typing import Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from pokernight.catalog import entry
-from pokernight.errors import PokernightError
-from pokernight.web import choosing, commands, hosting
-from pokernight.web.accounts import Account
+from pokernight.web import choosing, commands, hosting, replies
 from pokernight.web.commands import AnswerSeat, Settings
-from pokernight.web.live import LiveTable
-from pokernight.web.routes.server import Served, Server, Signed
+from pokernight.web.routes.server import Served, Signed
 from pokernight.web.routes.tables import Asked
 
 router = APIRouter()
@@ -61,139 +57,125 @@ def as_text(cell: str) -> str:
     return f"'{cell}" if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
 
 
-def hosted(
-    server: Server, table_id: int, found: Account, what: str, *, over: bool = False
-) -> LiveTable:
-    """The table, for its host; ``over``: a table that is over will do (read its panel
-    or ledger, a closed one included), else it is refused."""
-    table = server.stored(table_id) if over else server.live(table_id)
-    if table.row.owner != found[0]:
-        owner = table.row.owner
-        host = server.manager.name(owner) if owner is not None else "nobody"
-        raise HTTPException(
-            403, f"only the host of table {table_id} ({host}) may {what}: you are not"
-        )
-    if table.row.over and not over:
-        raise PokernightError(
-            f"the table is over ({table.row.over}): only its ledger is left to download"
-        )
-    return table
-
-
-@router.get("/api/tables/{table_id}/host")
-async def panel(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+@router.get("/api/tables/{table_id}/host", response_model_exclude_unset=True)
+async def panel(table_id: int, found: Signed, server: Served) -> replies.Panel:
     """The host's controls as they stand; once the table is over, only its ledger."""
-    table = hosted(server, table_id, found, "see the host's panel", over=True)
+    table = server.hosted(table_id, found, "see the host's panel", over=True)
     ledger = f"/api/tables/{table_id}/ledger.csv"
     if table.row.over:
-        return {"over": table.row.over, "ledger": ledger}
+        return replies.Panel(over=table.row.over, ledger=ledger)
     play, chairs = table.play, table.chairs
     waiting = chairs.asking.waiting()
     game = entry(table.row.game)
-    return {
-        **dataclasses.asdict(play.hosting),
-        "over": None,
-        "ledger": ledger,
-        "away": sorted(chairs.away),
-        "removing": sorted(chairs.removing),
-        "sitting_out": chairs.sitting_out(),
-        "requests": [
-            {"account": a, "name": server.manager.name(a), "seat": s} for a, s in waiting.items()
+    return replies.Panel(
+        **replies.HostSettings.of(play.hosting).model_dump(),
+        over=None,
+        ledger=ledger,
+        away=sorted(chairs.away),
+        removing=sorted(chairs.removing),
+        sitting_out=chairs.sitting_out(),
+        requests=[
+            replies.Asking(account=a, name=server.manager.name(a), seat=s)
+            for a, s in waiting.items()
         ],
-        "bots": [*game.bots, *game.levelled],
-        "in_hand": play.state is not None,
-        "dealt": play.dealt,
-        "ending": play.ending,
-        "top_ups": not game.spec.points,
-        "invite": f"{server.public_url}/#/invite/{table_id}",
-    }
+        bots=[*game.bots, *game.levelled],
+        in_hand=play.state is not None,
+        dealt=play.dealt,
+        ending=play.ending,
+        top_ups=not game.spec.points,
+        invite=f"{server.public_url}/#/invite/{table_id}",
+    )
 
 
 @router.post("/api/tables/{table_id}/requests/{account}/{answer}")
 async def answer_request(
     table_id: int, account: int, answer: str, body: Asked, found: Signed, server: Served
-) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "answer seat requests")
+) -> replies.Answered:
+    table = server.hosted(table_id, found, "answer seat requests")
     if account not in table.chairs.asking.waiting():
         raise HTTPException(404, f"no seat request from account {account}")
     if answer not in ("approve", "refuse"):
         raise HTTPException(404, "a request is answered by approve or refuse")
     server.carry_out(table, AnswerSeat(account, answer == "approve", body.seat))
     await server.manager.writer.flush()
-    return {"answered": answer}
+    return replies.Answered(answered=answer)
 
 
 @router.post("/api/tables/{table_id}/settings")
-async def settings(table_id: int, body: Chosen, found: Signed, server: Served) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "change the table's settings")
+async def settings(
+    table_id: int, body: Chosen, found: Signed, server: Served
+) -> replies.HostSettings:
+    table = server.hosted(table_id, found, "change the table's settings")
     chosen = {k: v for k, v in body.model_dump().items() if v is not None}
     if body.games is not None:
         chosen["games"] = choosing.check_allowed(table.row.game, body.games, table.row.seats)
-    return dataclasses.asdict(server.carry_out(table, Settings(chosen)))
+    return replies.HostSettings.of(server.carry_out(table, Settings(chosen)))
 
 
 @router.post("/api/tables/{table_id}/pause")
-async def pause(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+async def pause(table_id: int, found: Signed, server: Served) -> replies.HostSettings:
     """No new hand is dealt (the one in play finishes)."""
-    table = hosted(server, table_id, found, "pause the table")
-    return dataclasses.asdict(server.carry_out(table, Settings({"paused": True})))
+    table = server.hosted(table_id, found, "pause the table")
+    return replies.HostSettings.of(server.carry_out(table, Settings({"paused": True})))
 
 
 @router.post("/api/tables/{table_id}/resume")
-async def resume(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "resume the table")
-    return dataclasses.asdict(server.carry_out(table, Settings({"paused": False})))
+async def resume(table_id: int, found: Signed, server: Served) -> replies.HostSettings:
+    table = server.hosted(table_id, found, "resume the table")
+    return replies.HostSettings.of(server.carry_out(table, Settings({"paused": False})))
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/away")
 async def away(
     table_id: int, seat: int, body: Away, found: Signed, server: Served
-) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "set a seat away")
+) -> replies.AwaySeats:
+    table = server.hosted(table_id, found, "set a seat away")
     server.carry_out(table, commands.Away(seat, body.away))
-    return {"away": sorted(table.chairs.away)}
+    return replies.AwaySeats(away=sorted(table.chairs.away))
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/remove")
-async def remove(table_id: int, seat: int, found: Signed, server: Served) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "remove a player")
+async def remove(table_id: int, seat: int, found: Signed, server: Served) -> replies.Removing:
+    table = server.hosted(table_id, found, "remove a player")
     server.carry_out(table, commands.Remove(seat))
-    return {"removing": sorted(table.chairs.removing)}
+    return replies.Removing(removing=sorted(table.chairs.removing))
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/topup")
 async def top_up(
     table_id: int, seat: int, body: TopUp, found: Signed, server: Served
-) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "top up a stake")
+) -> replies.Stake:
+    table = server.hosted(table_id, found, "top up a stake")
     stake = server.carry_out(table, commands.TopUp(seat, body.amount, found[0]))
-    return {"seat": seat, "stake": stake}
+    return replies.Stake(seat=seat, stake=stake)
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/computer")
 async def add_computer(
     table_id: int, seat: int, body: Computer, found: Signed, server: Served
-) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "add a computer seat")
-    return {"computers": server.carry_out(table, commands.AddComputer(seat, body.bot))}
+) -> replies.Computers:
+    table = server.hosted(table_id, found, "add a computer seat")
+    computers = server.carry_out(table, commands.AddComputer(seat, body.bot))
+    return replies.Computers(computers=computers)
 
 
 @router.delete("/api/tables/{table_id}/seats/{seat}/computer")
 async def remove_computer(
     table_id: int, seat: int, found: Signed, server: Served
-) -> dict[str, Any]:
-    table = hosted(server, table_id, found, "remove a computer seat")
-    return {"computers": server.carry_out(table, commands.RemoveComputer(seat))}
+) -> replies.Computers:
+    table = server.hosted(table_id, found, "remove a computer seat")
+    computers = server.carry_out(table, commands.RemoveComputer(seat))
+    return replies.Computers(computers=computers)
 
 
 @router.post("/api/tables/{table_id}/end")
-async def end(table_id: int, found: Signed, server: Served) -> dict[str, Any]:
+async def end(table_id: int, found: Signed, server: Served) -> replies.Ending:
     """At once between hands; during one, the table ends once that hand is over, every seat
     playing its own cards (``over`` None and ``ending`` the reason until then)."""
-    table = hosted(server, table_id, found, "end the table")
+    table = server.hosted(table_id, found, "end the table")
     server.carry_out(table, commands.End(f"ended by the host, {found[1]}"))
     await server.manager.writer.flush()
-    return {"over": table.row.over, "ending": table.play.ending}
+    return replies.Ending(over=table.row.over, ending=table.play.ending)
 
 
 @router.get("/api/tables/{table_id}/ledger.csv", response_class=PlainTextResponse)
@@ -201,7 +183,7 @@ async def ledger_csv(table_id: int, found: Signed, server: Served) -> PlainTextR
     """Who is up and who is down at the table, to settle up, game by game: the house's line
     included (computer seats, a bank), so the net column sums to zero for each game and for
     the night."""
-    hosted(server, table_id, found, "download the ledger", over=True)
+    server.hosted(table_id, found, "download the ledger", over=True)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["player", "game", "hands", "net", "topped_up", "approved"])

@@ -102,6 +102,30 @@ class Server:
             raise HTTPException(404, f"no table {table_id}")
         return table
 
+    def playing(self, table_id: int) -> LiveTable:
+        """The live table ``table_id``, refused once it is over."""
+        table = self.live(table_id)
+        if table.row.over:
+            raise PokernightError(f"the table is over: {table.row.over}")
+        return table
+
+    def hosted(self, table_id: int, found: Account, what: str, *, over: bool = False) -> LiveTable:
+        """The table, for its host (403 for anyone else, told who the host is); ``over``: a
+        table that is over will do (read its panel or ledger, a closed one included), else
+        it is refused."""
+        table = self.stored(table_id) if over else self.live(table_id)
+        if table.row.owner != found[0]:
+            owner = table.row.owner
+            host = self.manager.name(owner) if owner is not None else "nobody"
+            raise HTTPException(
+                403, f"only the host of table {table_id} ({host}) may {what}: you are not"
+            )
+        if table.row.over and not over:
+            raise PokernightError(
+                f"the table is over ({table.row.over}): only its ledger is left to download"
+            )
+        return table
+
     def carry_out(self, table: LiveTable, command: Command) -> Any:
         """``command`` submitted to ``table`` (the one writer of its changes): what it made,
         or its refusal, in the table's words, as the error."""

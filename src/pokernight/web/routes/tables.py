@@ -3,13 +3,13 @@ for one), leaving, what it is dealt from, its finished hands' records and its so
 postponed annotations: FastAPI reads these routes' dependencies.)"""
 
 import math
-from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request, WebSocket
 from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, ConfigDict
 
 from pokernight.errors import PokernightError
+from pokernight.web import replies
 from pokernight.web.commands import AskSeat, Leave, Sit
 from pokernight.web.messages import TableInfo
 from pokernight.web.records import public_records
@@ -42,19 +42,19 @@ async def sit(table_id: int, body: SeatRequest, found: Signed, server: Served) -
     return server.manager.info(table)
 
 
-@router.post("/api/tables/{table_id}/request")
-async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict[str, Any]:
+@router.post("/api/tables/{table_id}/request", response_model_exclude_unset=True)
+async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> replies.Seating:
     """A seat, at once where the host approves no seats (or for the host); else a request
     the host sees in their panel."""
     table = server.live(table_id)
     mine = table.chairs.chair_of(found[0])
     if mine is not None and body.seat in (None, mine):
-        return {"seated": mine}  # the invite or the phone page opened again
+        return replies.Seating(seated=mine)  # the invite or the phone page opened again
     if not table.play.hosting.approve_seats or table.row.owner == found[0]:
         seat = table.chairs.free_seat(body.seat)
         server.carry_out(table, Sit(found[0], seat, guest=found[2]))
         await server.manager.writer.flush()
-        return {"seated": seat}
+        return replies.Seating(seated=seat)
     if mine is not None:
         raise PokernightError(f"you already sit at this table, at seat {mine + 1}")
     if found[2]:
@@ -63,7 +63,7 @@ async def ask(table_id: int, body: Asked, found: Signed, server: Served) -> dict
         raise PokernightError(f"the table is over: {table.row.over}")
     server.paced(found[0], "seat requests")
     server.carry_out(table, AskSeat(found[0], body.seat))
-    return {"requested": body.seat}
+    return replies.Seating(requested=body.seat)
 
 
 @router.post("/api/tables/{table_id}/leave")
@@ -87,17 +87,17 @@ def records(table_id: int, request: Request, server: Served) -> PlainTextRespons
 
 
 @router.get("/api/tables/{table_id}/deal")
-def deal(table_id: int, server: Served) -> dict[str, Any]:
+def deal(table_id: int, server: Served) -> replies.Dealing:
     """What the table is dealt from, for anyone to check: a practice table (its host's
     seed), and a verifiable table's commitment (the SHA-256 of its secret, published
     before its first hand) and, once it is over (closed ones too), the secret itself."""
     row = server.stored(table_id).row
-    return {
-        "practice": row.practice,
-        "verifiable": row.verifiable,
-        "commitment": row.commitment,
-        "secret": row.revealed,
-    }
+    return replies.Dealing(
+        practice=row.practice,
+        verifiable=row.verifiable,
+        commitment=row.commitment,
+        secret=row.revealed,
+    )
 
 
 @router.websocket("/ws/tables/{table_id}")
