@@ -11,16 +11,21 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from tests.web.clocked import Clocked
 from tests.web.conftest import new_table, sign_up
 from tests.web.replays import stored_hand
 from tests.web.test_custody import _engine
+from tests.web.test_table_life import _people, _table, _to_act
 
 from pokernight.engine.actions import parse_action
-from pokernight.errors import IllegalAction
+from pokernight.errors import IllegalAction, PokernightError
 from pokernight.games.paigow.hands import make_setting
 from pokernight.games.paigow.preview import FOUL
 from pokernight.games.paigow.way import house_way
+from pokernight.web.commands import Act, Done
+from pokernight.web.manager import NewTable
 from pokernight.web.messages import server_message
+from pokernight.web.trying import tried
 
 
 def _answer(ws: WebSocketTestSession, kind: str) -> dict[str, Any]:
@@ -145,3 +150,42 @@ def test_a_question_about_an_older_version_is_not_answered_from_the_newer_one(
         assert set(parse_action(_answer(ws, "suggested")["action"]).cards) == set(
             house_way(parse_action("set " + " ".join(hole)).cards).front
         )
+
+
+def test_questions_about_refused_moves_replay_the_hand_once_a_turn(
+    night: Clocked, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each refused move used to be tried on a new copy of the hand, and a copy replays the
+    hand: one account's sockets asking all day kept the server replaying. Now one copy a
+    turn answers every question, each with the game's own reason, and the hand is untouched."""
+    north, south = _people(night.engine, "nadia", "sven")
+    live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=0), [north, south])
+    state = live.play.state
+    assert state is not None and live.chairs.holders is not None
+    asker = live.chairs.holders[_to_act(live)]
+    expected = []
+    for text in ("raise 99999", "discard As", "play 3d"):
+        try:
+            state.clone().apply(parse_action(text))
+        except PokernightError as exc:
+            expected.append(str(exc))
+    assert len(expected) == 3
+    copies = []
+    real = type(state).clone
+
+    def counted(hand: Any) -> Any:
+        copies.append(hand)
+        return real(hand)
+
+    monkeypatch.setattr(type(state), "clone", counted)
+    before = (live.seq, state.actions)
+    for _ in range(50):
+        for text, why in zip(("raise 99999", "discard As", "play 3d"), expected, strict=True):
+            assert tried(live.play, asker, text, None).problem == why
+    assert len(copies) == 1 and (live.seq, state.actions) == before
+    move = next(str(a) for a in state.legal_actions() if str(a) in ("check", "call"))
+    assert night.run(live.submit, Act(asker, move)) == Done()
+    if live.play.state is not None and live.play.state.to_act() is not None:
+        nxt = live.chairs.holders[_to_act(live)]
+        tried(live.play, nxt, "raise 99999", None)
+        assert len(copies) == 2  # a new turn, a new copy

@@ -58,6 +58,9 @@ class Play:
         """Why the table ends once the hand in play is over (the host ended it mid-hand)."""
         self.last: dict[str, Any] | None = None
         self.deadline: float | None = None
+        self.probe: tuple[tuple[int, int], HandState] | None = None
+        """A copy of the hand in play at one turn (its number, its actions), that questions
+        about a move the hand would refuse are tried on (``trying``)."""
         self.public_lines: dict[int, str] = {}
         """Each finished hand's public record, by the hand's id, made once (``records``)."""
         self._games: dict[tuple[str, tuple[tuple[str, str], ...]], Game] = {}

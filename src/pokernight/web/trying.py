@@ -8,7 +8,7 @@ seat's own view or the game's own words about its own move."""
 from __future__ import annotations
 
 from pokernight.catalog import entry
-from pokernight.engine.actions import parse_action
+from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.protocol import HandState
 from pokernight.errors import PokernightError
 from pokernight.web.messages import Suggested, Tried
@@ -37,7 +37,7 @@ def tried(play: Play, account: int, text: str, seq: int | None) -> Tried:
     try:
         action = parse_action(text)
         if action not in state.legal_actions():
-            state.clone().apply(action)  # the game's reason, on a copy
+            _refuse(play, state, action)
     except PokernightError as exc:
         return Tried(seq=play.versions.seq, action=text, problem=str(exc))
     preview = entry(play.row.game).spec.preview
@@ -48,6 +48,19 @@ def tried(play: Play, account: int, text: str, seq: int | None) -> Tried:
         preview=None if said is None else said.words,
         warning=None if said is None else said.warning,
     )
+
+
+def _refuse(play: Play, state: HandState, action: Action) -> None:
+    """Raise the game's reason for refusing ``action``, found on a copy of the hand made
+    once a turn (``Play.probe``): a copy replays the hand, and a copy for every question let
+    one account's sockets asking ``try`` all day keep the server replaying hands. A refused
+    move changes nothing (the table's own moves rely on it), so the copy serves the turn's
+    every question; a move taken after all moves it on, and the next question makes another."""
+    turn = (play.number, len(state.actions))
+    if play.probe is None or play.probe[0] != turn:
+        play.probe = (turn, state.clone())
+    play.probe[1].apply(action)
+    play.probe = None
 
 
 def suggested(play: Play, account: int, seq: int | None) -> Suggested:
