@@ -42,12 +42,14 @@ REQUEST_SECONDS = 2.0
 
 
 @contextmanager
-def serving(tmp_path: Path) -> Iterator[str]:
-    """``pokernight serve`` as a user runs it (a subprocess, loopback, a fresh SQLite file)."""
+def serving(tmp_path: Path, extra: tuple[str, ...] = ()) -> Iterator[tuple[str, int]]:
+    """``pokernight serve`` as a user runs it (a subprocess, loopback, a fresh SQLite file,
+    with ``extra`` options): its address and its process id."""
     port = free_port()
     command = [sys.executable, "-c", "from pokernight.cli.main import main; main()", "serve"]
     command += ["--port", str(port), "--db", f"sqlite:///{tmp_path / 'flood.db'}"]
     command += ["--bot-delay", "0", "--hand-pause", "0", "--timeout-request", str(REQUEST_SECONDS)]
+    command += extra
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -59,7 +61,7 @@ def serving(tmp_path: Path) -> Iterator[str]:
                 break
             except httpx.TransportError:
                 time.sleep(0.05)
-        yield base
+        yield base, process.pid
     finally:
         process.terminate()
         process.wait(30)
@@ -229,7 +231,7 @@ def p99(values: list[float]) -> float:
 def test_a_flood_from_one_address_keeps_nobody_out(tmp_path: Path) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, HALF_OPEN + 512)), hard))
-    with serving(tmp_path) as base:
+    with serving(tmp_path) as (base, _):
         sessions, table = setup(base)
         seen, start, end = asyncio.run(night(base, sessions, table))
     health = [(t, d, s) for t, d, s in seen.health if start <= t <= end]

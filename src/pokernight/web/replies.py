@@ -1,6 +1,6 @@
-"""What the table's routes answer, declared: each route names its reply's shape, so the API's
-schema (``/openapi.json``) says what a page or a script gets back, and a field a route
-forgot, or one it should not send, fails the route rather than reaching a page. A reply
+"""What the table's routes answer, declared: each route names its reply's shape, so what a
+page or a script gets back is written down in one place, and a field a route forgot, or one
+it should not send, fails the route rather than reaching a page. A reply
 that has two forms (the host's panel once the table is over, a chip request not yet made)
 leaves the other form's fields unset, and the route sends the set ones alone."""
 

@@ -116,19 +116,27 @@ async def _serve(
     if present is not None:
         table.submit(Opened(present))
     bucket = Bucket(limits.rate, limits.burst)
+    strikes = 0
+    """Messages refused for the socket's rate or its account's budget, one forgiven for each
+    message taken: past ``FLOOD`` the client keeps pushing past its limits (one account's
+    sockets each sending thousands a second, each answered "slow down", were never closed
+    while a message now and then got through) and the socket is closed."""
     try:
         while True:
             frame = await socket.receive()
             if frame["type"] == "websocket.disconnect":
                 break
             ended = manager.ended(account, opened, session)
-            if bucket.refused > FLOOD or ended:
+            if strikes > FLOOD or ended:
                 await socket.close(code=1008, reason=ended or "too many messages")
                 break
             problem, message = _read(frame, bucket)
             spent = problem is None and account is not None
             if spent and budget.take(str(account), time.monotonic()):
                 problem, message = "too many messages from your account: slow down", None
+                strikes += 1
+            else:
+                strikes = strikes + 1 if bucket.refused else max(0, strikes - 1)
             if isinstance(message, Sync):
                 known[0] = None
                 wake.set()
