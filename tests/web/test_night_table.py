@@ -102,6 +102,23 @@ def test_the_hosts_controls_never_fold_a_friend_facing_a_bet(night: Clocked, con
     bankrolls_balance(engine)
 
 
+def test_a_table_ended_during_a_hand_still_ends_after_a_restart(night: Clocked) -> None:
+    """The end was kept in memory: a restart during the hand left the table paused and open
+    for ever. It is stored with the settings now, and the hand, resumed, ends the table."""
+    host, friend = _people(night.engine, "hugo", "fia")
+    live = _table(night, NewTable(game="hurricane", seats=2, turn_seconds=30), [host, friend])
+    assert night.run(live.submit, End("ended by the host, hugo")) == Done(False)
+    night.stop()
+    night.start()
+    live = night.manager.tables[live.row.id]
+    assert live.play.state is not None and live.play.ending == "ended by the host, hugo"
+    assert waiting(live.play) == "The host ended the table: it ends once this hand is over"
+    while live.play.state is not None:
+        _act(night, live, {host, friend})
+    assert live.row.over == "ended by the host, hugo" and live.play.last is not None
+    bankrolls_balance(night.engine)
+
+
 def test_a_flood_of_versions_never_makes_a_friends_action_stale(night: Clocked) -> None:
     """The friend's page holds version ``seen``; meanwhile an outsider asks for seats, the
     seated opponent toggles sitting out and asks for chips, the host changes settings: the

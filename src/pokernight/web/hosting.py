@@ -56,6 +56,8 @@ class Hosting:
     """The games the host allows, the one in play among them (none: the table plays one)."""
     next_game: NextGame | None = None
     """The game chosen for the next deal (None: the game in play goes on)."""
+    ending: str | None = None
+    """Why the table ends once the hand in play is over (its host ended it mid-hand)."""
 
 
 def load(engine: Engine, table_id: int) -> Hosting:
@@ -73,6 +75,7 @@ def load(engine: Engine, table_id: int) -> Hosting:
         str(row.chooser),
         tuple(json.loads(row.games)),
         None if chosen is None else NextGame(**chosen),
+        row.ending,
     )
 
 

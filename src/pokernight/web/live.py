@@ -247,8 +247,7 @@ class LiveTable:
         if self.play.state is None:
             self._close(reason)
             return True
-        self.play.ending = reason
-        self.play.settle(paused=True)
+        self.play.settle(paused=True, ending=reason)
         return False
 
     def _close(self, reason: str) -> None:

@@ -54,8 +54,6 @@ class Play:
         self.playing_for = Unit(points=False)
         """What the hand in play is played for, as it was dealt (the host's settings change
         the next hand's, never this one's)."""
-        self.ending: str | None = None
-        """Why the table ends once the hand in play is over (the host ended it mid-hand)."""
         self.last: dict[str, Any] | None = None
         self.deadline: float | None = None
         self.probe: tuple[tuple[int, int], HandState] | None = None
@@ -74,6 +72,12 @@ class Play:
     @property
     def engine(self) -> Engine:
         return self.versions.engine
+
+    @property
+    def ending(self) -> str | None:
+        """Why the table ends once the hand in play is over (its host ended it mid-hand);
+        stored with the settings, so a restart during that hand ends it too."""
+        return self.hosting.ending
 
     @property
     def fewest(self) -> int:

@@ -120,6 +120,7 @@ hosting = Table(
     Column("chooser", String(10), nullable=False, server_default="host"),
     Column("games", Text, nullable=False, server_default="[]"),
     Column("next_game", Text, nullable=True),
+    Column("ending", Text, nullable=True),
 )
 
 chat = Table(
