@@ -18,12 +18,18 @@ from pokernight.web.policy import Policy
 
 
 class ClockLoop(asyncio.SelectorEventLoop):
-    """An event loop whose clock the test moves on: a turn timer's sleep ends at once."""
+    """An event loop whose clock only the test moves on (``skew``): a turn timer's sleep
+    ends when the test says its time has passed, never because the machine was slow (a
+    30 s turn timer ran out in the middle of a long example under load, and a refused move
+    was seen to change the table)."""
 
     skew = 0.0
+    start: float | None = None
 
     def time(self) -> float:
-        return super().time() + self.skew
+        if self.start is None:
+            self.start = super().time()
+        return self.start + self.skew
 
 
 class Clocked:
