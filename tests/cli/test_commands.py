@@ -65,7 +65,7 @@ def test_count_json() -> None:
         (("eval", "--rules", "high"), "Missing argument"),
         (("compare", "As Ks Qs Js Ts", "--rules", "high"), "at least two hands"),
         (("count", "--rules", "high", "--deck", "joker"), "without a joker"),
-        (("count", "--rules", "high", "--cards", "9"), "5 to 7 cards"),
+        (("count", "--rules", "high", "--cards", "9"), "high counts hands of 5, 6 or 7 cards"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], message: str) -> None:

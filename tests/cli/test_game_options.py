@@ -45,7 +45,8 @@ def test_high_lows_low_is_chosen_from_the_command_line(command: str, tmp_path: P
          "seed, deuce-to-seven"),
         (["low=ace-to-five"], "low='ace-to-five' is not offered for highlow: low must be one of "
          "seed, deuce-to-seven"),
-        (["bank=player"], "highlow has no option 'bank' (options: low)"),
+        (["bank=player"], "highlow has no option 'bank' (options: stake, ante, first_limit, "
+         "second_limit, raises, max_discards, jokers, joker_same_both_ends, low)"),
         (["low"], "Invalid value for '--option': give KEY=VALUE, e.g. low=deuce-to-seven, not "
          "'low'"),
         (["low=seed", "low=seed"], "Invalid value for '--option': low is given twice: give each "
@@ -98,7 +99,8 @@ def test_pai_gow_simulates_under_the_trump_plaza_house_way(tmp_path: Path) -> No
 
 def test_advise_and_solve_take_the_games_options(monkeypatch: pytest.MonkeyPatch) -> None:
     """High-Low's position is advised under the low asked for; Pai Gow's settings are ranked
-    against the Trump Plaza house way; the solved game has no options, and says so."""
+        against the Trump Plaza house way; the solved game refuses an option it does not have,
+    naming those it has."""
     seen: list[str] = []
 
     def rollouts(position: Position, *args: object) -> list[Choice]:
@@ -120,4 +122,7 @@ def test_advise_and_solve_take_the_games_options(monkeypatch: pytest.MonkeyPatch
     assert [c["value"] for c in got] == [round(mean, 6) for _, mean, _ in expected]
     solve = run("solve", "hurricane", "--ranks", "3", "--iterations", "1", "--option", "low=seed")
     assert (solve.returncode, solve.stdout) == (2, "")
-    assert solve.stderr == "pokernight: hurricane has no option 'low' (options: none)\n"
+    assert solve.stderr == (
+        "pokernight: hurricane has no option 'low' (options: stake, ante, max_bet, raises, "
+        "end_when_one_left)\n"
+    )

@@ -1,23 +1,33 @@
 """Runs the code blocks of the site's pages as a reader would type them.
 
-A page's fenced blocks are of two kinds:
+A page's fenced blocks that the tests run are of three kinds:
 
-- ``console``: ``$ pokernight ARGS`` lines, each followed by exactly what the command prints.
-  The command runs in this process through the console script's own ``main``; when it asks
-  for input, the answer is read off the transcript (the text after the prompt, up to the end of
-  that line) and echoed, as a terminal shows what you type. The whole output must then be the
-  transcript, line for line; an answer missing from the transcript is end of input.
+- ``console``: ``$ COMMAND`` lines, each followed by exactly what the command prints on
+  standard output (standard error, where progress bars and first-use notes go, is not shown).
+  ``pokernight ARGS`` runs in this process through the console script's own ``main``; when it
+  asks for input, the answer is read off the transcript (the text after the prompt, up to the
+  end of that line) and echoed, as a terminal shows what you type. Any other command (``head``
+  to show a file a command wrote) runs as a process in the same folder, this virtualenv's
+  programs first on its path. The whole output must then be the transcript, line for line; an
+  answer missing from the transcript is end of input. ``...`` in a transcript stands for any
+  text, within a line or across lines, as in doctest: what varies from run to run (a timing)
+  or what the page leaves out (the rest of a long ranking). Answers are read off the
+  transcript before its first ``...``.
 - ``sh``: commands that install or start something that runs until stopped. Installs must be
   the README's own (which CI runs) or install extras that exist; ``pokernight play`` without
   ``--plain`` opens the terminal table (started headless, its first screen read back);
   ``pokernight serve`` starts the server (its first line read, ``/healthz`` asked, stopped).
+- ``pycon``: Python at ``>>>`` prompts, each followed by what it prints, run by doctest (its
+  ``...`` is the same ellipsis).
 """
 
 from __future__ import annotations
 
 import io
+import os
 import re
 import shlex
+import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -49,26 +59,32 @@ def blocks(page: Path) -> list[Block]:
 
 @dataclass(frozen=True)
 class Command:
-    args: list[str]
+    words: list[str]
+    """The command line as the shell splits it, the program first."""
     transcript: str
     """What the command prints, answers typed at its prompts included."""
 
+    def __str__(self) -> str:
+        return shlex.join(self.words)
+
 
 def console_commands(block: Block) -> list[Command]:
-    """The ``$ pokernight ...`` commands of a console block, each with its transcript."""
+    """The ``$ ...`` commands of a console block, each with its transcript. A command line
+    ending in ``\\`` goes on in the next line, as in the shell: a long command wrapped stays
+    clear of the site's copy button."""
     commands: list[Command] = []
-    args: list[str] | None = None
+    words: list[str] | None = None
     output: list[str] = []
-    for line in [*block.text.splitlines(), "$ "]:
+    lines = iter([*block.text.splitlines(), "$ "])
+    for line in lines:
         if not line.startswith("$ "):
             output.append(line)
             continue
-        if args is not None:
-            commands.append(Command(args, "".join(f"{o}\n" for o in output)))
-        words = shlex.split(line[2:], comments=True)
-        if words and words[0] != "pokernight":
-            raise AssertionError(f"{block}: a console block runs pokernight, not {line!r}")
-        args, output = words[1:], []
+        if words is not None:
+            commands.append(Command(words, "".join(f"{o}\n" for o in output)))
+        while line.endswith("\\"):
+            line = line[:-1] + next(lines)
+        words, output = shlex.split(line[2:], comments=True), []
     return commands
 
 
@@ -80,6 +96,16 @@ def tidy(text: str) -> str:
     """Text as a page keeps it: no spaces at the ends of lines (a prompt's trailing space
     included) and no blank lines at the end."""
     return re.sub(r" +(?=\n|$)", "", text).rstrip("\n")
+
+
+ELLIPSIS = "..."
+"""In a transcript, any text (doctest's ellipsis): a timing, or lines the page leaves out."""
+
+
+def shows(transcript: str, output: str) -> bool:
+    """Whether the output is what the transcript shows, each ``...`` standing for any text."""
+    pattern = "(?s:.*?)".join(re.escape(part) for part in tidy(transcript).split(ELLIPSIS))
+    return re.fullmatch(pattern, tidy(output)) is not None
 
 
 class TypedAnswers(io.TextIOBase):
@@ -116,15 +142,27 @@ class Terminal(io.StringIO):
         return True
 
 
-def run(args: list[str], transcript: str) -> tuple[int, str]:
-    """Run ``pokernight ARGS`` here, answering from the transcript: (exit code, output)."""
+def run(command: Command) -> tuple[int, str]:
+    """Run a transcript's command in the current folder: (exit code, standard output).
+    ``pokernight`` runs here, answering its prompts from the transcript."""
+    if command.words[0] != "pokernight":
+        path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+        done = subprocess.run(
+            command.words,
+            env={**os.environ, "PATH": path},
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        return done.returncode, done.stdout
     from pokernight.cli.main import main
 
     out = io.StringIO()
     saved = sys.stdin, sys.stdout
-    sys.stdin, sys.stdout = TypedAnswers(transcript, out), out  # type: ignore[assignment]
+    sys.stdin, sys.stdout = TypedAnswers(command.transcript, out), out  # type: ignore[assignment]
     try:
-        main(args)
+        main(command.words[1:])
     except Diverged as exc:
         return -1, exc.shown
     except SystemExit as exc:

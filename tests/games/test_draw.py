@@ -128,7 +128,7 @@ def test_game_over_above_399_or_below_2() -> None:
     ("cards", "thrown"),
     [
         ("9s 9d 9h Kc 2d", "Kc 2d"),  # three of a kind takes 2
-        ("9s 9d 9h 9c 2d", "2d"),  # four of a kind takes 1
+        ("9s 9d 9h 9c 2d", ""),  # four of a kind: above a straight, pat
         ("9s Td Jh Qc Kd", ""),  # straight: pat
         ("2h 7h 9h Jh Kh", ""),  # flush: pat
         ("9s 9d 4h 4c 2d", "4h 4c 2d"),  # two pair: keeps its (higher) pair, takes 3

@@ -15,6 +15,7 @@ from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
 
 from pokernight.bots.hurricane import STRATEGIES
 from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
+from pokernight.catalog import entry
 from pokernight.web.pace import Pace
 
 
@@ -96,3 +97,41 @@ def test_a_new_tables_computers_are_those_the_house_seats_beside_people(
         page.wait_for_selector(".oval")
         table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
         assert table.row.computers == computers
+
+
+@pytest.mark.parametrize("game", ["hurricane", "draw", "highlow", "paigow", "bigtwo"])
+def test_the_new_table_form_sets_every_option_the_game_offers(
+    served: tuple[str, FastAPI], game: str
+) -> None:
+    """Each option the game's page documents is a choice in the form, its default shown
+    first; a table made with every one changed plays them all, and the lobby lists what the
+    table changed (only that: a default chosen is not news)."""
+    server, app = served
+    spec = entry(game).spec
+    with chromium() as browser:
+        page = browser.new_context(viewport=SIZES["laptop"]).new_page()
+        sign_up(page, server, f"options-{game}")
+        lobby(page, server)
+        page.select_option("#new-game", game)
+        seats = 2 if spec.seats[0] <= 2 <= spec.seats[1] else spec.seats[0]
+        page.fill("#new-seats", str(seats))
+        page.dispatch_event("#new-seats", "change")
+        chosen = {}
+        for key, values in spec.choices.items():
+            select = page.locator(f'#new-options select[data-option="{key}"]')
+            assert select.input_value() == values[0], key  # the default, shown first
+            assert [o.strip() for o in select.locator("option").all_inner_texts()] == list(values)
+            said = select.evaluate("s => s.closest('label').title")
+            assert said == spec.choice_help[key], key
+            chosen[key] = "rotate" if key == "bank" else values[1]
+            select.select_option(chosen[key])
+        page.click("#create")
+        page.wait_for_selector(".oval")
+        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        assert table.row.options == chosen
+        options = table.play.match.game.options
+        made = spec.configure(spec.options, seats, chosen)
+        assert all(getattr(options, k) == getattr(made, k) for k in chosen)
+        lobby(page, server)
+        facts = page.locator(f'.table-card[data-table="{table.row.id}"] .facts')
+        assert " ".join(f"{k}={v}" for k, v in chosen.items()) in facts.all_inner_texts()

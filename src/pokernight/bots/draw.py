@@ -1,7 +1,9 @@
 """The computer of seed 002: it never reads your hand, bets by its own hand's strength, bluffs
 at random on weak hands, is stricter after the draw (and may fold then), and draws by the
-seed's rule: three of a kind takes 2, four of a kind 1, a straight or better stands pat,
-anything else keeps its pair (or its two highest cards) and takes 3."""
+seed's rule: "Anything straight or above will be considered a Pat hand" (the seed's list puts
+the flush, the full house, four of a kind and the straight flush above the straight), three
+of a kind takes 2, anything else keeps its pair (or its two highest cards) and takes 3: so
+taking fewer than three tells you it holds three of a kind or better, as the seed says."""
 
 from __future__ import annotations
 
@@ -17,7 +19,6 @@ from pokernight.hands.rules import preset
 from pokernight.hands.value import Category
 
 RULES = preset("draw-ti")
-PAT = {"straight", "flush", "full_house", "straight_flush", "royal_flush"}
 STRENGTH = {c.json_name: int(c) for c in Category}
 
 
@@ -40,16 +41,15 @@ class DrawComputer:
         return self.bet(view, STRENGTH[evaluate(cards, RULES).category])
 
     def draw(self, cards: list[Card], limit: int = 3) -> Action:
-        """The seed's rule (``sensible_draw``: two pair keeps both pairs and takes 1); where the
-        table allows fewer discards than the rule asks for (``limit``), the highest of the cards
-        it would throw are kept."""
+        """The seed's rule. ``sensible_draw`` keeps two pair and takes 1: better play, but off by
+        default, since then taking fewer than three no longer means three of a kind or better.
+        Where the table allows fewer discards than the rule asks for (``limit``), the highest of
+        the cards it would throw are kept."""
         category = evaluate(cards, RULES).category
-        if category in PAT:
+        if STRENGTH[category] >= Category.STRAIGHT:  # by the ranking, so nothing above is missed
             return KEEP
         counts = Counter(c.rank for c in cards)
-        if category == "four_of_a_kind":
-            keep = [c for c in cards if counts[c.rank] == 4]
-        elif category == "three_of_a_kind":
+        if category == "three_of_a_kind":
             keep = [c for c in cards if counts[c.rank] == 3]
         elif category == "two_pair" and self.sensible_draw:
             keep = [c for c in cards if counts[c.rank] == 2]

@@ -105,7 +105,7 @@ def advise_command(
             "--state",
             help="the cards held (e.g. 'As Kd 7h 7c 2s') where the game is advised from cards, "
             "else a position, e.g. 'seats 4; dealer 2; seat 0; cards 7h 2s; history bet 1, "
-            "call' (README: advise)",
+            "call' (every field: docs/programs/advisor.md)",
         ),
     ] = None,
     record: Annotated[
@@ -125,7 +125,7 @@ def advise_command(
         typer.Option(
             "--opponents",
             help="rollouts: how the other seats play, one of the game's models or one per "
-            "other seat (README: advise)",
+            "other seat (the models: docs/programs/advisor.md)",
         ),
     ] = None,
     me: Annotated[

@@ -14,7 +14,7 @@ import numpy.typing as npt
 import typer
 
 from pokernight.cards import deck_by_name, load_dual_deck
-from pokernight.cli.bars import compiling
+from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import SEED, Amount, Whole, output_file
 from pokernight.errors import InvalidCards
 from pokernight.hands.deckfit import (
@@ -38,8 +38,9 @@ RANKING_HELP = "counting convention: " + "; ".join(
     f"{r.name}: {r.explain}" for r in RANKINGS.values()
 )
 STRUCTURE_HELP = (
-    "what every deck keeps: five (RULES.md's invariants, no rank pair on five cards: five of "
-    "a kind is the seed's 658) or four (also exactly two rank pairs on three cards, one on a "
+    "what every deck keeps: five (the seed's deck: every standard card once a top and once a "
+    "bottom end, exactly two cards one rank at both ends; and no rank pair on five cards: five "
+    "of a kind is the seed's 658) or four (also exactly two rank pairs on three cards, one on a "
     "rank with a double, none on four: four of a kind is the seed's 36,985)"
 )
 MINUTES = Amount(0.01, 1_440, " minutes")
@@ -54,10 +55,17 @@ DeckOption = Annotated[str, typer.Option("--deck", help="dual641 or a deck file"
 RankingOption = Annotated[RankingName, typer.Option("--ranking", help=RANKING_HELP)]
 """The options the deck commands share, declared once."""
 
-deck_app = typer.Typer(help="Dual-value decks: fit a deck to a category table, read its table.")
+deck_app = typer.Typer(
+    help="Dual-value decks: fit a deck to a category table, read a deck's table, bound how "
+    "close its ranks can come."
+)
+"""Each command's ``short_help`` is its line in ``deck --help``: Typer lists a docstring's
+first paragraph with its line breaks kept, which cuts sentences where the source wraps."""
 
 
-@deck_app.command("fit")
+@deck_app.command(
+    "fit", short_help="Fit a deck to a category table by annealing; progress on standard error."
+)
 def fit_command(
     target: TargetOption = SEED_TABLE,
     ranking: RankingOption = RankingName.STANDARD,
@@ -177,7 +185,9 @@ def _write(out: Path, best: Best, target: dict[str, int], ranking: Ranking, note
         raise InvalidCards(f"cannot write {out}: {exc.strerror}") from None
 
 
-@deck_app.command("table")
+@deck_app.command(
+    "table", short_help="A deck's category table beside the target's, and the L1 distance."
+)
 def table_command(
     deck: DeckOption = "dual641",
     ranking: RankingOption = RankingName.STANDARD,
@@ -198,7 +208,9 @@ def table_command(
     print(f"L1 distance {l1:,} under the {ranking} ranking")
 
 
-@deck_app.command("bound")
+@deck_app.command(
+    "bound", short_help="A proved floor under the distance of every deck with this deck's ranks."
+)
 def bound_command(
     deck: DeckOption = "dual641",
     ranking: Annotated[
@@ -243,7 +255,9 @@ def bound_command(
 
 
 def _word_counts(deck: str) -> npt.NDArray[np.int64]:
-    """How many of a dual deck's hands reach each reachability word."""
+    """How many of a dual deck's hands reach each reachability word. The kernels are compiled
+    first, under a bar: numba takes twenty-odd seconds over them on first use, which would
+    otherwise pass in silence; then the count, under a clock should it take a second."""
     from numba import get_num_threads
 
     from pokernight.cards import DualCard
@@ -252,7 +266,12 @@ def _word_counts(deck: str) -> npt.NDArray[np.int64]:
     cards = deck_by_name(deck)
     if not all(isinstance(c, DualCard) for c in cards):
         raise InvalidCards(f"{deck} is not a dual-value deck: give dual641 or a deck file")
-    return count_words(cards, get_num_threads())  # type: ignore[arg-type]
+    with compiling("the dual-deck counting kernels") as bar:
+        bar(0, 1)
+        count_words([], 1)  # no hands: only compiled (or read from numba's disk cache)
+        bar(1, 1)
+    with LazyBar("counting", ""):
+        return count_words(cards, get_num_threads())  # type: ignore[arg-type]
 
 
 def _print_table(rows: dict[str, int], target: dict[str, int]) -> None:

@@ -30,7 +30,22 @@ def _line(value: HandValue) -> str:
 
 
 RulesOption = Annotated[str, typer.Option("--rules", help=RULES_HELP)]
-CARDS = Whole(5, 7, " cards")
+CARDS = Whole(1, 53, " cards")
+"""Any hand a deck can deal (the joker deck's 53 at most): whether the preset counts hands of
+that size is its own to say, naming its sizes, once ``--rules`` is known."""
+
+
+def _cards_help() -> str:
+    """``--cards``'s help, from the presets so that a new one is said too: each one's sizes,
+    the presets that share them together, the commonest last as the others'."""
+    by_sizes: dict[str, list[str]] = {}
+    for name, rules in PRESETS.items():
+        by_sizes.setdefault(rules.sizes_said, []).append(name)
+    *rare, common = sorted(by_sizes.items(), key=lambda group: len(group[1]))
+    named = [f"{sizes} for {', '.join(names)}" for sizes, names in rare]
+    return f"cards per hand (default: the preset's): {'; '.join(named)}; {common[0]} for the others"
+
+
 JsonOption = Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
@@ -69,7 +84,7 @@ def count_command(
     rules: RulesOption,
     cards: Annotated[
         int | None,
-        typer.Option("--cards", parser=CARDS, help="cards per hand (default: the preset's)"),
+        typer.Option("--cards", parser=CARDS, help=_cards_help()),
     ] = None,
     deck: Annotated[
         str | None, typer.Option("--deck", help=f"{', '.join(DECKS)} or a deck file")

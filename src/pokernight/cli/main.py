@@ -55,7 +55,11 @@ COMMANDS = {
         "solve:solve_command",
         "Solve a heads-up game: the exploitability as it falls, the strategy saved.",
     ),
-    "deck": ("deck:deck_app", "Dual-value decks: fit a deck to a category table."),
+    "deck": (
+        "deck:deck_app",
+        "Dual-value decks: fit a deck to a category table, read a deck's table, bound how "
+        "close its ranks can come.",
+    ),
     "tools": ("tools:tools_command", "List the commands the games bring, with their help."),
 }
 """Each subcommand: where it lives (module in ``pokernight.cli``, attribute) and its help line."""

@@ -112,12 +112,14 @@ def output_folder(value: str) -> Path:
 
 
 def option_help(games: Mapping[str, Entry]) -> str:
-    """``--option``'s help: every game's options, their values and what each decides, from
-    the specs (a game with none is not listed)."""
-    offered = "; ".join(
-        f"{name}: {game.spec.option_words()}" for name, game in games.items() if game.spec.choices
+    """``--option``'s help: the options of the games a command takes, their values and what
+    each decides, from the specs. A game with none is not listed, unless none has any: then
+    each says so, rather than the help ending on nothing."""
+    offered = {name: game.spec.option_words() for name, game in games.items() if game.spec.choices}
+    listed = offered or dict.fromkeys(games, "none")
+    return "a game option KEY=VALUE (repeatable). " + "; ".join(
+        f"{name}: {words}" for name, words in listed.items()
     )
-    return f"a game option KEY=VALUE (repeatable). {offered}"
 
 
 def game_options(given: list[str] | None) -> dict[str, str]:

@@ -82,14 +82,16 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     if word == "±" and any(a.kind is Kind.DISCARD for a in legal):
         which = " or ".join(f"±{i} ({card})" for i, card in enumerate(hole, start=1))
         raise IllegalAction(f"± draws a card in place of one of yours: say which, {which}")
-    if word.startswith("±") and word[1:] in ("1", "2"):
-        word = f"discard {hole[int(word[1:]) - 1]}"
+    if word.startswith("±") and (place := whole_number(word[1:])) and place <= len(hole):
+        word = f"discard {hole[place - 1]}"
     try:
         action = parse_action(word)
     except IllegalAction:
         raise IllegalAction(f"{text!r} is not one of the choices now: {menu(legal)}") from None
     if action.kind is Kind.FOLD and not any(a.kind is Kind.FOLD for a in legal):
-        action = next(a for a in legal if a.kind is Kind.CHECK)
+        # the seed's fold where nothing is bet is a check; where neither is offered (a
+        # draw) it is refused below with the choices, like any other action not offered
+        action = next((a for a in legal if a.kind is Kind.CHECK), action)
     found = legal_match(legal, action)
     if found is None:
         held = [str(c) for c in hole]

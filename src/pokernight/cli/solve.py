@@ -23,12 +23,14 @@ from pokernight.sim.backends import optional_module
 RANKS = Whole(3, 13, " ranks")
 ITERATIONS = Whole(1, 1_000_000, " iterations")
 SECONDS = Amount(0.1, 86_400, " seconds")
+SOLVED = {name: game for name, game in CATALOG.items() if game.spec.solver}
+"""The games with a solver: the only ones ``solve`` takes, so the only ones its help names."""
 
 
 def solve_command(
     game: Annotated[
         str,
-        typer.Argument(help=", ".join(n for n, e in CATALOG.items() if e.spec.solver)),
+        typer.Argument(help=", ".join(SOLVED)),
     ],
     ranks: Annotated[int, typer.Option("--ranks", parser=RANKS, help="ranks in the deck")] = 13,
     iterations: Annotated[
@@ -62,14 +64,13 @@ def solve_command(
         ),
     ] = None,
     method: Annotated[str, typer.Option("--method", help="dcfr (discounted CFR) or cfr+")] = "dcfr",
-    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help=option_help(SOLVED))] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Solve one hand of a heads-up game (both antes in, either seat the dealer)."""
     spec = entry(game).spec
     if spec.solver is None:
-        solved = ", ".join(n for n, e in CATALOG.items() if e.spec.solver)
-        raise InvalidRules(f"only {solved} is solved, not {game!r}")
+        raise InvalidRules(f"only {', '.join(SOLVED)} is solved, not {game!r}")
     choices = game_options(option)
     spec.check_choices(choices)
     if iterations is not None and seconds is not None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from itertools import combinations
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, get_type_hints
 
 from pokernight.engine.actions import Action, Kind
 from pokernight.engine.chance import ChanceModel
@@ -47,8 +47,34 @@ def slot_keys(kind: Kind, slots: int, sizes: Iterable[int]) -> list[Key]:
 
 def _seated(options: type[Any], seats: int, choices: Choices) -> Any:
     """The options of a table of ``seats`` (the dataclass's own field, when it has one)."""
-    has_seats = is_dataclass(options) and any(f.name == "seats" for f in fields(options))
-    return options(seats=seats) if has_seats else options()
+    return from_text(options, seats, choices)
+
+
+ON_OFF = ("off", "on")
+"""A yes/no option's words, its default first where it is off."""
+
+
+def numbers(default: int, *others: int) -> tuple[str, ...]:
+    """A whole-number option's values: its default first (what a form preselects), then the
+    others offered, in order."""
+    return tuple(str(n) for n in (default, *sorted(set(others) - {default})))
+
+
+def from_text(options: type[Any], seats: int, choices: Choices, **made: Any) -> Any:
+    """The options dataclass of a table of ``seats`` with each text choice set as its field's
+    type reads it (a whole number, ``on``/``off``, or the text itself); ``made``: the fields
+    a game makes itself from its choices (an enum, a table). One reading for every game, so
+    ``--option stake=20`` means the same on the command line, in a form and in a script."""
+    hints = get_type_hints(options)
+    values: dict[str, Any] = {}
+    for key, text in choices.items():
+        kind = hints.get(key)
+        if key in made or kind is None:
+            continue
+        values[key] = int(text) if kind is int else text == "on" if kind is bool else text
+    if is_dataclass(options) and any(f.name == "seats" for f in fields(options)):
+        values["seats"] = seats
+    return options(**values, **made)
 
 
 class Rows(Protocol):
@@ -115,8 +141,9 @@ class GameSpec:
     table, the dealer drawn from ``rng`` where the game draws one. ``action_space(options)``:
     the keys of the fixed, numbered decisions a learning environment uses, and the most cards
     a seat holds.
-    ``choices``: the options text may set, each with its allowed values, and ``configure``
-    makes the options dataclass from a seat count and such choices. ``unit``: the wager each
+    ``choices``: the options text may set, each with its allowed values (the default first),
+    and ``configure`` makes the options dataclass from a seat count and such choices
+    (``from_text`` reads them by their fields' types). ``unit``: the wager each
     hand where it is fixed (results are reported per unit); ``bankroll``: the stake of every
     simulated seat where one short of chips would sit out. ``phh``: its Poker Hand History
     form, for the games that format fits."""
@@ -198,8 +225,8 @@ class GameSpec:
                 )
 
     def option_words(self) -> str:
-        """Every option with its values and what it decides, for a help line:
-        ``low=seed|deuce-to-seven (the low hand's ranking)``."""
+        """Every option with its values (the default first) and what it decides, for a help
+        line: ``low=seed|deuce-to-seven (the low hand's ranking)``."""
         return ", ".join(
             f"{key}={'|'.join(values)}"
             + (f" ({self.choice_help[key]})" if key in self.choice_help else "")

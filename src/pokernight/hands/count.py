@@ -88,15 +88,8 @@ def _check_deck(rules: HandRules, name: str, pack: Sequence[object], size: int) 
         raise InvalidCards(f"{rules.name} needs {need}, not {name}")
     if any(isinstance(c, Joker) for c in pack) and not rules.has_joker:
         raise InvalidCards(f"{rules.name} is played without a joker: use a deck without one")
-    if rules.family is Family.FIVE and size not in ((5,) if rules.dual else (5, 6, 7)):
-        raise InvalidCards(f"{rules.name} counts hands of 5 to 7 cards (dual decks: 5), not {size}")
-    if rules.family is Family.BIGTWO and size not in (1, 2, 3, 5):
-        raise InvalidCards("bigtwo counts plays of 1, 2, 3 or 5 cards")
-    if (
-        rules.family in (Family.HURRICANE_HIGH, Family.HURRICANE_LOW, Family.PAIGOW_LOW)
-        and size != 2
-    ):
-        raise InvalidCards(f"{rules.name} hands have 2 cards, not {size}")
+    if size not in rules.sizes:
+        raise InvalidCards(f"{rules.name} counts hands of {rules.sizes_said} cards, not {size}")
 
 
 def five_categories(rules: HandRules) -> list[Category]:

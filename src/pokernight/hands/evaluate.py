@@ -20,13 +20,6 @@ from pokernight.hands.twocard import EVALUATORS, explain_two
 from pokernight.hands.value import Category, Comparison, HandValue, unpack
 
 Hand = Sequence[AnyCard] | Sequence[DualCard]
-SIZES = {
-    Family.FIVE: (5, 6, 7),
-    Family.HURRICANE_HIGH: (2,),
-    Family.HURRICANE_LOW: (2,),
-    Family.PAIGOW_LOW: (2,),
-    Family.BIGTWO: (1, 2, 3, 5),
-}
 
 
 def parse_hand(text: str | Sequence[str], rules: HandRules) -> list[AnyCard] | list[DualCard]:
@@ -38,10 +31,8 @@ def parse_hand(text: str | Sequence[str], rules: HandRules) -> list[AnyCard] | l
 
 def check(cards: Hand, rules: HandRules) -> None:
     """InvalidCards, with what is wrong and what is allowed, unless this is a hand of ``rules``."""
-    sizes = (5,) if rules.dual else SIZES[rules.family]
-    if len(cards) not in sizes:
-        allowed = " or ".join(map(str, sizes)).replace(" or ", ", ", len(sizes) - 2)
-        raise InvalidCards(f"{rules.name} hands have {allowed} cards, got {len(cards)}")
+    if len(cards) not in rules.sizes:
+        raise InvalidCards(f"{rules.name} hands have {rules.sizes_said} cards, got {len(cards)}")
     ends: list[object] = []
     for card in cards:
         if isinstance(card, DualCard):

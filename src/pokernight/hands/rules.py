@@ -50,6 +50,15 @@ class Wheel(StrEnum):
 
 
 ACE = Rank.ACE.index
+SIZES = {
+    Family.FIVE: (5, 6, 7),
+    Family.HURRICANE_HIGH: (2,),
+    Family.HURRICANE_LOW: (2,),
+    Family.PAIGOW_LOW: (2,),
+    Family.BIGTWO: (1, 2, 3, 5),
+}
+"""The hand sizes of each family: a best five of five to seven cards, a two-card hand, a Big
+Two play (single, pair, triple or five)."""
 
 
 @dataclass(frozen=True)
@@ -123,6 +132,18 @@ class HandRules:
     def with_options(self, **changes: object) -> HandRules:
         """A copy with some options changed (validated like any rule set)."""
         return replace(self, **changes)  # type: ignore[arg-type]
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """How many cards a hand of these rules may hold, for the evaluator and the count
+        alike; dual cards only five (no table or kernel takes six or seven of them)."""
+        return (5,) if self.dual else SIZES[self.family]
+
+    @property
+    def sizes_said(self) -> str:
+        """``sizes`` as a refusal says them ("5, 6 or 7", "2"), so it names what to give."""
+        *first, last = map(str, self.sizes)
+        return f"{', '.join(first)} or {last}" if first else last
 
     @property
     def has_joker(self) -> bool:

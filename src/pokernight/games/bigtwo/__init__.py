@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import permutations
+from typing import cast
 
 from pokernight.cards import CARDS, Card, Playable
 from pokernight.engine.actions import Kind
@@ -11,10 +13,20 @@ from pokernight.engine.chance import ChanceModel, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import Command, GameSpec, Key, slot_keys
+from pokernight.engine.spec import (
+    ON_OFF,
+    Choices,
+    Command,
+    GameSpec,
+    Key,
+    from_text,
+    numbers,
+    slot_keys,
+)
 from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
 from pokernight.games.bigtwo.round import SCRIPT, BigTwoHand
+from pokernight.hands.climb import Straights
 
 
 def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
@@ -24,6 +36,17 @@ def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
 
 def _space(options: BigTwoOptions) -> tuple[list[Key], int]:
     return [(Kind.PASS,), *slot_keys(Kind.PLAY, 13, [1, 2, 3, 5])], 13
+
+
+SUIT_ORDERS = ("dchs", *sorted({"".join(o) for o in permutations("dchs")} - {"dchs"}))
+"""Every order of the four suits, lowest first: the seed's (diamonds, clubs, hearts,
+spades) first."""
+
+
+def _configure(options: type[BigTwoOptions], seats: int, choices: Choices) -> BigTwoOptions:
+    """The numbers and switches by their types, the straights by their word."""
+    straights = Straights(choices.get("straights", Straights.CLIMB.value))
+    return cast(BigTwoOptions, from_text(options, seats, choices, straights=straights))
 
 
 def _prompt() -> PromptScreen:
@@ -55,6 +78,25 @@ SPEC = GameSpec(
     first_table=_first_table,
     phases=phase_names(SCRIPT),
     action_space=_space,
+    choices={
+        "rounds": numbers(3, 1, 2, 5, 10),
+        "threshold": numbers(0, 10, 25, 50, 100),
+        "lowest_card_leads_every_round": ("on", "off"),
+        "open_with_any_play": ON_OFF,
+        "frying": ON_OFF,
+        "suits": SUIT_ORDERS,
+        "straights": tuple(s.value for s in Straights),
+    },
+    choice_help={
+        "rounds": "rounds played",
+        "threshold": "above 0: play until all but one player have this many points",
+        "lowest_card_leads_every_round": "off: the last round's winner leads later rounds",
+        "open_with_any_play": "the opening play may be any play holding the lowest card",
+        "frying": "10 to 12 cards left count double, all 13 triple",
+        "suits": "the suits' order, lowest first",
+        "straights": "climb (the seed's) or poker straights",
+    },
+    configure=_configure,
     points=True,
     board="to beat",
     determinize=lambda options, view, table, rng: determinize(options, view, rng),

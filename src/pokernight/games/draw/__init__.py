@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
@@ -10,7 +11,17 @@ from pokernight.engine.chance import ChanceModel, betting_longest, betting_most,
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.spec import (
+    BETTING,
+    Choices,
+    GameSpec,
+    Key,
+    PhhForm,
+    amount_keys,
+    from_text,
+    numbers,
+    slot_keys,
+)
 from pokernight.engine.worlds import determinizer
 from pokernight.games.draw.game import (
     DrawOptions,
@@ -32,7 +43,16 @@ def _space(options: DrawOptions) -> tuple[list[Key], int]:
 
 
 def _configure(options: type[DrawOptions], seats: int, choices: Choices) -> DrawOptions:
-    return options()
+    """Heads up, whatever the seats. The game ends where the seed's does beside its stake and
+    ante: a stake chosen without ``win_above`` is won on doubling it (the seed's above $399
+    from $200), an ante chosen without ``lose_below`` is lost below it (the seed's $2), so
+    ``stake=20`` is a short game rather than one that must reach $400."""
+    made: dict[str, int] = {}
+    if "stake" in choices and "win_above" not in choices:
+        made["win_above"] = 2 * int(choices["stake"]) - 1
+    if "ante" in choices and "lose_below" not in choices:
+        made["lose_below"] = int(choices["ante"])
+    return cast(DrawOptions, from_text(options, seats, choices, **made))
 
 
 def _prompt() -> PromptScreen:
@@ -57,6 +77,22 @@ SPEC = GameSpec(
     first_table=_first_table,
     phases=phase_names(script(DrawOptions())),
     action_space=_space,
+    choices={
+        "stake": numbers(200, 20, 50, 100, 500, 1000),
+        "ante": numbers(2, 0, 1, 5, 10),
+        "max_bet": numbers(10, 2, 5, 20, 50),
+        "max_discards": numbers(3, 0, 1, 2, 4, 5),
+        "win_above": numbers(399, 99, 199, 599, 999),
+        "lose_below": numbers(2, 1, 5, 10),
+    },
+    choice_help={
+        "stake": "each side's stake; the game is won on doubling it",
+        "ante": "the ante each hand; the game is lost below it",
+        "max_bet": "the largest bet",
+        "max_discards": "cards you may throw",
+        "win_above": "you win once you hold more",
+        "lose_below": "you lose once you hold less",
+    },
     configure=_configure,
     phh=PhhForm("X-DRAW", _phh_betting),
     determinize=determinizer(stacked_hand, lambda options: CARDS),

@@ -142,12 +142,17 @@ class DrawPrompter:
             self.console.say(f"  Press Enter or N, or a key of {keys}.")
 
     def draw(self, hole: Sequence[Playable | None], legal: Sequence[Action]) -> Action:
+        # The most cards a draw may throw: the game's (``max_discards``), read from its legal
+        # draws rather than the seed's 3, so a table that allows none asks nothing.
+        most = max((len(a.cards) for a in legal if a.kind is Kind.DISCARD), default=0)
+        if most == 0:
+            return KEEP
         answer = self.console.ask("  Need cards? (Enter = yes, N = no) ").lower()
         if answer in ("n", "no"):
             return KEEP
         thrown: list[Playable] = []
         for card in sorted_hand(hole):
-            if len(thrown) == 3:
+            if len(thrown) == most:
                 break
             pretty = face(card)
             if self.console.ask(f"  {pretty}: Enter discards, Y keeps ").lower() not in (
@@ -164,17 +169,21 @@ class DrawPrompter:
 
 
 def play_draw(asked: PromptTable) -> None:
-    """Game after game against the computer until you decline to start over."""
+    """Game after game against the computer until you decline to start over. When the input
+    ends during a game, what you leave with is said after "End of input.", as every other
+    screen ends on its standings (between games the game's own last words have said it)."""
     console = asked.console
     games = count()
     console.say("Five-card draw against the computer. The computer deals; you bet first.")
+    playing: Match | None = None
     try:
         while True:
             game = next(games)  # a new game after "start over" is seated for a seed of its own
             again = asked.seed if game == 0 else derive_seed(asked.seed, "game", game)
             seating = asked.seat(again)
-            match = seating.match(DrawPrompter(console))
+            match = playing = seating.match(DrawPrompter(console))
             quit_now = play_rounds(match, seating.names, console)
+            playing = None
             options = seating.game.options
             assert isinstance(options, DrawOptions)
             console.say(farewell(options, match.table, quit_now))
@@ -185,6 +194,9 @@ def play_draw(asked: PromptTable) -> None:
                 return
     except EndOfInput:
         console.say("End of input.")
+        if playing is not None:
+            you, computer = playing.table.stakes[HUMAN], playing.table.stakes[COMPUTER]
+            console.say(f"You leave with ${you}; the computer has ${computer}.")
 
 
 def draw_name(seat: int) -> str:

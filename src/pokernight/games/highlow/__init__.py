@@ -9,7 +9,16 @@ from pokernight.engine.actions import Kind
 from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import BETTING, Choices, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.spec import (
+    BETTING,
+    ON_OFF,
+    GameSpec,
+    Key,
+    PhhForm,
+    amount_keys,
+    numbers,
+    slot_keys,
+)
 from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
@@ -36,11 +45,6 @@ def _space(options: HighLowOptions) -> tuple[list[Key], int]:
     return [*BETTING, (Kind.KEEP,), *amount_keys(top), *discards, *orients], 5
 
 
-def _configure(options: type[HighLowOptions], seats: int, choices: Choices) -> HighLowOptions:
-    """The seats and the low ranking."""
-    return options(seats=seats, low=choices.get("low", "seed"))
-
-
 def _phh_betting(options: HighLowOptions) -> dict[str, int]:
     """Fixed limit: a small and a big bet."""
     return {"small_bet": options.first_limit, "big_bet": options.second_limit}
@@ -59,9 +63,28 @@ SPEC = GameSpec(
     action_space=_space,
     phh=PhhForm("X-HIGHLOW", _phh_betting),
     dual_cards=True,
-    choices={"low": tuple(LOWS)},
-    choice_help={"low": "how the low hand ranks: the seed's, or deuce-to-seven"},
-    configure=_configure,
+    choices={
+        "stake": numbers(100, 20, 50, 200, 500, 1000),
+        "ante": numbers(1, 0, 2, 5),
+        "first_limit": numbers(1, 2, 5),
+        "second_limit": numbers(2, 1, 4, 10),
+        "raises": numbers(3, 0, 1, 2, 4),
+        "max_discards": numbers(3, 0, 1, 2, 4, 5),
+        "jokers": numbers(0, 1, 2),
+        "joker_same_both_ends": ON_OFF,
+        "low": tuple(LOWS),
+    },
+    choice_help={
+        "stake": "each seat's starting stake",
+        "ante": "the ante each hand",
+        "first_limit": "the bet of the first round",
+        "second_limit": "the bet of the second round",
+        "raises": "raises a round",
+        "max_discards": "cards a player may draw",
+        "jokers": "jokers added to the deck",
+        "joker_same_both_ends": "a joker names one card for both its ends",
+        "low": "how the low hand ranks: the seed's, or deuce-to-seven",
+    },
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
     debt=True,
     chance=ChanceModel(

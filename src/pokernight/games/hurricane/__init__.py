@@ -9,7 +9,16 @@ from pokernight.engine.chance import ChanceModel, betting_longest, betting_most,
 from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
-from pokernight.engine.spec import BETTING, GameSpec, Key, PhhForm, amount_keys, slot_keys
+from pokernight.engine.spec import (
+    BETTING,
+    ON_OFF,
+    GameSpec,
+    Key,
+    PhhForm,
+    amount_keys,
+    numbers,
+    slot_keys,
+)
 from pokernight.engine.worlds import determinizer
 from pokernight.games.hurricane.display import Board
 from pokernight.games.hurricane.game import (
@@ -58,6 +67,20 @@ SPEC = GameSpec(
     debt=True,
     rows=Board,
     prompt=_prompt,
+    choices={
+        "stake": numbers(100, 20, 50, 200, 500, 1000),
+        "ante": numbers(1, 0, 2, 5),
+        "max_bet": numbers(3, 1, 2, 5, 10),
+        "raises": numbers(2, 0, 1, 3, 4),
+        "end_when_one_left": ON_OFF,
+    },
+    choice_help={
+        "stake": "each seat's starting stake",
+        "ante": "the ante each hand",
+        "max_bet": "the largest bet or raise",
+        "raises": "raises allowed after the bet",
+        "end_when_one_left": "a hand ends when every other seat has folded",
+    },
     solver="pokernight.games.hurricane.solve",
     chance=ChanceModel(
         deck=lambda o: o.deck,

@@ -97,7 +97,10 @@ class Hurricane:
         return HurricaneHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        broke = [s for s in table.dealt_in if table.stakes[s] <= 0]
+        """Seed 000: "When any player has no money for the ante, the game is over": a seat
+        holding less than the ante, whatever the ante (at $1, $0 or less), ends the game here,
+        before it is dealt in to go into debt for it, and every front end asks this."""
+        broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
         if broke:
             return f"seat {broke[0] + 1} has no money for the ante"
         return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import Kind
@@ -12,12 +13,15 @@ from pokernight.engine.phases.script import phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.spec import (
+    ON_OFF,
     Choices,
     Command,
     GameSpec,
     Key,
     Suggestion,
     amount_keys,
+    from_text,
+    numbers,
     slot_keys,
 )
 from pokernight.games.paigow.determinize import determinize
@@ -25,6 +29,12 @@ from pokernight.games.paigow.game import DECK, SCRIPT, SET, PaiGow, PaiGowHand
 from pokernight.games.paigow.options import Bank, PaiGowOptions
 from pokernight.games.paigow.preview import house_way_move, preview
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
+from pokernight.hands.rules import Wheel
+
+BANKS = {"house": Bank.DEALER, "player": Bank.PLAYER, "rotate": Bank.ROTATE, "dealer": Bank.DEALER}
+"""Who banks, by the option's words: the house dealer, the first player every hand, or the
+bank passing around the players and the house; ``dealer`` is the house's older name (tables
+and records made before it was ``house``)."""
 
 
 def _first_table(game: PaiGow, rng: random.Random) -> TableState:
@@ -37,11 +47,18 @@ def _space(options: PaiGowOptions) -> tuple[list[Key], int]:
 
 
 def _configure(options: type[PaiGowOptions], seats: int, choices: Choices) -> PaiGowOptions:
-    """Who banks, and the two-pair table the dealer's house way reads."""
-    return options(
-        seats=seats,
-        bank=Bank(choices.get("bank", "dealer")),
-        two_pair=TWO_PAIR_TABLES[choices.get("two_pair", "rules")],
+    """The numbers and switches by their types; who banks, where the wheel ranks and the
+    two-pair table the dealer's house way reads, by their words."""
+    return cast(
+        PaiGowOptions,
+        from_text(
+            options,
+            seats,
+            choices,
+            bank=BANKS[choices.get("bank", "house")],
+            wheel=Wheel(choices.get("wheel", "second")),
+            two_pair=TWO_PAIR_TABLES[choices.get("two_pair", "rules")],
+        ),
     )
 
 
@@ -76,9 +93,25 @@ SPEC = GameSpec(
     first_table=_first_table,
     phases=phase_names(SCRIPT),
     action_space=_space,
-    choices={"bank": ("dealer", "player"), "two_pair": tuple(TWO_PAIR_TABLES)},
+    choices={
+        "stake": numbers(1000, 100, 200, 500, 2000, 5000),
+        "min_bet": numbers(20, 5, 10, 25, 50),
+        "max_bet": numbers(500, 100, 200, 1000),
+        "commission": numbers(5, 0, 3, 4, 10),
+        "bank": tuple(BANKS),
+        "house_resets_fouls": ON_OFF,
+        "wheel": (Wheel.SECOND.value, Wheel.LOWEST.value),
+        "two_pair": tuple(TWO_PAIR_TABLES),
+    },
     choice_help={
-        "bank": "who banks: the house dealer, or the first player every hand",
+        "stake": "each player's bankroll",
+        "min_bet": "the table's smallest wager",
+        "max_bet": "the table's largest wager",
+        "commission": "percent of a win the banker keeps",
+        "bank": "who banks: the house dealer, the first player every hand, or each in turn "
+        "(dealer: the house's older name)",
+        "house_resets_fouls": "a fouled setting is re-set by the house way",
+        "wheel": "where A-2-3-4-5 ranks among straights: second highest, or lowest",
         "two_pair": "the house way's two-pair table: the rules', or Trump Plaza's",
     },
     configure=_configure,

@@ -55,3 +55,16 @@ def banker_of(options: PaiGowOptions, hand: int) -> int | None:
         turn = (hand - 1) % (options.seats + 1)
         return None if turn == 0 else turn - 1
     return None
+
+
+def bank_words(options: PaiGowOptions) -> str:
+    """Who banks, for the opening line of a game seen from seat 1: each way has its own,
+    so a player who chose ``bank=player`` is not told the house banks."""
+    if options.bank is Bank.PLAYER:
+        return "you bank every hand (seat 1): you set your own seven, the others play you"
+    if options.bank is Bank.ROTATE:
+        return (
+            "the bank passes around: the house dealer banks hand 1, setting by the house way, "
+            "then seat 1 (you), seat 2 and on in turn"
+        )
+    return "the house dealer banks every hand and sets by the house way"

@@ -1,7 +1,8 @@
 """Pai Gow Poker in prompt mode: you wager and set each hand; ``h`` shows the house way.
 
 Your seat is 1; any other seats are computer players who set by the house way; the house
-dealer banks. After each hand every hand is turned up with what it made and how it settled.
+dealer banks, or a player (``bank=player``, ``bank=rotate``). After each hand every hand is
+turned up with what it made and how it settled.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pokernight.errors import PokernightError
 from pokernight.games.paigow.events import Revealed
 from pokernight.games.paigow.game import WAGER
 from pokernight.games.paigow.hands import PAIR_VALUES, describe, make_setting, own_cards
-from pokernight.games.paigow.options import PaiGowOptions
+from pokernight.games.paigow.options import PaiGowOptions, bank_words
 from pokernight.games.paigow.way import house_way
 
 YOU = 0
@@ -110,8 +111,8 @@ def play_paigow(asked: PromptTable) -> None:
     players = seating.players(PaiGowPrompter(console, options, show))
     match = seating.match(players[YOU])
     console.say(
-        f"Pai Gow Poker: you sit at seat 1 of {seats}; the house dealer banks and sets by the "
-        f"house way. Wins pay 1:1 less {options.commission}% commission; copies go to the dealer."
+        f"Pai Gow Poker: you sit at seat 1 of {seats}; {bank_words(options)}. Wins pay 1:1 "
+        f"less {options.commission}% commission; copies go to the bank."
     )
     try:
         while (reason := match.over()) is None:

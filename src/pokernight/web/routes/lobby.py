@@ -53,6 +53,7 @@ def games() -> dict[str, dict[str, Any]]:
                 for bot, levels in game.levels.items()
             },
             "options": game.spec.choices,
+            "option_help": game.spec.choice_help,
             "house": game.house,
             "suggestion": suggestion_of(game.spec.suggestion),
             "preview": game.spec.preview is not None,

@@ -21,12 +21,12 @@ export function showChoice(side, id, me) {
       allowed.map((g) => el("option", { value: g }, title(g))));
     const options = el("span", { class: "choice-options" });
     const drawOptions = () => options.replaceChildren(...Object.entries(games[game.value].options).map(([name, values]) =>
-      el("label", {}, ` ${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
+      el("label", { title: games[game.value].option_help[name] || "" }, ` ${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
     game.addEventListener("change", drawOptions);
     drawOptions();
     const choose = el("button", { id: "choose-game", onclick: async () => {
       const chosen = {};
-      for (const select of options.querySelectorAll("select")) chosen[select.dataset.option] = select.value;
+      for (const select of options.querySelectorAll("select")) if (select.selectedIndex > 0) chosen[select.dataset.option] = select.value;
       try {
         await call("POST", `/api/tables/${id}/next-game`, { game: game.value, options: chosen });
         problem.textContent = "";

@@ -141,7 +141,7 @@ function createForm(games, problem) {
     seats.value = "";
     seatChoices.replaceChildren();
     drawSeats();
-    options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", {},
+    options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", { title: info.option_help[name] || "" },
       `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
   };
   game.addEventListener("change", drawGame);
@@ -154,7 +154,8 @@ function createForm(games, problem) {
       if (select.value) computers[select.dataset.seat] = level ? `${select.value}:${level.value}` : select.value;
     }
     const chosen = {};
-    for (const select of options.querySelectorAll("select")) chosen[select.dataset.option] = select.value;
+    // Only what differs from the game's default (its first value): the table says what it changed.
+    for (const select of options.querySelectorAll("select")) if (select.selectedIndex > 0) chosen[select.dataset.option] = select.value;
     try {
       const table = await call("POST", "/api/tables", {
         game: game.value, seats: Number(seats.value), computers, options: chosen,
