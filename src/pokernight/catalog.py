@@ -62,7 +62,7 @@ class Entry:
     person_seat: int | None = None
     hidden_bots: bool = field(default=False)
     """The computers' names stay hidden from people until the game is over (Hurricane's
-    strategies, RULES.md)."""
+    strategies, docs/games/hurricane.md)."""
     levels: Mapping[str, Levels] = field(default_factory=dict)
     described: Mapping[str, str] = field(default_factory=dict)
     """Each computer player's one line, as a game's end reveals it (Hurricane's strategies)."""

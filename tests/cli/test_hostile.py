@@ -27,6 +27,7 @@ import typer
 from pokernight.cards import DUAL641_PATH
 from pokernight.cli.main import COMMANDS, build, game_commands, main
 from pokernight.cli.params import Amount, Whole, output_file, output_folder
+from pokernight.extras import install
 from pokernight.history.phh import phh_hand
 from pokernight.history.record import parse_record
 from pokernight.sim.runner import simulate
@@ -324,4 +325,4 @@ def test_a_missing_extra_is_named_before_the_work_starts(
     args = base(path, files["good"]) + [a.format(**good) for a in extra]
     code, out, err = run(args, capsys)
     assert (code, out) == (2, "")
-    assert err == f"pokernight: {module} is not installed: pip install 'pokernight[{name}]'\n"
+    assert err == f"pokernight: {module} is not installed: {install(name)}\n"

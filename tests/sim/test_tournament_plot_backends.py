@@ -47,7 +47,9 @@ def test_a_tournament_needs_two_different_bots() -> None:
 
 def test_missing_extras_and_unknown_backends_are_named() -> None:
     with pytest.raises(
-        InvalidRules, match=r"no_such_lib is not installed: pip install 'pokernight\[plot\]'"
+        InvalidRules,
+        match=r"no_such_lib is not installed: pip install -e '\.\[plot\]' in a clone, or pip "
+        r"install 'pokernight\[plot\]'",
     ):
         optional_module("no_such_lib", "plot")
     out = run("sim", "draw", "--hands", "10", "--backend", "spark")

@@ -1,5 +1,5 @@
-"""Hurricane's seven computer strategies (RULES.md), each a first-match decision list over
-the seat's view: C1 >= C2 by high value (A = 14 ... 2 = 2), "wild" = C2 is a deuce, "pair"
+"""Hurricane's seven computer strategies (docs/games/hurricane.md), each a first-match decision
+list over the seat's view: C1 >= C2 by high value (A = 14 ... 2 = 2), "wild" = C2 is a deuce, "pair"
 includes 22, T = the round's bet level, "before draw" = the leading edge.
 
 A decision is an intention ("raise 3", "fold", "call", "keep", "discard C1") turned into a
@@ -201,8 +201,8 @@ _value = attrgetter("value")
 
 
 def to_action(intent: Intent, view: View) -> Action:
-    """The legal action an intention becomes (RULES.md: raise at the cap calls, fold with
-    nothing owed checks, raise with no bet bets)."""
+    """The legal action an intention becomes (docs/games/hurricane.md: raise at the cap calls, fold
+    with nothing owed checks, raise with no bet bets)."""
     word, n = intent
     legal = view.legal
     if word == "keep":

@@ -14,6 +14,7 @@ import typer
 
 from pokernight.cli.params import Amount, Whole
 from pokernight.errors import PokernightError
+from pokernight.extras import install
 from pokernight.sim.backends import optional_module
 
 PROFILE = "POKERNIGHT_PROFILE"
@@ -117,8 +118,7 @@ def serve_command(
         app = create_app(url, pace, policy=policy, public_url=public, hosts=hosts_of(public))
     except ImportError as exc:
         raise PokernightError(
-            f"the database driver is missing ({exc.name}): for PostgreSQL "
-            "pip install 'pokernight[postgres]'"
+            f"the database driver is missing ({exc.name}): for PostgreSQL {install('postgres')}"
         ) from None
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).splitlines()[0]

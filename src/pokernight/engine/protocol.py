@@ -1,4 +1,4 @@
-"""The one game protocol (DESIGN.md section 2): everything speaks it, nothing else knows rules.
+"""The one game protocol (docs/architecture.md): everything speaks it, nothing else knows rules.
 
 A game makes hands; a hand says whose turn it is, which actions are legal, applies one, and
 shows each seat only its ``View``. Bots and front ends get views, never the state.
@@ -152,7 +152,7 @@ class Game(Protocol):
 
     @property
     def options(self) -> object:
-        """The game's options dataclass (defaults: RULES.md)."""
+        """The game's options dataclass (defaults: each game's page, docs/games/)."""
         ...
 
     @property

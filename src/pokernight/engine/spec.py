@@ -27,9 +27,9 @@ Key = tuple[object, ...]
 """One decision of a fixed action space: its kind and amount, card slots or flips."""
 BETTING: tuple[Key, ...] = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))
 Determinize = Callable[[Any, View, TableState, random.Random], HandState]
-"""DESIGN.md section 2's ``determinize(options, view, table, rng)``: a full hand at the view's
-seat's decision consistent with everything that view knows (``table``: the table the hand was
-dealt at), the cards it has not seen dealt by ``rng``: what search bots and advisors search
+"""The protocol's (docs/architecture.md) ``determinize(options, view, table, rng)``: a full hand at
+the view's seat's decision consistent with everything that view knows (``table``: the table the
+hand was dealt at), the cards it has not seen dealt by ``rng``: what search bots and advisors search
 over without ever seeing a hidden card."""
 
 

@@ -5,7 +5,7 @@ A search never sees hidden cards, so it never starts from a hand: it starts from
 and the public history, where other seats' draws are counts and their orientations unseen.
 A position is read off the seat's view (``position_from_view``) or given as text.
 ``Worlds.deal`` deals every card the seat has not seen at random on a stacked deck and replays
-the history through the game itself (DESIGN.md section 2, ``determinize``): the game's own
+the history through the game itself (docs/architecture.md, ``determinize``): the game's own
 rules say whose turn it is and what is legal, so no rule is written twice. The game supplies
 only how a hand is dealt from a stacked deck (``Stacker``).
 """

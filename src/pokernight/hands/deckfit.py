@@ -2,7 +2,8 @@
 
 A deck is a pairing of top ends with bottom ends; the search trades the bottom ends of two cards
 at a time. What the closed forms of ``dualbound`` pin is fixed up front and kept by every move
-(``Structure``): the RULES.md invariants, and with them five of a kind at the seed's 658; with
+(``Structure``): the dual deck's invariants (docs/programs/dual-deck.md), and with them five of a
+kind at the seed's 658; with
 ``four``, also four of a kind at 36,985 before straight flushes take their few hands. Each
 move's table change is exact: the hands that hold neither card cannot change, and the others
 are recounted from their kept reachability words (``dualmoves``), so a move that trades two
@@ -57,9 +58,9 @@ class Structure(StrEnum):
     """What every deck of a search keeps (the closed forms are in ``dualbound``)."""
 
     FIVE = "five"
-    """RULES.md's deck: every card once a top and once a bottom end, no card the same card at
-    both ends, exactly two cards of two different ranks the same rank at both ends; and no rank
-    pair on five or more cards. Five of a kind is then 658, the seed's."""
+    """The dual deck (docs/programs/dual-deck.md): every card once a top and once a bottom end, no
+    card the same card at both ends, exactly two cards of two different ranks the same rank at both
+    ends; and no rank pair on five or more cards. Five of a kind is then 658, the seed's."""
     FOUR = "four"
     """``five``, and exactly two rank pairs on three cards, one of them on a rank with a double,
     none on four or more: four of a kind is then 36,985 before straight flushes take any."""

@@ -10,8 +10,9 @@ shown by exactly two faces, and every card keeps its two ranks, so the rank mult
 floor) is the same for every deck the search visits. Which end of a card is its top is not
 counted: a deck file is written by orienting each cycle of the cards (a card joins the two
 standard cards it shows; each standard card is on two cards), so that every standard card is
-once a top and once a bottom end, as RULES.md asks. Only the suit bits of the hands holding one
-of the two cards can change, so each move is the cheap exact recount of ``dualmoves``.
+once a top and once a bottom end, as docs/programs/dual-deck.md says. Only the suit bits of the
+hands holding one of the two cards can change, so each move is the cheap exact recount of
+``dualmoves``.
 """
 
 from __future__ import annotations

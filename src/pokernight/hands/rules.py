@@ -103,7 +103,8 @@ def _straights(
 
 @dataclass(frozen=True)
 class HandRules:
-    """All the options a hand ranking can have (RULES.md: general rules and each game)."""
+    """All the options a hand ranking can have (docs/programs/hands.md: general rules and each
+    game)."""
 
     name: str
     family: Family = Family.FIVE
@@ -214,7 +215,7 @@ PRESETS: dict[str, HandRules] = {
 
 
 def preset(name: str) -> HandRules:
-    """A named preset of DESIGN.md section 4."""
+    """A named preset (docs/programs/hands.md)."""
     try:
         return PRESETS[name]
     except KeyError:

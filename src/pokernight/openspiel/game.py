@@ -2,7 +2,7 @@
 of the game's fixed action space, and every string and tensor is read from a seat's view.
 
 The state keeps the cards chance chose, the protocol actions taken and the protocol hand
-itself; legal actions, turns and results are the hand's (DESIGN.md: a rule lives in one
+itself; legal actions, turns and results are the hand's (docs/architecture.md: a rule lives in one
 place). A discard waits for its replacement cards from chance, then the hand is dealt again
 with them stacked and its actions replayed, so the game's own draw deals them.
 """

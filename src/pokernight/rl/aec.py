@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from pokernight.extras import install
 from pokernight.rl.driver import HandDriver
 from pokernight.seeds import table_seed
 
@@ -20,7 +21,7 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
-    raise ImportError("pokernight.rl needs the rl extra: pip install 'pokernight[rl]'") from exc
+    raise ImportError(f"pokernight.rl needs the rl extra: {install('rl')}") from exc
 
 import numpy as np
 

@@ -19,13 +19,14 @@ import numpy as np
 from pokernight.catalog import check
 from pokernight.engine.protocol import Player
 from pokernight.errors import InvalidRules
+from pokernight.extras import install
 from pokernight.rl.driver import HandDriver
 from pokernight.seeds import table_seed
 
 try:
     import gymnasium
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
-    raise ImportError("pokernight.rl needs the rl extra: pip install 'pokernight[rl]'") from exc
+    raise ImportError(f"pokernight.rl needs the rl extra: {install('rl')}") from exc
 
 from pokernight.rl.aec import spaces_of
 

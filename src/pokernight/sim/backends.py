@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
 from pokernight.errors import InvalidRules
+from pokernight.extras import install
 
 BACKENDS = ("process", "dask", "ray")
 CLUSTERS = {"dask": ("distributed", "dask"), "ray": ("ray", "ray")}
@@ -29,9 +30,7 @@ def optional_module(name: str, extra: str) -> Any:
         return importlib.import_module(name)
     except ImportError as exc:
         missing = exc.name or name
-        raise InvalidRules(
-            f"{missing} is not installed: pip install 'pokernight[{extra}]'"
-        ) from None
+        raise InvalidRules(f"{missing} is not installed: {install(extra)}") from None
 
 
 def backend_module(backend: str) -> Any:

@@ -80,7 +80,7 @@ class Legal(BaseModel):
 
 
 class ViewModel(BaseModel):
-    """One seat's view (DESIGN.md section 2): ``None`` for each card the viewer may not see.
+    """One seat's view (docs/architecture.md): ``None`` for each card the viewer may not see.
     ``events`` are the hand's events from index ``events_from`` on: after the first state of a
     hand a socket gets only the events it has not had (the client keeps the earlier ones of
     the same hand); a new socket, a ``sync`` and a new hand start again from 0.

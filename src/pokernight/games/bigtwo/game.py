@@ -22,7 +22,7 @@ from pokernight.hands.climb import ClimbOrder, Straights
 
 @dataclass(frozen=True)
 class BigTwoOptions:
-    """RULES.md's defaults (seed 003); ``standard()`` is Big Two as commonly played."""
+    """The seed's defaults (docs/games/bigtwo.md); ``standard()`` is Big Two as commonly played."""
 
     seats: int = 4
     rounds: int = 3

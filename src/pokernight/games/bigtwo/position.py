@@ -2,7 +2,7 @@
 
 A search bot never sees the state: it reads its view (its cards, everyone's card counts, the
 face-up plays in the events) and deals the cards it has not seen at random to the others,
-keeping their counts (``determinize``, DESIGN.md section 2).
+keeping their counts (``determinize``, docs/architecture.md).
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ RULES = preset("draw-ti")
 
 @dataclass(frozen=True)
 class DrawOptions:
-    """RULES.md seed 002 defaults."""
+    """The seed's defaults (docs/games/draw.md)."""
 
     stake: int = 200
     ante: int = 2

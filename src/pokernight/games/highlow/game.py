@@ -31,12 +31,12 @@ from pokernight.hands.rules import HandRules, Wheel, preset
 FIRST, DRAW, ORIENT, SECOND, OVER = "first bet", "draw", "orient", "second bet", "showdown"
 HIGH, LOW = preset("dual-high"), preset("dual-low")
 LOWS = {"seed": Wheel.LOWEST, "deuce-to-seven": Wheel.NONE}
-"""Each low ranking offered, by where 5-4-3-2-A stands in it (RULES.md seed 001)."""
+"""Each low ranking offered, by where 5-4-3-2-A stands in it (seed 001, docs/games/highlow.md)."""
 
 
 @dataclass(frozen=True)
 class HighLowOptions:
-    """RULES.md seed 001 defaults."""
+    """The seed's defaults (docs/games/highlow.md)."""
 
     seats: int = 4
     stake: int = 100

@@ -30,7 +30,7 @@ from pokernight.games.hurricane.game import (
 
 
 def _first_table(game: Hurricane, rng: random.Random) -> TableState:
-    """The house draws the first dealer (RULES.md)."""
+    """The house draws the first dealer (docs/games/hurricane.md)."""
     return game.new_table(rng.randrange(game.seats))
 
 

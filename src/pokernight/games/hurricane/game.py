@@ -2,7 +2,7 @@
 
 The phases are the storm's: the leading edge (betting), the eye of the storm (keep both or
 discard one and draw one), the trailing edge (betting), then the showdown among survivors,
-where the pot is split high/low (RULES.md) and what cannot be divided carries over.
+where the pot is split high/low (docs/games/hurricane.md) and what cannot be divided carries over.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ HIDDEN = (None, None)
 
 @dataclass(frozen=True)
 class HurricaneOptions:
-    """RULES.md defaults: the original program's table."""
+    """The defaults (docs/games/hurricane.md): the original program's table."""
 
     seats: int = 8
     stake: int = 100

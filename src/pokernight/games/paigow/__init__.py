@@ -69,7 +69,7 @@ def _prompt() -> PromptScreen:
 
 
 def _holders(options: PaiGowOptions, table: TableState) -> int:
-    """Seven cards to each player who can bet, and to the bank (RULES.md)."""
+    """Seven cards to each player who can bet, and to the bank (docs/games/paigow.md)."""
     return 7 * (len(PaiGowHand(options, table, 0).players) + 1)
 
 

@@ -1,4 +1,4 @@
-"""Full Pai Gow hands consistent with what one seat knows (DESIGN.md section 2, ``determinize``).
+"""Full Pai Gow hands consistent with what one seat knows (docs/architecture.md, ``determinize``).
 
 A seat sees its own seven cards once the wagers are in, every wager, and that the others have
 set, never how: the cards it has not seen are dealt at random to the other hands (the bank's

@@ -1,4 +1,5 @@
-"""Pai Gow Poker (seed 004, RULES.md): seven cards set as a five-card back and a two-card front.
+"""Pai Gow Poker (seed 004, docs/games/paigow.md): seven cards set as a five-card back and a
+two-card front.
 
 Seats are the players (1 to 6). The house is not a seat: when it banks (the default) its dealer
 sets by the house way here, and it collects every commission. Each hand: every player who can

@@ -1,4 +1,4 @@
-"""Pai Gow Poker's options (RULES.md defaults) and who banks each hand."""
+"""Pai Gow Poker's options (defaults: docs/games/paigow.md) and who banks each hand."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ class Bank(StrEnum):
 
 @dataclass(frozen=True)
 class PaiGowOptions:
-    """RULES.md defaults; ``commission`` is a percentage of a win, in whole chips rounded
-    down (0 turns it off)."""
+    """The defaults (docs/games/paigow.md); ``commission`` is a percentage of a win, in whole chips
+    rounded down (0 turns it off)."""
 
     seats: int = 1
     stake: int = 1000

@@ -1,7 +1,7 @@
 """Pai Gow choices and money: a seat's legal wagers and settings, and the settlement.
 
-Settlement (RULES.md): win both hands and win the wager less the commission; lose both and
-lose it; otherwise push. Copies, exact ties of a hand, go to the banker. A fouled hand loses.
+Settlement (docs/games/paigow.md): win both hands and win the wager less the commission; lose both
+and lose it; otherwise push. Copies, exact ties of a hand, go to the banker. A fouled hand loses.
 The commission is a whole number of chips, the percentage of the win rounded down; a banking
 player pays it on the bank's net win of the hand. The house collects every commission.
 """

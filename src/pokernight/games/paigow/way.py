@@ -1,15 +1,15 @@
-"""The house way: how the dealer sets seven cards (RULES.md, Pai Gow Poker).
+"""The house way: how the dealer sets seven cards (docs/games/paigow.md).
 
 It is a rule of the game, not a bot's taste: the dealer always sets by it, and with the
 ``house_resets_fouls`` option the house re-sets a fouled hand by it. Bots and the advisor use
 it from here. The two-pair rule is a table (``TwoPairTable``) that a casino may replace:
-``TWO_PAIR`` is RULES.md's, ``TRUMP_PLAZA`` the Trump Plaza casino's, the way behind the
-published house-way-against-house-way figures (README, Pai Gow Poker).
+``TWO_PAIR`` is the rules' (docs/games/paigow.md), ``TRUMP_PLAZA`` the Trump Plaza casino's, the
+way behind the published house-way-against-house-way figures (README, Pai Gow Poker).
 
-Where RULES.md lists rules that could both apply, the first that matches wins, in this order:
+Where the rules list rules that could both apply, the first that matches wins, in this order:
 five aces, four of a kind, full house (two trips included), three pair, two pair, a straight or
 flush (kept in back, the highest front beside it, so a pair goes front when one can), trips,
-one pair, no pair. RULES.md does not say whether two pair or a straight or flush comes first;
+one pair, no pair. The rules do not say whether two pair or a straight or flush comes first;
 the Foxwoods and Trump Plaza ways both play the pairs, and so does the dealer of the Wizard of
 Odds' exact Trump Plaza tables (``benchmarks/paigow_fronts.py``: keeping the straight would
 leave about 0.3% more dealer hands with a front of 9-high or less than those tables count). The
@@ -69,7 +69,7 @@ TWO_PAIR: TwoPairTable = (
     + (TwoPair.ACE_FRONT,) * 4  # 7 .. 10
     + (TwoPair.SPLIT,) * 4  # J .. A
 )
-"""RULES.md's two-pair rule (the Foxwoods casino's too)."""
+"""The rules' two-pair rule (docs/games/paigow.md) (the Foxwoods casino's too)."""
 
 TRUMP_PLAZA: TwoPairTable = (
     (TwoPair.KING_FRONT,) * 5  # 2 .. 6
@@ -77,7 +77,7 @@ TRUMP_PLAZA: TwoPairTable = (
     + (TwoPair.ACE_FRONT_SMALL,) * 3  # J .. K
     + (TwoPair.SPLIT,)  # A
 )
-"""The Trump Plaza's: it keeps two pair together more often than RULES.md when the lower pair
+"""The Trump Plaza's: it keeps two pair together more often than the rules' when the lower pair
 is small."""
 
 TWO_PAIR_TABLES: dict[str, TwoPairTable] = {"rules": TWO_PAIR, "trump-plaza": TRUMP_PLAZA}
