@@ -60,7 +60,7 @@ def test_a_scripted_game_is_played_and_explains_a_bad_play() -> None:
     script = "d\nplay Zz\npass\n" + "1\n" * 60
     out = run("play", "bigtwo", "--plain", "--seed", "3", stdin=script)
     assert out.returncode == 0, out.stderr
-    assert "Mount Holyoke Poker: you are seat 1" in out.stdout
+    assert "Mount Holyoke Poker: you are Seat 1" in out.stdout
     assert "'Zz' has an unknown rank" in out.stdout
     assert "Points (low is good):" in out.stdout
 

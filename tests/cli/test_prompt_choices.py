@@ -88,9 +88,9 @@ def test_the_draw_screen_says_tens_as_its_summaries_do() -> None:
 def test_big_two_names_each_computer_seat_and_keeps_score_between_rounds() -> None:
     script = "d\n" + "pass\n1\n" * 40 + "d\n" + "pass\n1\n" * 40 + "e\n"
     out = run("play", "bigtwo", "--plain", "--seats", "3", "--seed", "3", stdin=script).stdout
-    assert "you are seat 1; seat 2: greedy, seat 3: greedy." in out
+    assert "you are Seat 1; Seat 2: greedy, Seat 3: greedy." in out
     assert "seats 2-" not in out and "(Pair of As)" not in out
-    assert re.search(r"Points after round 1 \(low is good\): seat 1: \d+  seat 2: \d+", out)
+    assert re.search(r"Points after round 1 \(low is good\): Seat 1 \(you\): \d+  Seat 2: \d+", out)
 
 
 def test_sim_big_two_counts_each_rounds_winner_as_won() -> None:

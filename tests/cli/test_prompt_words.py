@@ -216,7 +216,7 @@ STANDINGS = {
         r"|\nEnd of input\.\nYou leave with \$\d+; the computer has \$\d+\.\n$"
     ),
     "paigow": r"Hands played: \d+\. You (won|lost) \$\d+\.\n$",
-    "bigtwo": r"Points \(low is good\): seat 1: \d+(  seat \d: \d+)+\n$",
+    "bigtwo": r"Points \(low is good\): Seat 1 \(you\): \d+(  Seat \d: \d+)+\n$",
 }
 """Each game's last lines, whichever way it ended: its standings (seed 002: its last words,
 or at the end of input what you leave with)."""

@@ -37,7 +37,8 @@ def seat_name(you: int) -> Style:
 
 def style(game: str, you: int) -> Style:
     """How each prompt screen writes the facts: its own names where the game's screen has
-    its own (the seed's draw game, Big Two's points), the narration's otherwise."""
+    its own (the seed's draw game, Big Two's points, by the narration's names), the narration's
+    otherwise."""
     if game == "draw":
         return Style(
             lambda s: "Seat 1 (you)" if s == you else "The computer",
@@ -47,10 +48,11 @@ def style(game: str, you: int) -> Style:
             cards=tens,
         )
     if entry(game).spec.points:
+        named = seat_name(you).who
         return Style(
-            lambda s: f"seat {s + 1}",
+            named,
             None,
-            lambda s, v: f"seat {s + 1}: {-v}",
+            lambda s, v: f"{named(s)}: {-v}",
             lambda p: f"{p}: ",
             points=True,
         )

@@ -159,7 +159,9 @@ def _one_end(run: WholeRun, seating: Seating, final: TableState, edges: Edges) -
         return
     if not left:
         assert reason is not None, f"the game stopped at {final} with nothing to end it"
-        assert f"Game over: {reason}." in run.text, f"no 'Game over: {reason}.'"
+        mine = f"Seat {seating.you + 1}"
+        told = re.sub(rf"\b{mine}\b", f"{mine} (you)", reason)  # your seat named yours
+        assert f"Game over: {told}." in run.text, f"no 'Game over: {told}.'"
         edges["ended: " + ("rounds played" if "rounds played" in reason else "bust-out")] += 1
         return
     assert reason is None, f"asked on after the game was over ({reason})"
@@ -188,7 +190,7 @@ def _standings(run: WholeRun, seating: Seating, final: TableState, hands: int) -
         assert tail == said, f"the last line is {tail!r}, not {said!r}"
     elif entry(game).spec.points:
         said = "Points (low is good): " + "  ".join(
-            f"seat {s + 1}: {-v}" for s, v in enumerate(stakes)
+            f"Seat {s + 1}{' (you)' if s == you else ''}: {-v}" for s, v in enumerate(stakes)
         )
         assert tail == said, f"the last line is {tail!r}, not {said!r}"
     else:

@@ -215,4 +215,4 @@ def test_a_round_sat_out_scores_the_most_a_round_can_so_absence_never_wins(
     assert table.stakes[2] == -3 * charged
     assert table.stakes[2] <= min(table.stakes[:2])
     over = game.game_over(table)
-    assert over is not None and not over.endswith("fewest points seat 3")
+    assert over is not None and not over.endswith("fewest points Seat 3")

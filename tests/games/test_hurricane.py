@@ -140,7 +140,7 @@ def test_a_player_may_go_into_debt_to_finish_a_hand() -> None:
 def test_game_over_when_a_stake_is_zero_or_less_between_hands() -> None:
     game = Hurricane(HurricaneOptions(seats=3))
     assert game.game_over(TableState((100, 100, 100), 0)) is None
-    assert "seat 2" in (game.game_over(TableState((100, 0, 100), 0)) or "")
+    assert "Seat 2" in (game.game_over(TableState((100, 0, 100), 0)) or "")
     assert game.game_over(TableState((100, 5, -3), 0)) is not None
 
 

@@ -20,9 +20,9 @@ def test_a_seat_holding_the_ante_plays_on_and_one_below_it_ends_the_game(ante: i
     game = Hurricane(HurricaneOptions(seats=3, ante=ante))
     assert game.game_over(TableState((100, ante, 100), 0)) is None
     assert game.game_over(TableState((100, ante - 1, 100), 0)) == (
-        "seat 2 has no money for the ante"
+        "Seat 2 has no money for the ante"
     )
-    assert game.game_over(TableState((100, 100, -3), 0)) == "seat 3 has no money for the ante"
+    assert game.game_over(TableState((100, 100, -3), 0)) == "Seat 3 has no money for the ante"
 
 
 def test_a_seat_sitting_out_ends_nothing() -> None:
@@ -46,7 +46,7 @@ def test_at_ante_2_a_seat_left_with_2_antes_it_all_and_one_left_with_1_ends_the_
     assert left[4].stakes == (2, 101, 101) and game.game_over(left[4]) is None
     assert game.new_hand(left[4], seed=1).stakes[0] == 0
     assert left[3].stakes == (1, 101, 101)
-    assert game.game_over(left[3]) == "seat 1 has no money for the ante"
+    assert game.game_over(left[3]) == "Seat 1 has no money for the ante"
 
 
 @pytest.mark.parametrize("ante", [1, 2, 3])
@@ -62,4 +62,4 @@ def test_no_hand_is_ever_dealt_to_a_seat_without_the_ante(ante: int) -> None:
             match.play_hand()
         assert all(min(record.table.stakes) >= ante for record in match.records)
         broke = [s for s, stake in enumerate(match.table.stakes) if stake < ante]
-        assert broke and match.over() == f"seat {broke[0] + 1} has no money for the ante"
+        assert broke and match.over() == f"Seat {broke[0] + 1} has no money for the ante"

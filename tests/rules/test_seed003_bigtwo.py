@@ -99,12 +99,12 @@ def test_a_game_of_n_rounds_and_a_game_to_a_threshold() -> None:
     game = MountHolyoke(BigTwoOptions(rounds=2))
     assert game.game_over(TableState((-3, 0, -5, -1), 0, hand=2)) is None
     assert game.game_over(TableState((-3, 0, -5, -1), 0, hand=3)) == (
-        "2 rounds played: fewest points seat 2"
+        "2 rounds played: fewest points Seat 2"
     )
     to_20 = MountHolyoke(BigTwoOptions(threshold=20))
     assert to_20.game_over(TableState((-25, -19, -30, -2), 0, hand=9)) is None
     assert to_20.game_over(TableState((-25, -20, -30, -2), 0, hand=9)) == (
-        "seat 4 is the last under 20 points (fewest: seat 4)"
+        "Seat 4 is the last under 20 points (fewest: Seat 4)"
     )
 
 

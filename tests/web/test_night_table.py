@@ -248,7 +248,7 @@ def test_a_round_sat_out_never_wins_the_game(night: Clocked) -> None:
         assert _hand(engine, live, number).start.count('"out": [1]') == 1
     points = [-s for s in live.play.match.table.stakes]
     assert points[1] >= 26 and points[1] >= max(points[0], points[2])
-    assert live.row.over is not None and not live.row.over.endswith("fewest points seat 2")
+    assert live.row.over is not None and not live.row.over.endswith("fewest points Seat 2")
 
 
 def test_a_table_for_friends_deals_nothing_until_its_host_deals(night: Clocked) -> None:

@@ -15,7 +15,7 @@ from pokernight.catalog import Seating, entry, seat_person
 from pokernight.cli.prepare import show_preparations
 from pokernight.engine.actions import Action, Kind, legal_match, parse_action, whole_number
 from pokernight.engine.events import dollars
-from pokernight.engine.prompt import EndOfInput, Narrator
+from pokernight.engine.prompt import EndOfInput, Narrator, game_over
 from pokernight.engine.protocol import View
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.table import HandRecord, Match, play_out
@@ -201,7 +201,7 @@ def play_narrated(session: PromptSession) -> None:
             console.keep(match, seating.names, match.finish_hand(state, hand_seed))
             narrator.tell(state.view(seating.you))
         else:
-            console.say(f"Game over: {reason}.")
+            console.say(game_over(reason, seating.you))
     except EndOfInput:
         console.say("End of input.")
     stakes = "  ".join(f"{narrator.who(s)} {dollars(v)}" for s, v in enumerate(match.table.stakes))

@@ -9,6 +9,7 @@ prompt mode's generic player, and each computer player's line for a game's end. 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
@@ -105,6 +106,14 @@ def yes_or_no(console: Console, question: str, default: bool) -> bool:
         if not answer:
             return default
         console.say(f"  Answer y (yes) or n (no); Enter is {'yes' if default else 'no'}.")
+
+
+def game_over(reason: str, you: int) -> str:
+    """The game-over line, the game's own reason told to the person at seat ``you``: their
+    seat named as every other line names it (``Seat 2 (you)``), never as a stranger's."""
+    mine = f"Seat {you + 1}"
+    told = re.sub(rf"\b{mine}\b", f"{mine} (you)", reason)
+    return f"Game over: {told}."
 
 
 class Narrator:

@@ -70,7 +70,3 @@ class RoundOver(Event):
     def words(self, who: Who) -> str | None:
         points = "  ".join(f"{who(s)}: {p}" for s, p in enumerate(self.points))
         return f"{who(self.winner)} is out. Points this round: {points}"
-
-
-def seat_name(seat: int) -> str:
-    return f"seat {seat + 1}"

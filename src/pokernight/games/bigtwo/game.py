@@ -85,12 +85,12 @@ class MountHolyoke:
 
     def game_over(self, table: TableState) -> str | None:
         points = [-s for s in table.stakes]
-        least = ", ".join(f"seat {s + 1}" for s, p in enumerate(points) if p == min(points))
+        least = ", ".join(f"Seat {s + 1}" for s, p in enumerate(points) if p == min(points))
         limit = self.options.threshold
         if limit:
             under = [s for s, p in enumerate(points) if p < limit]
             if len(under) <= 1:
-                last = f"seat {under[0] + 1} is" if under else "nobody is"
+                last = f"Seat {under[0] + 1} is" if under else "nobody is"
                 return f"{last} the last under {limit} points (fewest: {least})"
             return None
         if table.hand - table.first >= self.options.rounds:

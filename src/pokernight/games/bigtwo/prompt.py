@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from pokernight.cards import Card, format_cards
 from pokernight.engine.actions import PASS, Action, Kind, parse_action, whole_number
-from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
+from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable, game_over
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
-from pokernight.games.bigtwo.events import seat_name
 from pokernight.games.bigtwo.game import BigTwoOptions
 from pokernight.games.bigtwo.position import board_play
 from pokernight.games.bigtwo.referee import check_play
@@ -32,7 +31,9 @@ class BigTwoPrompter:
 
     def act(self, view: View) -> Action:
         hole = [c for c in view.hole if isinstance(c, Card)]
-        counts = "  ".join(f"seat {s + 1}: {len(c)}" for s, c in enumerate(view.cards) if s != YOU)
+        counts = "  ".join(
+            f"Seat {s + 1}: {len(c)} cards" for s, c in enumerate(view.cards) if s != YOU
+        )
         self.console.say(f"\n  Your cards: {format_cards(hole, pretty=True)}   ({counts})")
         board = format_cards(view.board, pretty=True)
         self.console.say(f"  To beat: {board}" if board else "  You lead.")
@@ -76,8 +77,9 @@ def play_bigtwo(asked: PromptTable) -> None:
     players = seating.players(BigTwoPrompter(console, options))
     match = seating.match(players[YOU])
     names = [n for n in seating.names if n is not None]
-    others = ", ".join(f"seat {s}: {name}" for s, name in enumerate(names, start=2))
-    console.say(f"Mount Holyoke Poker: you are seat 1; {others}.")
+    others = ", ".join(f"Seat {s}: {name}" for s, name in enumerate(names, start=2))
+    console.say(f"Mount Holyoke Poker: you are Seat 1; {others}.")
+    narrator = Narrator(console, YOU)
     try:
         while (reason := match.over()) is None:
             answer = console.ask(f"Round {match.table.hand}: Deal or Exit? [d/e] ")
@@ -87,17 +89,21 @@ def play_bigtwo(asked: PromptTable) -> None:
                 console.say("  Choose d (Deal) or e (Exit).")
                 continue
             state, hand_seed = match.start_hand()
-            narrator = Narrator(console, YOU, seat_name)
+            narrator.told = 0
             while (seat := state.to_act()) is not None:
                 narrator.tell(state.view(YOU))
                 state.apply(players[seat].act(state.view(seat)))
             narrator.tell(state.view(YOU))
             console.keep(match, seating.names, match.finish_hand(state, hand_seed))
-            running = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
+            running = points(narrator, match.table.stakes)
             console.say(f"  Points after round {match.table.hand - 1} (low is good): {running}")
         else:
-            console.say(f"Game over: {reason}.")
+            console.say(game_over(reason, YOU))
     except EndOfInput:
         console.say("End of input.")
-    totals = "  ".join(f"seat {s + 1}: {-v}" for s, v in enumerate(match.table.stakes))
-    console.say(f"Points (low is good): {totals}")
+    console.say(f"Points (low is good): {points(narrator, match.table.stakes)}")
+
+
+def points(narrator: Narrator, stakes: tuple[int, ...]) -> str:
+    """Each seat's points, yours named as yours (a stake is minus the points)."""
+    return "  ".join(f"{narrator.seat_name(s)}: {-v}" for s, v in enumerate(stakes))

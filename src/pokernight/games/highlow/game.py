@@ -140,7 +140,7 @@ class HighLow:
 
     def game_over(self, table: TableState) -> str | None:
         broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
-        return f"seat {broke[0] + 1} cannot put up the ante" if broke else None
+        return f"Seat {broke[0] + 1} cannot put up the ante" if broke else None
 
 
 class HighLowHand(DealtHand[DualCard]):

@@ -102,7 +102,7 @@ class Hurricane:
         before it is dealt in to go into debt for it, and every front end asks this."""
         broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
         if broke:
-            return f"seat {broke[0] + 1} has no money for the ante"
+            return f"Seat {broke[0] + 1} has no money for the ante"
         return None
 
 

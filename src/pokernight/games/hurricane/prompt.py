@@ -5,7 +5,7 @@ strategy revealed with the original's Won / Even / Lost / In Debt columns."""
 from __future__ import annotations
 
 from pokernight.engine.events import dollars
-from pokernight.engine.prompt import EndOfInput, Narrator, PromptTable
+from pokernight.engine.prompt import EndOfInput, Narrator, PromptTable, game_over
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match, play_out
 from pokernight.games.hurricane.display import render
@@ -57,7 +57,7 @@ def play_hurricane(asked: PromptTable) -> None:
             else:
                 console.say("  Choose d (Deal), p (Players), n (New Deck) or e (Exit).")
         else:
-            console.say(f"Game over: {reason}.")
+            console.say(game_over(reason, you))
     except EndOfInput:
         console.say("End of input.")
     options = seating.game.options

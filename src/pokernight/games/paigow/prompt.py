@@ -11,7 +11,14 @@ from collections.abc import Callable
 
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.engine.actions import Action, Kind, bet, whole_number
-from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable, yes_or_no
+from pokernight.engine.prompt import (
+    Console,
+    EndOfInput,
+    Narrator,
+    PromptTable,
+    game_over,
+    yes_or_no,
+)
 from pokernight.engine.protocol import View
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
@@ -138,7 +145,7 @@ def play_paigow(asked: PromptTable) -> None:
             if not yes_or_no(console, "Another hand? [Enter = yes, n = no] ", default=True):
                 break
         else:
-            console.say(f"Game over: {reason}.")
+            console.say(game_over(reason, YOU))
     except EndOfInput:
         console.say("End of input.")
     net = match.table.stakes[YOU] - options.stake
