@@ -13,7 +13,11 @@ SCENES = {
     "paigow-showdown": ("paigow", "showdown", (80, 24)),
     "highlow-wide": ("highlow", "showdown", (110, 32)),
     "draw-showdown": ("draw", "showdown", (80, 24)),
+    "hurricane-showdown": ("hurricane", "showdown", (80, 24)),
+    "highlow-showdown": ("highlow", "showdown", (80, 24)),
+    "bigtwo-showdown": ("bigtwo", "showdown", (80, 24)),
 }
+"""Every game's showdown at 80×24 among them: the smallest screen the table is made for."""
 
 
 async def scene(name: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
+import pytest
 from tests.studious import Studious, Study
 from tests.tui.keyboard import table_app
 from textual.pilot import Pilot
@@ -56,14 +57,15 @@ def test_the_table_waits_for_the_work_and_shows_it() -> None:
     asyncio.run(run())
 
 
-def test_q_quits_while_the_work_runs() -> None:
+@pytest.mark.parametrize("key", ["q", "ctrl+q", "ctrl+c"])
+def test_q_or_ctrl_q_or_ctrl_c_quits_while_the_work_runs(key: str) -> None:
     app = table_app("hurricane", seats=2)
     study = with_studious(app)
 
     async def run() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: "a quarter of the way" in shown(pilot))
-            await pilot.press("q")
+            await pilot.press(key)
             await until(pilot, lambda: not pilot.app.is_running)
         assert not study.done  # the app closed without waiting for the work
         study.release.set()

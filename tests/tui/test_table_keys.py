@@ -1,16 +1,20 @@
-"""The table's keys beyond playing a hand: quitting, the standings, the menu, the pace, a
-refused selection, hidden cards, and an 80×24 terminal that is resized."""
+"""The table's keys beyond playing a hand: quitting (q, Ctrl-Q and Ctrl-C alike, the
+standings left on the terminal), the standings, the menu, the pace, an amount kept to its
+range as it is typed, a refused selection, hidden cards, and an 80×24 terminal that is
+resized."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
 
+import pytest
 from tests.tui.keyboard import keys_for, pick, play_hand, table_app
 from textual.pilot import Pilot
 from textual.widgets import Static
 
 from pokernight.cards import SUIT_SYMBOLS, Card
+from pokernight.engine.actions import bet, raise_
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.menu_screen import MenuScreen
@@ -52,6 +56,56 @@ def test_quitting_asks_first_then_shows_the_standings() -> None:
         assert not pilot.app.is_running
 
     drive(table_app("hurricane"), steps)
+
+
+@pytest.mark.parametrize("key", ["ctrl+c", "ctrl+q"])
+def test_ctrl_c_and_ctrl_q_ask_as_q_does(key: str) -> None:
+    """Ctrl-C was ignored without a word and Ctrl-Q closed the table with no question and no
+    standings: both ask now; pressed again at the question they keep you playing, as any key
+    but y does; at the standings they go on, as any key does."""
+
+    async def steps(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press(key)
+        assert isinstance(pilot.app.screen, ConfirmQuit)
+        await pilot.press(key)
+        assert table(pilot) is screen and pilot.app.is_running
+        await pilot.press(key, "y")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, Standings)
+        assert pilot.app.screen.heading == "You left the table"
+        await pilot.press(key)
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    drive(table_app("hurricane"), steps)
+
+
+def test_the_standings_stay_on_the_terminal_after_the_app_closes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The standings the table ended with are printed once the app has closed (the key that
+    closed it used to clear them from the terminal with the app's screen)."""
+    app = table_app("draw")
+    seen: list[TableScreen] = []
+
+    async def steps(pilot: Pilot[None]) -> None:
+        seen.append(table(pilot))
+        await play_hand(pilot, seen[0])
+        await pilot.press("q", "y")
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    drive(app, steps)
+    screen, printed = seen[0], capsys.readouterr().err
+    heading, *rows = printed.splitlines()
+    assert heading == screen.last_words(quit_now=True)  # seed 002's own: "You leave ..."
+    cells = [" ".join(row.replace("│", " ").split()) for row in rows]
+    for seat, (name, kind) in enumerate([("You", "you"), ("Seat 2", screen.seating.names[1])]):
+        stake = screen.match.table.stakes[seat]
+        assert f"{name} {kind} {stake} {stake - 200:+d}" in cells, printed
 
 
 def test_the_standings_hide_strategies_until_the_end() -> None:
@@ -102,6 +156,39 @@ def test_other_seats_cards_show_only_their_backs() -> None:
     drive(table_app("hurricane"), steps)
 
 
+def test_an_amount_is_kept_to_its_range_as_it_is_typed() -> None:
+    """Hurricane raises $1-3: a 9 is refused as it is typed, naming the range (it was taken
+    and the raise refused only at r); a digit inside the range is taken, and so is its raise."""
+
+    async def steps(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        assert "amount $1-3" in str(screen.query_one("#bar", Static).content)
+        await pilot.press("9")
+        shown = str(screen.query_one("#bar", Static).content)
+        assert "9 is not allowed: amounts run from 1 to 3" in shown
+        assert screen.amount == 1 and "raise 1" in shown
+        await pilot.press("2", "r")
+        assert screen.state is not None and raise_(2) in screen.state.actions
+
+    drive(table_app("hurricane"), steps)
+
+
+def test_digits_that_begin_an_amount_are_taken_and_one_more_is_not() -> None:
+    """Five-card draw bets $1-10: 1 begins 10 and is taken, 11 is refused, 10 is bet."""
+
+    async def steps(pilot: Pilot[None]) -> None:
+        screen = table(pilot)
+        await pilot.press("1", "1")
+        assert "11 is not allowed: amounts run from 1 to 10" in str(
+            screen.query_one("#bar", Static).content
+        )
+        assert screen.amount == 1
+        await pilot.press("0", "b")
+        assert screen.state is not None and bet(10) in screen.state.actions
+
+    drive(table_app("draw"), steps)
+
+
 def test_80_by_24_fits_and_a_resize_redraws() -> None:
     async def steps(pilot: Pilot[None]) -> None:
         screen = table(pilot)
@@ -118,6 +205,19 @@ def test_80_by_24_fits_and_a_resize_redraws() -> None:
         assert "Pot $" in str(screen.query_one("#middle", Static).content)
 
     drive(table_app("hurricane"), steps)
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+q", "ctrl+c"])
+def test_the_menu_closes_at_once_and_leaves_nothing(
+    key: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await pilot.press(key)
+        await pilot.pause()
+        assert not pilot.app.is_running
+
+    drive(PokernightApp(None, 5, settings=Settings(pace=0.5)), steps)
+    assert capsys.readouterr().err == ""
 
 
 def test_the_menu_sets_seats_and_pace_and_starts_a_game() -> None:

@@ -3,9 +3,10 @@ one is named, the game menu otherwise."""
 
 from __future__ import annotations
 
-from typing import TextIO
+from typing import ClassVar, TextIO
 
 from textual.app import App
+from textual.binding import Binding, BindingType
 
 from pokernight.catalog import entry, seat_person
 from pokernight.engine.spec import NO_CHOICES, Choices
@@ -15,7 +16,11 @@ from pokernight.tui.table_screen import TableScreen
 
 
 class PokernightApp(App[None]):
+    """Leaves on the terminal, once it has closed, the standings a game ended with."""
+
     TITLE = "pokernight"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit", show=False, priority=True)]
+    """Ctrl-C quits as Ctrl-Q does (Textual binds it to copying, which a table never needs)."""
 
     def __init__(
         self,
@@ -42,3 +47,9 @@ class PokernightApp(App[None]):
         else:
             title = entry(self.game).spec.title
             self.push_screen(TableScreen(title, self.seating, self.settings, self.records))
+
+    async def action_quit(self) -> None:
+        """Ctrl-Q and Ctrl-C leave as q does on the screen in front (its ``leave`` action): the
+        table asks first and ends with the standings; a screen without one closes the app."""
+        if not await self.run_action("screen.leave"):
+            self.exit()

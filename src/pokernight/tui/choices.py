@@ -57,6 +57,15 @@ class Choices:
             return amount
         return min(later) if up else max(later)
 
+    def leads_to_amount(self, typed: str) -> bool:
+        """Whether the digits ``typed`` are a legal amount or its first digits: a digit that
+        would make them neither is refused as it is typed, never taken and refused later."""
+        return any(str(amount).startswith(typed) for amount in self.amounts)
+
+    @property
+    def amount_range(self) -> str:
+        return f"amounts run from {self.amounts[0]} to {self.amounts[-1]}"
+
 
 def read_choices(legal: Sequence[Action]) -> Choices:
     sample = legal if len(legal) <= ENUMERABLE else (legal[0], legal[-1])
@@ -113,8 +122,7 @@ def _refusal(
     action: Action, choices: Choices, referee: Callable[[Action], str | None] | None
 ) -> str:
     if action.kind in AMOUNT_KINDS and choices.amounts:
-        low, high = choices.amounts[0], choices.amounts[-1]
-        return f"{action} is not allowed: amounts run from {low} to {high}"
+        return f"{action} is not allowed: {choices.amount_range}"
     if action.kind in CARD_KINDS and not action.cards:
         # nothing chosen yet: "select other cards" would read as if some were
         return f"select the cards to {action.kind} first: ←/→ and space"

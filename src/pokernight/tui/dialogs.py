@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 from textual import events
@@ -13,7 +16,8 @@ from textual.widgets import Static
 KEYS_HELP = (
     "Keys: ←/→ move over your cards, space selects one; the action bar names each action's "
     "key (k check, c call, f fold, b bet, r raise, h keep, d discard, o orient, s set, "
-    "p play, x pass); digits or +/- set an amount; n deals the next hand; ? standings; q quits."
+    "p play, x pass); digits or +/- set an amount; n deals the next hand, ↑/↓ page the "
+    "results where the key line offers it; ? standings; q, Ctrl-Q or Ctrl-C quits."
 )
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -37,10 +41,16 @@ class ConfirmQuit(ModalScreen[bool]):
         event.stop()
         self.dismiss(event.character in ("y", "Y"))
 
+    def action_leave(self) -> None:
+        """Ctrl-Q or Ctrl-C again answers as any key but y does: the table is not left by a
+        key the question did not name."""
+        self.dismiss(False)
 
-class Standings(ModalScreen[None]):
+
+class Standings(ModalScreen[str]):
     """Every seat's stake and its change since the first hand (its points in a game of
-    points); at the end of a game the computer players' strategies are revealed."""
+    points); at the end of a game the computer players' strategies are revealed. Dismissed
+    with the standings as plain text, for the terminal to keep once the app has closed."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="Standings")
 
@@ -58,7 +68,7 @@ class Standings(ModalScreen[None]):
         self.heading, self.names, self.strategies = heading, names, strategies
         self.start, self.stakes, self.scored = start, stakes, scored
 
-    def compose(self) -> ComposeResult:
+    def table(self) -> Table:
         table = Table(title=self.heading, expand=True)
         numbers = ("points",) if self.scored else ("stake", "change")
         for column in ("seat", "player", *numbers):
@@ -70,11 +80,27 @@ class Standings(ModalScreen[None]):
             else:
                 change = stake - self.start[seat]
                 table.add_row(name, self.strategies[seat], f"{stake}", f"{change:+d}")
+        return table
+
+    def plain(self) -> str:
+        """The standings in plain text: the heading on its own line (a long one is not
+        wrapped to the table's width), the table as narrow as its columns allow."""
+        table = self.table()
+        table.title, table.expand = None, False
+        console = Console(file=io.StringIO(), record=True)
+        console.print(self.heading, table, sep="\n")
+        return console.export_text().rstrip("\n")
+
+    def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(table)
+            yield Static(self.table())
             yield Static(Text(KEYS_HELP, style="dim"))
             yield Static("Press any key to go on.")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        self.dismiss(None)
+        self.action_leave()
+
+    def action_leave(self) -> None:
+        """Any key goes on, Ctrl-Q and Ctrl-C too."""
+        self.dismiss(self.plain())

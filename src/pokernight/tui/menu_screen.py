@@ -19,7 +19,7 @@ from pokernight.tui.settings import PACES, Settings
 from pokernight.tui.table_screen import TableScreen
 
 MENU_CSS = """
-MenuScreen #games { height: auto; max-height: 9; }
+MenuScreen #games { height: auto; max-height: 9; border-subtitle-align: left; }
 MenuScreen #options { height: 1fr; padding: 0 1; }
 MenuScreen #keys { height: auto; padding: 0 1; background: $panel; }
 """
@@ -38,10 +38,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(Text(" pokernight: choose a game", style="bold"))
         yield OptionList(
-            *(
-                Option(Text.assemble((f"{n:<10}", "bold"), game.spec.about), id=n)
-                for n, game in CATALOG.items()
-            ),
+            *(Option(Text(game.spec.title, style="bold"), id=n) for n, game in CATALOG.items()),
             id="games",
         )
         yield Static(id="options")
@@ -55,6 +52,9 @@ class MenuScreen(Screen[None]):
         return list(CATALOG)[highlighted]
 
     def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
+        """The list names the games as players know them (the seeds' names); the highlighted
+        one's line about it goes under them, on the list's border, taking no line of its own."""
+        self.query_one(OptionList).border_subtitle = entry(self.game()).spec.about
         self.redraw()
 
     def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
@@ -81,11 +81,15 @@ class MenuScreen(Screen[None]):
         elif char == "4":
             self.settings = Settings(self.settings.pace, not self.settings.four_colour)
         elif char == "q":
-            self.app.exit()
+            self.action_leave()
         else:
             return
         event.stop()
         self.redraw()
+
+    def action_leave(self) -> None:
+        """q, Ctrl-Q and Ctrl-C close the app from the menu: no game to ask about."""
+        self.app.exit()
 
     def lineup(self, name: str, seats: int | None = None) -> tuple[str, ...]:
         """The computer players asked for: the chosen one in every computer seat, else
@@ -93,6 +97,17 @@ class MenuScreen(Screen[None]):
         chosen = self.computers[name]
         count = self.seats[name] if seats is None else seats
         return self.bots if chosen is None else (chosen,) * (count - 1)
+
+    def computer_players(self, name: str) -> str:
+        """Who sits in the computer seats: each of them the chosen player at its level."""
+        chosen = self.computers[name]
+        if chosen is None:
+            return "Computer players: the house's players"
+        player, level = chosen.split(":")
+        count = self.seats[name] - 1
+        if count == 1:
+            return f"Computer player: {player} at level {level}"
+        return f"Computer players: {count}, each {player} at level {level}"
 
     def redraw(self) -> None:
         name = self.game()
@@ -105,9 +120,7 @@ class MenuScreen(Screen[None]):
         deck = "four colours" if self.settings.four_colour else "two colours"
         levelled = bool(entry(name).levelled)
         if levelled:
-            chosen = self.computers[name]
-            who = "the house's players" if chosen is None else chosen.replace(":", ", ")
-            text.append(f"\nComputer players: {who}", style="italic")
+            text.append(f"\n{self.computer_players(name)}", style="italic")
         text.append(f"\nComputer pace: {pace}   Deck: {deck}", style="italic")
         self.query_one("#options", Static).update(text)
         computers = " · c computer players" if levelled else ""

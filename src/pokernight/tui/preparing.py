@@ -66,4 +66,8 @@ class Preparing(ModalScreen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         if event.character in ("q", "Q"):
-            self.app.exit()
+            self.action_leave()
+
+    def action_leave(self) -> None:
+        """q, Ctrl-Q and Ctrl-C close the app at once: nothing has been played to ask about."""
+        self.app.exit()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from pokernight.cards import Playable
@@ -81,6 +82,18 @@ def set_apart(
     return text
 
 
+def brief(said: str, width: int) -> str:
+    """A seat's last words in one line ``width`` wide: whole where they fit, else their first
+    clause ("wins $23 high" of "wins $23 high: Pair of jacks"), ended with "…" where even
+    that is longer. For a showdown too crowded for whole words in every panel: the results
+    below tell them whole."""
+    if cell_len(said) <= width:
+        return said
+    clause = Text(said.split(": ", 1)[0])
+    clause.truncate(width, overflow="ellipsis")
+    return clause.plain
+
+
 def felt_middle(view: View, you: int, four_colour: bool, set_as: SetAs = ()) -> Text:
     """The pot (where the game has one), the phase, the face-up cards everyone sees (set
     apart into the named hands of ``set_as``), and what you owe."""
@@ -146,10 +159,14 @@ def _how_many(kind: Kind, choices: Choices) -> str:
     return ", ".join(map(str, sizes[:-1])) + f" or {high}"
 
 
-def showdown_text(net: int, over: str | None, scored: bool = False) -> Text:
+def showdown_text(net: int, over: str | None, scored: bool = False, paged: bool = False) -> Text:
     """The showdown's key line: your net (the points you took, in a game that ``scored``
-    them) and what ``n`` does next, kept apart from the results so it is never pushed off."""
+    them) and what ``n`` does next, kept apart from the results so it is never pushed off;
+    the keys that page through the results when they are ``paged`` (more than their box)."""
     result = f"{points(net)} this round" if scored else f"{net:+d} this hand"
     text = Text(f"You {result}. ", style="bold")
     text.append("[n] " + ("standings" if over else "next hand"), style="bold reverse yellow")
+    if paged:
+        text.append("  ")
+        text.append("[↑↓] more results", style="bold reverse yellow")
     return text

@@ -32,12 +32,22 @@ from pokernight.tui.settings import KeyboardSeat, Settings
 from pokernight.tui.table_css import TABLE_CSS
 from pokernight.tui.table_parts import (
     action_bar,
+    brief,
     felt_middle,
     seat_name,
     seat_panel,
     showdown_text,
     your_hand,
 )
+
+RESULTS_AT_LEAST = 3
+"""The results box's lines however many the seats' rows need: a line to read and one either
+side while paging through them."""
+
+
+def lines(widget: Static, width: int) -> int:
+    """The lines ``widget``'s content takes ``width`` wide, counted as the layout counts them."""
+    return widget.get_content_height(widget.container_size, widget.app.size, width)
 
 
 class TableScreen(Screen[None]):
@@ -72,6 +82,8 @@ class TableScreen(Screen[None]):
         self.amount: int | None = None
         self.message = ""
         self.bot_pending = False
+        self.paged = False
+        """The finished hand's results are more than their box holds: ↑/↓ scroll them."""
 
     def compose(self) -> ComposeResult:
         seats = len(self.seating.names)
@@ -179,9 +191,11 @@ class TableScreen(Screen[None]):
         if char == "?":
             self.show_standings()
         elif char == "q":
-            self.app.push_screen(ConfirmQuit(), self.quit_answered)
+            self.action_leave()
         elif self.record is not None and key in ("n", "enter"):
             self.deal()
+        elif self.paged and key in ("up", "down", "pageup", "pagedown"):
+            self.scroll_results(key)
         elif (choices := self.choices()) is not None:
             self.your_key(key, char, choices)
         else:
@@ -199,8 +213,12 @@ class TableScreen(Screen[None]):
             else:
                 self.selected.append(self.cursor)
         elif whole_number(char) is not None and choices.amounts:
-            self.typed = (self.typed + char).lstrip("0")[:6]
-            self.amount = int(self.typed) if self.typed else None
+            typed = (self.typed + char).lstrip("0")
+            if typed and not choices.leads_to_amount(typed):
+                self.message = f"{typed} is not allowed: {choices.amount_range}"
+            else:
+                self.typed, self.message = typed, ""
+                self.amount = int(typed) if typed else None
         elif key == "backspace" and choices.amounts:
             self.typed = self.typed[:-1]
             self.amount = int(self.typed) if self.typed else choices.amounts[0]
@@ -254,6 +272,10 @@ class TableScreen(Screen[None]):
         said = self.preview(self.match.game.options, self.view(), action)
         return None if said is None else said.warning
 
+    def action_leave(self) -> None:
+        """q, Ctrl-Q and Ctrl-C: leaving mid-game is asked first."""
+        self.app.push_screen(ConfirmQuit(), self.quit_answered)
+
     def quit_answered(self, leave: bool | None) -> None:
         if leave:
             said = self.last_words(quit_now=True) or "You left the table"
@@ -278,23 +300,26 @@ class TableScreen(Screen[None]):
         heading = final or f"Standings after {played} hand{'s' * (played != 1)}"
         stakes = self.match.table.stakes
         screen = Standings(heading, names, kinds, self.start, stakes, self.scored)
-        self.app.push_screen(screen, lambda _: self.app.exit() if then_exit else None)
+        self.app.push_screen(screen, self.ended if then_exit else None)
+
+    def ended(self, standings: str | None) -> None:
+        """The app closes, printing the game's standings to stay on the terminal after it."""
+        self.app.exit(message=standings)
 
     # -- drawing -------------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        self.redraw()
+        """Redrawn once the new layout is done: the panels are measured at their new widths."""
+        self.call_after_refresh(self.redraw)
 
     def redraw(self) -> None:
         if self.state is None:
             return
         view, you, four = self.view(), self.you, self.settings.four_colour
         self.log_new(view)
+        self.set_class(self.record is not None, "hand-over")
         set_as = self.set_as if self.record is not None else ()
-        for seat in range(len(view.stakes)):
-            last = self.last.get(seat, "")
-            panel = seat_panel(view, seat, you, last, four, self.scored, set_as)
-            self.query_one(f"#seat{seat}", Static).update(panel)
+        self.draw_seats(view, whole=True)
         self.query_one("#middle", Static).update(felt_middle(view, you, four, set_as))
         pace = f"{self.settings.pace:g}s" if self.settings.pace else "instant"
         self.query_one("#title", Static).update(
@@ -311,8 +336,29 @@ class TableScreen(Screen[None]):
         choices = self.choices()
         hand = your_hand(view, self.cursor, self.selected, choices, four)
         self.query_one("#hand", Static).update(hand)
+        self.show_results(view, felt=self.fit_rows())
         self.query_one("#bar", Static).update(self.bar_text(view, choices))
-        self.show_results(view)
+
+    def draw_seats(self, view: View, whole: bool) -> None:
+        """Each seat's panel, its last words ``whole`` or in brief (see ``brief``)."""
+        set_as = self.set_as if self.record is not None else ()
+        four = self.settings.four_colour
+        for seat in range(len(view.stakes)):
+            panel = self.query_one(f"#seat{seat}", Static)
+            last = self.last.get(seat, "")
+            said = last if whole else brief(last, panel.size.width)
+            panel.update(seat_panel(view, seat, self.you, said, four, self.scored, set_as))
+
+    def fit_rows(self) -> int:
+        """Each row of seats a share of the felt in proportion to its tallest panel: where the
+        felt has the lines the rows need together (returned), every panel whole (no card or
+        word cut off at the bottom); where it has not, all of them shortened alike."""
+        need = 0
+        for row in self.query(".row"):
+            tallest = max(lines(widget, widget.size.width) for widget in row.query(Static))
+            row.styles.height = f"{tallest}fr"
+            need += tallest
+        return need
 
     def bar_text(self, view: View, choices: Choices | None) -> Text:
         if self.record is not None:
@@ -333,18 +379,41 @@ class TableScreen(Screen[None]):
         """What the hand did to your stake, and the key to go on."""
         assert self.record is not None
         net = self.record.outcome.net[self.you]
-        return showdown_text(net, self.match.over(), self.scored)
+        return showdown_text(net, self.match.over(), self.scored, self.paged)
 
-    def show_results(self, view: View) -> None:
-        """Who won what and why, whole, in a box that scrolls (its last line in view) above
-        the key line, so a long showdown never pushes the key off the screen."""
+    def show_results(self, view: View, felt: int) -> None:
+        """Who won what and why, whole, in a box above the key line, below the rows of seats
+        (``felt`` lines, never cut): the seats' last words whole where the screen holds them
+        and the results together, else in brief; the box the rest of the screen, paged by
+        ↑/↓ when that is not enough (the key line says so), its last line in view first."""
         box = self.query_one("#results", VerticalScroll)
         box.display = self.record is not None
+        self.paged = False
         if self.record is None:
             return
-        lines = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
-        self.query_one("#result-lines", Static).update("\n".join(lines))
+        said = [t for e in view.events if e.tells_result and (t := e.words(self.who))]
+        told = self.query_one("#result-lines", Static)
+        told.update("\n".join(said))
+        title = self.query_one("#title").outer_size.height
+        room = self.size.height - title - 1  # the key line: one line at a showdown
+        results = lines(told, self.size.width - box.styles.gutter.width)
+        if felt + results > room:
+            self.draw_seats(view, whole=False)
+            felt = self.fit_rows()
+        held = max(room - felt, RESULTS_AT_LEAST)
+        box.styles.max_height = held
+        self.paged = results > held  # (its scrollbar then narrows the box: more lines still)
         box.call_after_refresh(box.scroll_end, animate=False)
+
+    def scroll_results(self, key: str) -> None:
+        box = self.query_one("#results", VerticalScroll)
+        moves = {
+            "up": box.scroll_up,
+            "down": box.scroll_down,
+            "pageup": box.scroll_page_up,
+            "pagedown": box.scroll_page_down,
+        }
+        moves[key](animate=False)
 
     def who(self, seat: int) -> str:
         """A seat as the log names it."""
