@@ -67,3 +67,34 @@ def test_the_menu_names_the_games_as_the_seeds_do() -> None:
             await pilot.press("down")
 
     drive(PokernightApp(None, 5, settings=Settings(pace=0.5)), steps)
+
+
+def test_the_menu_sets_each_option_in_words_and_the_table_plays_it() -> None:
+    """Every option the game offers is a line in words (what it decides: its value, a switch
+    said yes or no), never a field's repr; ``o`` moves to the next, ``]`` and ``[`` step its
+    value through those offered, and the table is dealt under them. A mix the game refuses
+    (a player banking at a table of one) is said, and nothing changes."""
+
+    async def steps(pilot: Pilot[None]) -> None:
+        options = shown(pilot, "#options")
+        assert "Hurricane: 8 seats" in options
+        assert "▸ Each seat's starting stake: 100" in options
+        assert "  A hand ends when every other seat has folded: no" in options
+        assert "end_when_one_left" not in options and "=" not in options
+        await pilot.press("]", "]")  # the stake: 100, then 20, then 50
+        assert "▸ Each seat's starting stake: 50" in shown(pilot, "#options")
+        await pilot.press("[")
+        assert "▸ Each seat's starting stake: 20" in shown(pilot, "#options")
+        await pilot.press("o", "o", "o", "o", "]")
+        assert "▸ A hand ends when every other seat has folded: yes" in shown(pilot, "#options")
+        await pilot.press(*["down"] * 3)  # Pai Gow Poker, one seat
+        await pilot.press("o", "o", "o", "o", "]")  # the bank: a player, at a table of one
+        said = shown(pilot, "#options")
+        assert "Pai Gow Poker: 1 seat\n" in said and "▸ Who banks: house" in said
+        assert "Not at this table: a player can bank only with at least two players" in said
+        await pilot.press(*["up"] * 3, "enter")
+        await pilot.pause()
+        played = table(pilot).seating.game.options
+        assert (played.stake, played.end_when_one_left) == (20, True)  # type: ignore[attr-defined]
+
+    drive(PokernightApp(None, 5, settings=Settings(pace=0.5)), steps)

@@ -1,10 +1,8 @@
-"""The game menu: the catalog's games with a line about each and their options, the number of
-seats, the computer players (where the game has one that plays at a level), their pace and the
-four-colour deck."""
+"""The game menu: the catalog's games with a line about each and their options in words (each
+one the game offers set here, as ``--option`` sets it), the number of seats, the computer
+players (where the game has one that plays at a level), their pace and the four-colour deck."""
 
 from __future__ import annotations
-
-from dataclasses import fields, is_dataclass
 
 from rich.text import Text
 from textual import events
@@ -13,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from pokernight.catalog import CATALOG, entry, seat_person
+from pokernight.catalog import CATALOG, Seating, entry, seat_person
 from pokernight.errors import InvalidRules
 from pokernight.tui.settings import PACES, Settings
 from pokernight.tui.table_screen import TableScreen
@@ -34,6 +32,12 @@ class MenuScreen(Screen[None]):
         self.seats = {name: game.spec.default_seats for name, game in CATALOG.items()}
         self.computers: dict[str, str | None] = {name: None for name in CATALOG}
         """Each game's chosen ``bot:level`` for every computer seat (None: the house's)."""
+        self.chosen: dict[str, dict[str, str]] = {name: {} for name in CATALOG}
+        """Each game's options changed here, in their text form (``--option``'s)."""
+        self.cursor = {name: 0 for name in CATALOG}
+        """The option the ``[`` and ``]`` keys change, by its place in the game's list."""
+        self.refused = ""
+        """Why the last change was not made (a mix of options or seats the game refuses)."""
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" pokernight: choose a game", style="bold"))
@@ -59,18 +63,23 @@ class MenuScreen(Screen[None]):
 
     def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
         name = self.game()
-        seating = seat_person(name, self.seed, self.seats[name], self.lineup(name))
+        seating = self.seating(name)
         self.app.push_screen(TableScreen(entry(name).spec.title, seating, self.settings))
 
     def on_key(self, event: events.Key) -> None:
         name, char = self.game(), event.character or ""
+        self.refused = ""
         if event.key in ("left", "right"):
             wanted = self.seats[name] + (1 if event.key == "right" else -1)
             try:
-                seat_person(name, self.seed, wanted, self.lineup(name, wanted))
+                seat_person(name, self.seed, wanted, self.lineup(name, wanted), self.chosen[name])
             except InvalidRules:
                 return
             self.seats[name] = wanted
+        elif char == "o" and entry(name).spec.choices:
+            self.cursor[name] = (self.cursor[name] + 1) % len(entry(name).spec.choices)
+        elif char in ("[", "]") and entry(name).spec.choices:
+            self.step_option(name, 1 if char == "]" else -1)
         elif char == "c" and entry(name).levelled:
             choices = (None, *entry(name).levelled)
             now = choices.index(self.computers[name])
@@ -90,6 +99,22 @@ class MenuScreen(Screen[None]):
     def action_leave(self) -> None:
         """q, Ctrl-Q and Ctrl-C close the app from the menu: no game to ask about."""
         self.app.exit()
+
+    def seating(self, name: str) -> Seating:
+        return seat_person(name, self.seed, self.seats[name], self.lineup(name), self.chosen[name])
+
+    def step_option(self, name: str, step: int) -> None:
+        """The option under the cursor takes its next (or previous) offered value, unless the
+        game refuses the table that makes (then it says why, and nothing changes)."""
+        key, values = list(entry(name).spec.choices.items())[self.cursor[name]]
+        now = values.index(self.chosen[name].get(key, values[0]))
+        wanted = {**self.chosen[name], key: values[(now + step) % len(values)]}
+        try:
+            seat_person(name, self.seed, self.seats[name], self.lineup(name), wanted)
+        except InvalidRules as exc:
+            self.refused = f"Not at this table: {exc}"
+            return
+        self.chosen[name] = {k: v for k, v in wanted.items() if v != entry(name).spec.choices[k][0]}
 
     def lineup(self, name: str, seats: int | None = None) -> tuple[str, ...]:
         """The computer players asked for: the chosen one in every computer seat, else
@@ -111,11 +136,17 @@ class MenuScreen(Screen[None]):
 
     def redraw(self) -> None:
         name = self.game()
-        options = seat_person(name, self.seed, self.seats[name], self.lineup(name)).game.options
-        text = Text(f"{name} options\n", style="bold")
-        if is_dataclass(options):
-            for f in fields(options):
-                text.append(f"  {f.name} = {getattr(options, f.name)}\n")
+        spec = entry(name).spec
+        seats = self.seats[name]
+        text = Text(f"{spec.title}: {seats} seat{'' if seats == 1 else 's'}\n", style="bold")
+        for place, (key, values) in enumerate(spec.choices.items()):
+            mark = "▸ " if place == self.cursor[name] else "  "
+            value = self.chosen[name].get(key, values[0])
+            text.append(
+                f"{mark}{option_words(spec.choice_help.get(key, key))}: {WORDS.get(value, value)}\n"
+            )
+        if self.refused:
+            text.append(f"{self.refused}\n", style="bold red")
         pace = f"{self.settings.pace:g} s per action" if self.settings.pace else "instant"
         deck = "four colours" if self.settings.four_colour else "two colours"
         levelled = bool(entry(name).levelled)
@@ -125,6 +156,17 @@ class MenuScreen(Screen[None]):
         self.query_one("#options", Static).update(text)
         computers = " · c computer players" if levelled else ""
         keys = (
-            f"↑↓ choose · enter play · ←→ seats{computers} · p pace · 4 four-colour deck · q quit"
+            f"↑↓ choose · enter play · ←→ seats · o option · [ ] its value{computers} · p pace · "
+            "4 four-colour deck · q quit"
         )
         self.query_one("#keys", Static).update(keys)
+
+
+WORDS = {"on": "yes", "off": "no"}
+"""A switch's values as the menu says them."""
+
+
+def option_words(help: str) -> str:
+    """An option named by what it decides, as a sentence starts (``Each seat's starting
+    stake``), rather than by its field's name."""
+    return help[:1].upper() + help[1:]

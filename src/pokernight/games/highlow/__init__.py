@@ -83,7 +83,7 @@ SPEC = GameSpec(
         "max_discards": "cards a player may draw",
         "jokers": "jokers added to the deck",
         "joker_same_both_ends": "a joker names one card for both its ends",
-        "low": "how the low hand ranks: the seed's, or deuce-to-seven",
+        "low": "how the low hand ranks",
     },
     determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
     debt=True,
