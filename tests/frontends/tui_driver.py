@@ -328,10 +328,13 @@ class TableDriver:
         span = self.amounts()
         offered = self.hotkeys()
         way = self.rng.random()
-        if span is not None and way < 0.4:
-            key = next(k for k, w in offered.items() if Kind(w) in AMOUNT_KINDS)
-            await self.press(*str(span[1] + self.rng.randint(1, 50)), key)
-            expected = f"amounts run from {span[0]} to {span[1]}"
+        if span is not None and way < 0.4:  # refused as it is typed, before any key acts
+            key = str(span[1] + self.rng.randint(1, 50))
+            expected = f"is not allowed: amounts run from {span[0]} to {span[1]}"
+            for digit in key:  # the first digit no amount in range goes on with is refused
+                await self.press(digit)
+                if expected in self.part("bar"):
+                    break
         elif way < 0.7:
             key = self.rng.choice(sorted(set(HOTKEYS.values()) - set(offered) - {"n"}))
             await self.press(key)

@@ -63,7 +63,8 @@ def _heading(ending: Ending, seating: Seating, final: TableState, edges: Edges) 
         said = "You left the table" if farewell is None else farewell(game.options, final, True)
         edges["ended: quit"] += 1
     elif reason is not None:
-        said = f"Game over: {reason}" if farewell is None else farewell(game.options, final, False)
+        told = re.sub(rf"\bSeat {you + 1}\b", f"Seat {you + 1} (you)", reason)  # yours named yours
+        said = f"Game over: {told}." if farewell is None else farewell(game.options, final, False)
         edges["ended: " + ("rounds played" if "rounds played" in reason else "bust-out")] += 1
     else:
         dealt = game.new_hand(final, 0).view(you)

@@ -19,6 +19,7 @@ from textual.widgets import RichLog, Static
 from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action, whole_number
 from pokernight.engine.events import Dealt, dollars
+from pokernight.engine.prompt import game_over as told_game_over
 from pokernight.engine.protocol import HandState, View
 from pokernight.engine.spec import Preview
 from pokernight.engine.table import HandRecord
@@ -282,7 +283,7 @@ class TableScreen(Screen[None]):
             self.show_standings(final=said, then_exit=True)
 
     def game_over(self, reason: str) -> None:
-        said = self.last_words(quit_now=False) or f"Game over: {reason}"
+        said = self.last_words(quit_now=False) or told_game_over(reason, self.you)
         self.show_standings(final=said, then_exit=True)
 
     def last_words(self, quit_now: bool) -> str | None:
