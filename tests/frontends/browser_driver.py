@@ -30,8 +30,10 @@ from tests.frontends.oracle import same_choice
 from tests.web.chromium import lobby, sync_api
 from tests.web.replays import dealt_hand
 
+from pokernight.catalog import entry
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import HandState
+from pokernight.errors import InvalidRules
 from pokernight.web.messages import whole
 from pokernight.web.views import seat_label, view_model
 
@@ -210,19 +212,33 @@ class Person:
         self.shown_cards: set[str] = set()
         """Every card this table's frames have shown the seat."""
 
-    def sit(self, server: str, game: str, spec: tuple[int, int]) -> None:
+    def sit(self, server: str, game: str, spec: tuple[int, int], options: bool = True) -> None:
         """Open a table of ``game`` in the lobby, every choice of its form at random (seats
-        in ``spec``'s range, each computer seat's player, each option), a seed from the run's
-        (the same run deals the same cards), no turn timer (a check takes its time), and sit
-        in the first seat."""
+        in ``spec``'s range, each computer seat's player, each option, ``options`` chosen at
+        all: drawn again until the game takes the mix, as its form's refusal would ask), a
+        seed from the run's (the same run deals the same cards), no turn timer (a check takes
+        its time), and sit in the first seat."""
         lobby(self.page, server)
         self.page.select_option("#new-game", game)
         seats = self.rng.randint(spec[0], min(spec[1], MOST_SEATS))
         self.page.fill("#new-seats", str(seats))
         self.page.dispatch_event("#new-seats", "change")
-        for select in self.page.locator("#new-options select").all():
-            values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
-            select.select_option(self.rng.choice(values))
+        selects = self.page.locator("#new-options select").all() if options else []
+        offered = {
+            s.get_attribute("data-option") or "": s.locator("option").evaluate_all(
+                "(os) => os.map((o) => o.value)"
+            )
+            for s in selects
+        }
+        for _ in range(100):
+            chosen = {key: self.rng.choice(values) for key, values in offered.items()}
+            try:
+                entry(game).spec.make(seats, chosen, random.Random(0))
+                break
+            except InvalidRules:
+                continue
+        for select, value in zip(selects, chosen.values(), strict=True):
+            select.select_option(value)
         for select in self.page.locator("#new-seat-choices select[data-seat]").all()[1:]:
             values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
             select.select_option(self.rng.choice([v for v in values if v]))

@@ -36,7 +36,7 @@ def test_at_the_ante_the_draw_page_offers_check_and_fold_alone(
     server, app = paused
     with signed_up(browser, server, "edges-draw") as page:
         person = Person(page, app.state.manager.engine, random.Random(23))
-        person.sit(server, "draw", (2, 2))
+        person.sit(server, "draw", (2, 2), options=False)  # the seed's stake and ante
         page.click('.your-turn button[data-action="fold"]')
         page.wait_for_selector('#showdown[data-hand="1"]')
         live = app.state.manager.tables[person.table]

@@ -50,7 +50,7 @@ class PokernightGame(pyspiel.Game):  # type: ignore[misc]
         spec = entry.spec
         merged = {**_parameters(entry), **(params or {})}
         players = int(merged["players"])
-        choices = {k: str(merged[k]) for k in spec.choices}
+        choices = {k: as_text(merged[k]) for k in spec.choices}
         configured = spec.configure(spec.options, players, choices)
         numbers = {
             f.name: merged[f.name]
@@ -108,6 +108,14 @@ class _FixedDealer(random.Random):
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         return self.dealer % start if stop is None else start + self.dealer % (stop - start)
+
+
+def as_text(value: object) -> str:
+    """A parameter as the option's text reads it: a yes/no parameter (a whole-number or
+    yes/no field stays typed for OpenSpiel) is ``on`` or ``off``."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
 
 
 def _parameters(entry: Entry) -> dict[str, Any]:

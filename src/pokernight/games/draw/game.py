@@ -45,6 +45,11 @@ class DrawOptions:
     def __post_init__(self) -> None:
         if self.stake <= 0 or self.ante < 0 or self.max_bet < 1 or not 0 <= self.max_discards <= 5:
             raise InvalidRules("stake and bets must be positive; discards 0 to 5")
+        if not self.lose_below <= self.stake <= self.win_above:
+            raise InvalidRules(
+                f"a stake of ${self.stake} must lie from lose_below (${self.lose_below}) to "
+                f"win_above (${self.win_above}): the game would be over before it began"
+            )
         amounts_to(self.max_bet)
 
     @property
