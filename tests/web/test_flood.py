@@ -21,7 +21,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -201,7 +201,15 @@ async def flood(base: str, seen: Seen) -> None:
     await holder
 
 
-async def night(base: str, sessions: list[str], table: int) -> tuple[Seen, float, float]:
+async def night(
+    base: str,
+    sessions: list[str],
+    table: int,
+    flooding: Callable[[Seen], Coroutine[Any, Any, None]] | None = None,
+) -> tuple[Seen, float, float]:
+    """The players at ``table`` alone a while, then ``flooding`` (the sign-ups and the
+    half-sent requests by default) on a loop of its own while they play and ``/healthz`` is
+    probed: what was seen, and when the flood began and ended."""
     seen, stop = Seen(), asyncio.Event()
     watchers = [asyncio.create_task(player(base, s, table, seen, stop)) for s in sessions]
     probing = threading.Event()
@@ -209,7 +217,8 @@ async def night(base: str, sessions: list[str], table: int) -> tuple[Seen, float
     prober.start()
     await asyncio.sleep(2)  # the players alone
     start = time.perf_counter()
-    await asyncio.to_thread(asyncio.run, flood(base, seen))  # a loop of its own
+    work = flood(base, seen) if flooding is None else flooding(seen)
+    await asyncio.to_thread(asyncio.run, work)  # a loop of its own
     end = time.perf_counter()
     stop.set()
     probing.set()

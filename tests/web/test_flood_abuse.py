@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx2 as httpx
-from tests.web.test_flood import FULL, Seen, p99, page_headers, player, probe, serving, setup
+from tests.web.test_flood import FULL, Seen, night, p99, page_headers, serving, setup
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
@@ -213,27 +213,6 @@ async def floods(base: str, asker: str, own: int, table: int, told: Told) -> Non
         await asyncio.sleep(0.5)
 
 
-async def night(
-    base: str, sessions: list[str], asker: str, own: int, table: int, told: Told
-) -> Seen:
-    seen, stop = Seen(), asyncio.Event()
-    watchers = [asyncio.create_task(player(base, s, table, seen, stop)) for s in sessions]
-    probing = threading.Event()
-    prober = threading.Thread(target=probe, args=(base, seen, probing))
-    prober.start()
-    await asyncio.sleep(2)  # the players alone
-    await asyncio.to_thread(asyncio.run, floods(base, asker, own, table, told))
-    stop.set()
-    probing.set()
-    prober.join()
-    for task in watchers:
-        task.cancel()
-    for ended in await asyncio.gather(*watchers, return_exceptions=True):
-        if ended is not None and not isinstance(ended, asyncio.CancelledError):
-            seen.errors.append(repr(ended))
-    return seen
-
-
 def _own_table(base: str) -> tuple[str, int]:
     """A third account, at a table of its own against a computer (dealt once it sits)."""
     body = {"name": "east", "password": "flood-pass"}
@@ -259,7 +238,11 @@ def test_no_one_account_or_address_stalls_the_house(tmp_path: Path) -> None:
         sampler = threading.Thread(target=memory, args=(pid, told, sampling))
         sampler.start()
         try:
-            seen = asyncio.run(night(base, sessions, asker, own, table, told))
+
+            async def flooding(_: Seen) -> None:
+                await floods(base, asker, own, table, told)
+
+            seen, _, _ = asyncio.run(night(base, sessions, table, flooding))
         finally:
             sampling.set()
             sampler.join()
