@@ -452,6 +452,17 @@ def test_at_the_dealers_choice_the_dealer_of_the_next_orbit_chooses(night: Clock
         assert live.row.game == "hurricane"
         _play_out(night, live, set(people))
     assert live.row.game == "highlow" and live.play.match.table.dealer == button
+    # the game in play chosen again goes on: the same game in the standings, not a second
+    again, button = choosing.next_orbit(live.play)
+    night.run(live.submit, ChooseGame(live.chairs.seated[button], "highlow", {}))
+    while live.play.match.table.hand <= again:
+        _play_out(night, live, set(people))
+    assert live.play.hosting.next_game is None and live.play.match.table.first == 4
+    told = standings(engine, live.row.id, live.row.game)
+    assert [(g["game"], g["hands"]) for g in told] == [
+        ("hurricane", [1, 3]),
+        ("highlow", [4, again]),
+    ]
     bankrolls_balance(engine)
 
 

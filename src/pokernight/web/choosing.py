@@ -130,7 +130,13 @@ def due(play: Play) -> NextGame | None:
 
 def switch(play: Play, chosen: NextGame) -> None:
     """Deal the next hand in the game ``chosen``: its computers the house's players, chip
-    stakes carried (or brought back after a game of points, whose scores start at 0)."""
+    stakes carried (or brought back after a game of points, whose scores start at 0). The
+    game in play chosen again, as it is and not over, goes on: the same game, not a new one."""
+    play.hosting = dataclasses.replace(play.hosting, next_game=None)
+    play.versions.write(hosting.save, play.row.id, play.hosting)
+    same = (chosen.game, chosen.options) == (play.row.game, play.row.options)
+    if same and play.match.over() is None:
+        return
     computers = house_computers(chosen.game, play.row.computers)
     row = dataclasses.replace(
         play.row, game=chosen.game, options=chosen.options, computers=computers
@@ -142,8 +148,6 @@ def switch(play: Play, chosen: NextGame) -> None:
     else:
         stakes = play.match.table.stakes
     play.seat_game(row, stakes)
-    play.hosting = dataclasses.replace(play.hosting, next_game=None)
-    play.versions.write(hosting.save, row.id, play.hosting)
 
 
 def _chips_kept(play: Play) -> tuple[int, ...] | None:
