@@ -343,7 +343,10 @@ class Person:
         assert cards_in(shown["cardsShown"]) | cards_in(shown["words"]) <= allowed, "a hidden card"
         if view is None:
             return
-        assert shown["phase"] == f"Hand {view['hand']} · {view['phase']}"
+        counted, round_ = f"Hand {view['hand']}", frame["table"].get("round")
+        if view["points"] and round_:  # a game of points counts its rounds, of how many
+            counted = f"Round {round_['number']}" + (f" of {round_['of']}" if round_["of"] else "")
+        assert shown["phase"] == f"{counted} · {view['phase']}"
         assert shown["pot"] == (None if view["pot"] is None else f"Pot {view['pot']}")
         assert shown["board"] == view["board"]
         for box in shown["seats"]:
@@ -359,9 +362,15 @@ class Person:
         if last is not None:
             assert shown["shownHand"] == last["hand"]
             assert [spaced(t) for t in shown["said"]] == [spaced(t) for t in last["said"]]
+            players = last["players"]
             for seat, (net, text) in enumerate(zip(last["net"], shown["nets"], strict=True)):
                 said = f"{-net} points" if view["points"] else f"{'+' if net > 0 else ''}{net}"
-                assert text.startswith(f"Seat {seat + 1} ") and text.endswith(f": {said}"), text
+                name = players[seat]  # by name, "you" to its own seat, a shared name by seat
+                if seat == frame["you"]:
+                    name = "you"
+                elif players.count(name) > 1:
+                    name = f"{name} at seat {seat + 1}"
+                assert text == f"{name}: {said}", text
         legal = view["legal"]
         assert (shown["turn"] is not None) == (legal is not None), "the turn is offered"
         if legal is not None:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 
 from pokernight.cards import Card, DualCard, Joker, Playable
 from pokernight.engine.actions import Action, Kind
+from pokernight.engine.events import face
 from pokernight.engine.protocol import HandState, View
 from pokernight.history.record import GameRecord, deal
 
@@ -83,8 +84,6 @@ class Style:
     """The text that marks whose turn it is (None: the screen asks only at your turn)."""
     wager: Callable[[int], Wanted] | None = None
     """The text that shows your wager against a bank, once you have wagered."""
-    cards: Callable[[str], str] = str
-    """How the screen writes the cards in the events' words (the draw screen: tens as 10)."""
     points: bool = False
     """The game scores points (``GameSpec.points``): no money and no pot may be shown, and
     the running scores start at zero, so they need not be shown before they change."""
@@ -131,10 +130,11 @@ def same_choice(chosen: Action, recorded: Action) -> bool:
 
 
 def card_texts(card: Playable) -> tuple[str, ...]:
-    """Every way a screen may write a card: its text form and its pretty form, tens also as
-    ``10`` (a two-way card as it lies: turned, it reads as another card of the deck)."""
+    """Every way a screen may write a card: its text form, its pretty form (the terminal's
+    card faces) and its face in words (``face``: tens as ``10``, a two-way card's ends so
+    too), a two-way card as it lies (turned, it reads as another card of the deck)."""
     if isinstance(card, DualCard):
-        return (str(card), card.pretty())
+        return (str(card), card.pretty(), face(card))
     if isinstance(card, Joker):
         return (str(card),)
     assert isinstance(card, Card)
@@ -288,7 +288,7 @@ def _check_events(text: str, events: Sequence[object], style: Style, at: str) ->
     for event in events:
         words = event.words(style.who)  # type: ignore[attr-defined]
         if words:
-            _has(text, style.cards(words), at)
+            _has(text, words, at)
 
 
 def _has(text: str, wanted: Wanted, at: str) -> None:

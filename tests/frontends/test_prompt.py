@@ -14,7 +14,6 @@ from tests.frontends.prompt_driver import play_prompt
 
 from pokernight.catalog import entry
 from pokernight.engine.events import dollars
-from pokernight.games.draw.prompt import tens
 from pokernight.history.record import read_records
 
 HANDS = int(os.environ.get("POKERNIGHT_CONFORMANCE_HANDS", "20"))
@@ -45,7 +44,6 @@ def style(game: str, you: int) -> Style:
             lambda n: f"Pot ${n}",
             lambda s, v: f"{'You' if s == you else 'Computer'} ${v}",
             lambda p: p,
-            cards=tens,
         )
     if entry(game).spec.points:
         named = seat_name(you).who

@@ -5,8 +5,9 @@ the game checked when it ends:
 
 - its money by ``whole_checks.ledger``, over the hands as the server stored them (each one's
   starting table, seed, actions and result), so what the server kept is what was played;
-- its end: "Over: REASON" with the reason the game's rule gives at the final table, or a
-  person who left and a table that dealt them no further hand.
+- its end: "Over: REASON" with the reason the game's rule gives at the final table, the
+  person's seat called by their name, or a person who left and a table that dealt them no
+  further hand.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pokernight.engine.actions import parse_action
 from pokernight.history.record import GameRecord
 from pokernight.web import store
 from pokernight.web.play import table_state
+from pokernight.web.results import named
 
 
 def stored_records(engine: Engine, table: int) -> list[GameRecord]:
@@ -75,5 +77,6 @@ def check_browser_game(
             assert reason is None, f"the table was over ({reason}) and the page did not say so"
         edges["ended: quit"] += 1
         return
-    assert over == reason, f"the page says 'Over: {over}', the rule says {reason!r}"
+    said = None if reason is None else named(reason, {0: records[-1].seats[0]})
+    assert over == said, f"the page says 'Over: {over}', the rule says {said!r}"
     edges["ended: " + ("rounds played" if "rounds played" in over else "bust-out")] += 1

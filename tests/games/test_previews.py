@@ -99,4 +99,9 @@ def test_high_lows_preview_is_what_its_showdown_says(seed: int) -> None:
 
 def test_hurricanes_rows_come_with_their_legend() -> None:
     assert Board(2, 0).legend == LEGEND
+    assert LEGEND[0].startswith("ö your seat, ")  # a seat's own rows mark it ö
+    assert Board(2, None).legend == (
+        "# a player's seat; = after the number: the dealer",
+        *LEGEND[1:],
+    )
     assert LEGEND[2] == "# check · +n bet or raise n · =n call n · x fold"

@@ -95,7 +95,8 @@ def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
             "(cs) => cs.map((c) => c.dataset.card)"
         ) == [str(c) for c in everyone.board]
         assert len(everyone.board) == 7
-        assert page.inner_text("#board .board-is") == "the dealer's hand"
+        # (its words as sent: the page draws their first letter capital)
+        assert page.text_content("#board .board-is") == "the dealer's hand"
         said = page.locator("#showdown .said li").all_inner_texts()
         dealer = [line for line in said if line.startswith("Dealer: back ")]
         assert len(dealer) == 1 and dealer[0].endswith(")"), "the house way's reason in brackets"

@@ -44,7 +44,7 @@ def test_each_hand_replays_as_the_asker_saw_it(client: TestClient) -> None:
     player, table = _played(client, 2)
     listed = client.get(f"/api/tables/{table}/hands").json()
     assert [h["hand"] for h in listed] == [2, 1] and [h["seat"] for h in listed] == [0, 0]
-    assert listed[1]["players"] == ["player", "computer (computer)"] and listed[1]["said"]
+    assert listed[1]["players"] == ["player", "computer"] and listed[1]["said"]
     for asker, seat in ((player, 0), (sign_up(client, "onlooker"), None), (None, None)):
         use(client, asker)
         replay = client.get(f"/api/tables/{table}/hands/1").json()
@@ -69,23 +69,68 @@ def test_each_hand_replays_as_the_asker_saw_it(client: TestClient) -> None:
     )
 
 
-def test_a_hand_downloads_as_phh_as_its_seat_saw_it(client: TestClient) -> None:
-    _, table = _played(client, 1)
-    state, _ = dealt_hand(_engine(client), table, 1)
-    mine = "".join(str(c) for c in state.view(0).hole)
-    phh = client.get(f"/api/tables/{table}/hands/1/phh")
-    assert phh.headers["content-disposition"] == (
-        f'attachment; filename="table-{table}-hand-1.phh"'
-    )
-    text = phh.text
-    assert text.startswith(f"# pokernight draw, table {table}, hand 1, as seat 1 saw it")
-    assert "_pokernight_seed" not in text and "_pokernight_actions" not in text
-    deals = {f'"d dh p{n} {mine}"' for n in (1, 2)}
-    assert sum(d in text for d in deals) == 1 and text.count(f'{"?" * 10}"') == 1
+def _seeded(client: TestClient, game: str, computers: dict[int, str], seed: int) -> int:
+    """A practice table of ``game`` dealt from ``seed`` where the signed-in person at seat 0
+    played its first hand (each turn the first calm action: the same hand every time)."""
+    body = {"game": game, "seats": len(computers) + 1, "computers": computers, "seed": seed}
+    table = int(client.post("/api/tables", json={**body, "turn_seconds": 0}).json()["id"])
+    assert client.post(f"/api/tables/{table}/sit", json={"seat": 0}).status_code == 200
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        play_until(ws, lambda m: bool(m["last"]), [])
+    return table
+
+
+def test_the_list_names_each_winner_and_what_they_won(client: TestClient) -> None:
+    sign_up(client, "ann")
+    storm = _seeded(client, "hurricane", {1: "random", 2: "checker"}, 0)
+    [hand] = client.get(f"/api/tables/{storm}/hands").json()
+    assert (hand["seat"], hand["net"], hand["points"]) == (0, [2, 3, -5], False)
+    assert hand["winners"] == [
+        {"seat": 1, "name": "computer", "won": 8, "share": "high"},
+        {"seat": 0, "name": "ann", "won": 7, "share": "low"},
+    ]
+    # Pai Gow: a wager won by what it gained (19 of 20, less the commission), the dealer by
+    # what the bank took in all (the computer's 158 less the 19 paid)
+    paigow = _seeded(client, "paigow", {1: "random"}, 9)
+    [hand] = client.get(f"/api/tables/{paigow}/hands").json()
+    assert hand["net"] == [19, -158]
+    assert hand["winners"] == [
+        {"seat": 0, "name": "ann", "won": 19, "share": "win"},
+        {"seat": None, "name": "the dealer", "won": 139, "share": "bank"},
+    ]
     use(client, None)
-    watched = client.get(f"/api/tables/{table}/hands/1/phh").text
-    assert not any(d in watched for d in deals) and watched.count(f'{"?" * 10}"') == 2
-    assert "as a spectator saw it" in watched
+    assert client.get(f"/api/tables/{paigow}/hands").json()[0]["winners"] == hand["winners"]
+
+
+def test_a_hand_downloads_as_phh_as_its_seat_saw_it(client: TestClient) -> None:
+    """Cards the asker never saw are PHH's unknown ``??`` (two hole cards ``????``), in the
+    actions and in their comments; the asker's own are named, in the comment where PHH has no
+    name for them (High-Low's dual-value cards)."""
+    sign_up(client, "ann")
+    draw = _seeded(client, "draw", {1: "random"}, 0)
+    highlow = _seeded(client, "highlow", {1: "random", 2: "random"}, 0)
+    phh = client.get(f"/api/tables/{draw}/hands/1/phh")
+    assert phh.headers["content-disposition"] == f'attachment; filename="table-{draw}-hand-1.phh"'
+    hole = dealt_hand(_engine(client), draw, 1)[0].view(0).hole
+    mine = "".join(str(c) for c in hole)
+    unseen_draw = ['"p2 sd ??????",  # discard ?? ?? ??', '"d dh p2 ??????",  # draws ?? ?? ??']
+    seat_text = phh.text
+    assert seat_text.startswith(f"# pokernight draw, table {draw}, hand 1, as seat 1 saw it")
+    assert "_pokernight_seed" not in seat_text and "_pokernight_actions" not in seat_text
+    hands = [f'"d dh p1 {mine}",  # seat 1 (ann)', '"d dh p2 ??????????",  # seat 2 (random']
+    assert all(line in seat_text for line in hands + unseen_draw) and "None" not in seat_text
+    dual = " ".join(str(c) for c in dealt_hand(_engine(client), highlow, 1)[0].view(0).hole)
+    seat_text = client.get(f"/api/tables/{highlow}/hands/1/phh").text
+    own = f'"d dh p3 ??????????",  # seat 1 (ann): {dual}\n'
+    unseen = ['"p2 sd ??????",  # draw: discard ?? ?? ??', '"d dh p2 ??????",  # draws ?? ?? ??']
+    assert own in seat_text and all(line in seat_text for line in unseen)
+    assert "None" not in seat_text
+    use(client, None)
+    watched = client.get(f"/api/tables/{draw}/hands/1/phh").text
+    dealt = ['"d dh p1 ??????????",  # seat 1 (ann)\n', '"d dh p2 ??????????",  # seat 2 (random']
+    assert "as a spectator saw it" in watched and all(u in watched for u in dealt + unseen_draw)
+    watched = client.get(f"/api/tables/{highlow}/hands/1/phh").text  # shown at the showdown
+    assert '"d dh p3 ??????????",  # seat 1 (ann)\n' in watched and "None" not in watched
 
 
 def test_a_game_without_a_phh_form_says_so(client: TestClient) -> None:

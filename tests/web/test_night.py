@@ -48,6 +48,29 @@ def test_chat_keeps_markup_as_text_and_is_limited(client: TestClient) -> None:
     assert len(client.get(f"/api/tables/{table}/chat").json()) == 5
 
 
+def test_a_chat_line_goes_at_once_to_each_socket_that_may_read_it(client: TestClient) -> None:
+    """Over the table's socket, as soon as it is kept: to the players, and to a spectator only
+    once the host opens the chat to spectators (never a line said before)."""
+    host = sign_up(client, "host")
+    table = new_table(client, "hurricane", 3, {}, deal=False)
+    client.post(f"/api/tables/{table}/sit", json={"seat": 0})
+    with client.websocket_connect(f"/ws/tables/{table}") as player:
+        use(client, None)
+        with client.websocket_connect(f"/ws/tables/{table}") as watcher:
+            assert player.receive_json()["type"] == watcher.receive_json()["type"] == "state"
+            use(client, host)
+            assert client.post(f"/api/tables/{table}/chat", json={"text": "hi"}).status_code == 201
+            line = client.get(f"/api/tables/{table}/chat").json()[0]
+            assert player.receive_json() == {"type": "chat", **line}
+            assert line["name"] == "host" and line["text"] == "hi"
+            settings = {"spectator_chat": True}
+            assert client.post(f"/api/tables/{table}/settings", json=settings).status_code == 200
+            assert watcher.receive_json()["type"] == "state"  # "hi" never came
+            client.post(f"/api/tables/{table}/chat", json={"text": "all of you"})
+            heard = watcher.receive_json()
+            assert (heard["type"], heard["name"], heard["text"]) == ("chat", "host", "all of you")
+
+
 def test_the_tv_socket_never_holds_a_private_card_even_for_a_seated_player(
     client: TestClient,
 ) -> None:

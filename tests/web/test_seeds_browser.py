@@ -38,11 +38,13 @@ def test_the_pages_say_what_a_table_is_dealt_from(tmp_path: Path) -> None:
         assert rows[verifiable].verifiable and not rows[verifiable].seeded
         watcher = browser.new_context().new_page()
         watcher.goto(f"{server}/#/table/{practice}")
+        watcher.click("#table-menu summary")  # the deal's note is in the table's menu
         note = watcher.wait_for_selector('.deal[data-deal="practice"]')
         assert note.inner_text() == "Practice table: dealt from a seed its host chose"
         watcher.goto(f"{server}/tables/{practice}/tv")
         assert watcher.wait_for_selector('.deal[data-deal="practice"]')
         watcher.goto(f"{server}/#/table/{verifiable}")
+        watcher.click("#table-menu summary")
         shown = watcher.wait_for_selector(".deal .commitment").inner_text()
         assert shown == hashlib.sha256(rows[verifiable].secret.encode()).hexdigest()
         assert not watcher.locator(".deal .secret").count()

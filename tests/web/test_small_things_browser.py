@@ -124,6 +124,7 @@ def test_leaving_in_the_middle_of_a_hand_asks_first(server: str, browser: sync_a
     page = phone(browser, server, "leaver")
     table = hosted(page, server, "draw")
     page.wait_for_selector(".your-turn")
+    page.click("#table-menu summary")  # Leave is in the table's menu
     page.click("#leave")
     ask = page.wait_for_selector("#leave-ask")
     assert ask.inner_text().startswith("Leave in the middle of a hand? The table checks or folds")
@@ -137,6 +138,7 @@ def test_leaving_in_the_middle_of_a_hand_asks_first(server: str, browser: sync_a
     # between hands: at once
     again = hosted(page, server, "draw")
     play_hand(page)
+    page.click("#table-menu summary")
     page.click("#leave")
     page.wait_for_selector("#new-game")
     assert post(page, f"{server}/api/tables/{again}/leave").status == 400

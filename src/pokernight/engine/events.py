@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, ParamSpec, overload
 
-from pokernight.cards import Playable, format_cards
+from pokernight.cards import Card, DualCard, Playable, Rank
 from pokernight.engine.actions import Action, Kind
 
 HiddenCards = tuple[Playable | None, ...]
@@ -26,9 +26,20 @@ def dollars(amount: int) -> str:
     return f"-${-amount}" if amount < 0 else f"${amount}"
 
 
+def face(card: Playable) -> str:
+    """A card in a line of words, as the pages' card faces draw it and the hands' names say
+    it: a ten is ``10♠`` ("Pair of 10s", never ``T♠`` beside it), a dual-value card its two
+    ends so written (``10♦/6♥``), never the codes typed at the prompt (``Td/6h``)."""
+    if isinstance(card, DualCard):
+        return f"{face(card.top)}/{face(card.bottom)}"
+    if isinstance(card, Card) and card.rank is Rank.TEN:
+        return "10" + card.suit.symbol
+    return card.pretty()
+
+
 def shown(cards: Sequence[Playable | None]) -> str:
     """The cards a reader may see, face-down ones left out."""
-    return format_cards([c for c in cards if c is not None], pretty=True)
+    return " ".join(face(c) for c in cards if c is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +71,17 @@ class HandStarted(Event):
     dealer: int | None
     seats: tuple[int, ...]
 
+    counted: ClassVar[str] = "Hand"
+    """What the game calls a deal in words (a game of rounds: "Round")."""
+
+    @property
+    def number(self) -> int:
+        """The deal's number in words."""
+        return self.hand
+
     def words(self, who: Who) -> str | None:
         dealer = "the house" if self.dealer is None else who(self.dealer)
-        return f"── Hand {self.hand}, dealer: {dealer}"
+        return f"── {self.counted} {self.number}, dealer: {dealer}"
 
 
 @dataclass(frozen=True, slots=True)

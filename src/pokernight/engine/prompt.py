@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from pokernight.engine.events import Who, dollars
+from pokernight.engine.events import Who, dollars, shown
 from pokernight.engine.protocol import Game, Player, Preparation, TableState, View
 from pokernight.engine.table import HandRecord, Match
 
@@ -120,16 +120,8 @@ class Narrator:
     """The prompt modes' one narration: each event in its own words (``Event.words``) as it
     happens, and before each of your decisions your cards, the pot and every stake."""
 
-    def __init__(
-        self,
-        console: Console,
-        you: int,
-        who: Who | None = None,
-        cards: Callable[[str], str] = str,
-    ) -> None:
-        """``cards``: how this screen writes the cards in a line of words (the draw screen
-        says tens as 10)."""
-        self.console, self.you, self.told, self.cards = console, you, 0, cards
+    def __init__(self, console: Console, you: int, who: Who | None = None) -> None:
+        self.console, self.you, self.told = console, you, 0
         self.who: Who = who or self.seat_name
 
     def seat_name(self, seat: int) -> str:
@@ -140,13 +132,13 @@ class Narrator:
         """The events this hand since the last told (set ``told`` to 0 for a new hand)."""
         for event in view.events[self.told :]:
             if words := event.words(self.who):
-                self.console.say(f"  {self.cards(words)}")
+                self.console.say(f"  {words}")
         self.told = len(view.events)
 
     def status(self, view: View) -> str:
         """Your cards, the pot or your wager (whichever the game has), every stake."""
         stakes = "  ".join(f"{self.who(s)} {dollars(v)}" for s, v in enumerate(view.stakes))
-        mine = " ".join(str(c) for c in view.hole if c is not None) or "none yet"
+        mine = shown(view.hole) or "none yet"
         pot = "" if view.pot is None else f"   Pot ${view.pot}"
         wager = "" if view.wagers is None else f"   Your wager ${view.wagers[self.you]}"
         return f"Your cards: {mine}{pot}{wager}   Stakes: {stakes}"

@@ -43,6 +43,12 @@ class TableState:
         return len(self.stakes)
 
     @property
+    def round(self) -> int:
+        """The hand's number in the match, from 1 (``hand`` counts on across a night table's
+        games): the round a game that counts its rounds is in."""
+        return self.hand - self.first + 1
+
+    @property
     def dealt_in(self) -> tuple[int, ...]:
         """The seats dealt in, in seat order."""
         return tuple(s for s in range(len(self.stakes)) if s not in self.out)

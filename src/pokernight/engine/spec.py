@@ -169,6 +169,9 @@ class GameSpec:
     points: bool = False
     """It scores points, not chips: each stake is minus that seat's running points (fewer
     is better), and there is no money and no pot to show."""
+    rounds: Callable[[Any], int | None] | None = None
+    """A game of points played in rounds (one hand each): how many rounds its options play
+    (None: it plays to a points threshold instead); None: a game of hands."""
     board: str = ""
     """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
     table shows beside them."""

@@ -8,9 +8,12 @@ high only, bets $1 to $10) and High-Low (dual-value cards) are none of them, so 
 The standard fields say what PHH can: antes, the betting structure, stacks, every card dealt,
 each draw (``pN sd`` the discards, ``d dh pN`` the new cards), bets as ``cbr`` the round's
 total, ``cc``, ``f``, and the showdown's ``sm``. PHH's cards are two characters, so a card it
-cannot name (a dual-value card, a joker) is ``??``. The ``_pokernight_`` fields carry what PHH
-cannot say and what rebuilds the hand exactly: seed, options, table, the action words; and
-what the referee decided (awards, the showdown's words, chips carried to the next hand).
+cannot name (a dual-value card, a joker) is ``??``, as is a card the reader of a seat's file
+never saw (PHH's unknown card: two unseen hole cards are ``????``). Each action's comment names
+the cards PHH cannot, so a High-Low seat's file still shows its own. The ``_pokernight_`` fields
+carry what PHH cannot say and what rebuilds the hand exactly: seed, options, table, the action
+words; and what the referee decided (awards, the showdown's words, chips carried to the next
+hand).
 
 Players p1..pN are in PHH's order, first to act from the dealer's left and the dealer last:
 the order the game collected its antes in (its ``Anted`` event), so no rule is restated here.
@@ -176,7 +179,7 @@ def phh_actions(
             committed, round_name = {}, event.name
         elif isinstance(event, Dealt):
             who = f"seat {event.seat + 1} ({names[event.seat]})"
-            add(f"d dh p{player[event.seat]} {phh_cards(event.cards)}", who)
+            add(f"d dh p{player[event.seat]} {phh_cards(event.cards)}", named(who, event.cards))
         elif isinstance(event, Acted) and event.action.kind is not Kind.ORIENT:
             p, kind = player[event.seat], event.action.kind
             committed[event.seat] = committed.get(event.seat, 0) + event.chips
@@ -189,11 +192,11 @@ def phh_actions(
             if not event.discarded:
                 add(f"p{p} sd", "keep")
                 continue
-            add(f"p{p} sd {phh_cards(event.discarded)}", f"discard {format_cards(event.discarded)}")
-            add(f"d dh p{p} {phh_cards(event.received)}", f"draws {format_cards(event.received)}")
+            add(f"p{p} sd {phh_cards(event.discarded)}", f"discard {noted(event.discarded)}")
+            add(f"d dh p{p} {phh_cards(event.received)}", f"draws {noted(event.received)}")
         elif isinstance(event, Showdown):
             words = f"{event.high} / {event.low}" if event.low else event.high
-            add(f"p{player[event.seat]} sm {phh_cards(event.cards)}", words)
+            add(f"p{player[event.seat]} sm {phh_cards(event.cards)}", named(words, event.cards))
     return actions, tuple(notes)
 
 
@@ -201,6 +204,20 @@ def phh_cards(cards: Sequence[Playable | None]) -> str:
     """PHH card notation: two characters a card, run together; ``??`` for a card PHH cannot
     name (unknown, a joker, a dual-value card)."""
     return "".join(str(c) if isinstance(c, Card) else "??" for c in cards)
+
+
+def named(note: str, cards: Sequence[Playable | None]) -> str:
+    """``note``, and the cards PHH wrote as ``??`` though they were seen (a dual-value card, a
+    joker), so the file still shows them."""
+    if all(c is None or isinstance(c, Card) for c in cards):
+        return note
+    return f"{note}: {noted(cards)}"
+
+
+def noted(cards: Sequence[Playable | None]) -> str:
+    """Cards in pokernight's notation for an action's comment, ``??`` for a card the reader
+    never saw (PHH's unknown card: a comment never says ``None``)."""
+    return " ".join("??" if c is None else str(c) for c in cards)
 
 
 def referee_events(state: HandState) -> list[Event]:

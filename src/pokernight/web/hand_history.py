@@ -22,19 +22,52 @@ from pokernight.web.views import SeatLog, view_model
 
 
 def summary(hand: store.HandRow, account: int | None, game: Game) -> dict[str, Any]:
-    """One finished hand in the list: its number and game, its result in words, each seat's
-    net and player, the seat the asker played (None: they watched) and whether it has a PHH
-    form."""
+    """One finished hand in the list: its number and game, its result in words, who won what,
+    each seat's net (``points``: in points) and player, the seat the asker played (None: they
+    watched) and whether it has a PHH form."""
     result = hand.result or {}
     return {
         "hand": hand.number,
         "game": game.name,
         "phh": has_phh(game),
         "said": result.get("said", []),
+        "winners": winners(result),
+        "points": bool(result.get("points")),
         "net": result.get("net", []),
         "players": result.get("players", []),
         "seat": viewer_of(hand, account),
     }
+
+
+NO_WIN = ("push", "loss")
+"""The shares of a wager settled against the bank that win nothing (Pai Gow's)."""
+
+
+def winners(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """Who won what in a finished hand, each with its ``seat`` (None: the dealer, a house
+    that banks), ``name``, ``won`` and ``share``: every share of a pot (high, low, the whole
+    pot) as awarded; a wager won against the bank by what it gained (its award gives the
+    wager back too); a banking seat's or the dealer's take; else, in a game without awards
+    (points), its winners by their points. All from the stored result, which every socket was
+    sent when the hand ended: no card in it that anyone may not see."""
+    players, net, awards = result["players"], result["net"], result.get("awards", [])
+    found = [
+        {
+            "seat": a["seat"],
+            "name": players[a["seat"]],
+            "won": net[a["seat"]] if a["share"] == "win" else a["amount"],
+            "share": a["share"],
+        }
+        for a in awards
+        if a["amount"] > 0 and a["share"] not in NO_WIN
+    ]
+    house = result.get("house", 0)
+    if house > 0 and not any(a["share"] == "bank" for a in awards):
+        found.append({"seat": None, "name": "the dealer", "won": house, "share": "bank"})
+    if not awards:
+        for seat in [*result.get("high_winners", []), *result.get("low_winners", [])]:
+            found.append({"seat": seat, "name": players[seat], "won": net[seat], "share": ""})
+    return found
 
 
 def viewer_of(hand: store.HandRow, account: int | None) -> int | None:

@@ -232,13 +232,18 @@ def _approver(names: dict[int, str], account: int, by: int, asked: bool) -> str:
     return "the table's limit" if asked and by == account else names[by]
 
 
-def say(engine: Engine, table_id: int, account: int, text: str) -> None:
+def say(engine: Engine, table_id: int, account: int, text: str) -> dict[str, Any]:
+    """Keep ``account``'s chat line at the table; the line as ``said`` gives it (the table's
+    pages are sent it at once)."""
+    created = time.time()
     with engine.begin() as db:
-        db.execute(
-            insert(chat).values(
-                table_id=table_id, account_id=account, text=text, created=time.time()
-            )
+        added = db.execute(
+            insert(chat).values(table_id=table_id, account_id=account, text=text, created=created)
         )
+        name = db.execute(select(accounts.c.name).where(accounts.c.id == account)).scalar_one()
+    key = added.inserted_primary_key
+    assert key is not None
+    return _line(int(key[0]), name, text, created)
 
 
 def said(engine: Engine, table_id: int, after: int, most: int = 100) -> list[dict[str, Any]]:
@@ -251,7 +256,11 @@ def said(engine: Engine, table_id: int, after: int, most: int = 100) -> list[dic
             .order_by(chat.c.id.desc())
             .limit(most)
         ).all()
-    return [{"id": r.id, "name": r.name, "text": r.text, "at": r.created} for r in reversed(rows)]
+    return [_line(r.id, r.name, r.text, r.created) for r in reversed(rows)]
+
+
+def _line(line: int, name: str, text: str, at: float) -> dict[str, Any]:
+    return {"id": line, "name": name, "text": text, "at": at}
 
 
 def set_computers(db: Connection, table_id: int, computers: dict[int, str], seq: int) -> None:

@@ -31,6 +31,7 @@ from pokernight.web.messages import (
 )
 from pokernight.web.outbox import Known
 from pokernight.web.pace import Pace
+from pokernight.web.play import round_of
 from pokernight.web.policy import Policy
 from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts
@@ -255,6 +256,7 @@ class Manager:
             next_game=None
             if chosen is None
             else NextGameInfo(**{**asdict(chosen), "by": self.name(chosen.by)}),
+            round=round_of(play),
         )
 
     def message(

@@ -143,6 +143,15 @@ class NextGameInfo(BaseModel):
     by: str
 
 
+class RoundInfo(BaseModel):
+    """Where a game of points played in rounds stands: the round in play (between rounds
+    the one whose result the table shows; once the game is over, its last), of how many its
+    options play (None: it plays to a points threshold instead)."""
+
+    number: int
+    of: int | None
+
+
 class TableInfo(BaseModel):
     id: int
     game: str
@@ -183,6 +192,8 @@ class TableInfo(BaseModel):
     """Who may choose the next game now, by name (None: nobody, the game goes on)."""
     next_game: NextGameInfo | None = None
     """The game chosen for the next deal, and who chose it."""
+    round: RoundInfo | None = None
+    """The round of a game played in rounds (Mount Holyoke's); None for a game of hands."""
 
 
 class State(BaseModel):
@@ -248,7 +259,18 @@ class Suggested(BaseModel):
     problem: str | None = None
 
 
-Served = State | Error | SeatRequest | Tried | Suggested
+class Chat(BaseModel):
+    """A chat line, pushed to each socket whose reader may read the table's chat as soon as it
+    is said (``outbox.ChatRoom``)."""
+
+    type: Literal["chat"] = "chat"
+    id: int
+    name: str
+    text: str
+    at: float
+
+
+Served = State | Error | SeatRequest | Tried | Suggested | Chat
 ServerMessage = Annotated[Served, Field(discriminator="type")]
 server_message: TypeAdapter[Served] = TypeAdapter(ServerMessage)
 """What the server sends: the tests check every received message against it."""

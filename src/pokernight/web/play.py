@@ -23,7 +23,8 @@ from pokernight.engine.table import Match
 from pokernight.seeds import derive_seed
 from pokernight.web import hosting, store
 from pokernight.web.chairs import Chairs
-from pokernight.web.results import Unit, entries_for, hand_result
+from pokernight.web.messages import RoundInfo
+from pokernight.web.results import Unit, entries_for, hand_result, named
 from pokernight.web.versions import Versioned
 
 
@@ -78,11 +79,6 @@ class Play:
         """Why the table ends once the hand in play is over (its host ended it mid-hand);
         stored with the settings, so a restart during that hand ends it too."""
         return self.hosting.ending
-
-    @property
-    def fewest(self) -> int:
-        """The fewest seats a hand of the game in play is dealt to."""
-        return entry(self.row.game).spec.seats[0]
 
     @property
     def number(self) -> int:
@@ -185,7 +181,9 @@ class Play:
             self.finish()
 
     def mark_over(self, reason: str, closed: bool = False) -> None:
-        """The table is over (``closed``: for good, by the idle sweep or its host)."""
+        """The table is over (``closed``: for good, by the idle sweep or its host), said as
+        every page reads it (``named``)."""
+        reason = self.named(reason)
         self.versions.write(
             store.mark_over, self.row.id, reason, self.versions.seq + 1, closed=closed
         )
@@ -305,18 +303,41 @@ class Play:
         self.versions.changed()
         self.moved_at = self.versions.seq
 
+    def named(self, text: str) -> str:
+        """A game's words of the table, which name its seats ("Seat 2"), for every page at
+        once: each seat a person sits at by their name (``results.named``)."""
+        seated = self.chairs.seated
+        return named(text, {seat: self._name(account) for seat, account in seated.items()})
+
+    def _name(self, account: int) -> str:
+        if account not in self.names:
+            self.names.update(store.account_names(self.engine, {account}))
+        return self.names[account]
+
     def _player(self, seat: int, account: int, out: tuple[int, ...]) -> str:
         """Who played ``seat`` as the table shows it: the person's name, or the computer's
         strategy where its game shows it (never an account id); a seat ``out`` of the hand,
-        who sat it out (nobody where the seat was empty)."""
+        who sat it out (nobody where the seat was empty). A strategy called "computer" (the
+        draw game's) is not said twice."""
         if seat in self.row.computers:
             shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
-            return "computer" if shown is None else f"{shown} (computer)"
+            return "computer" if shown in (None, "computer") else f"{shown} (computer)"
         if seat in out and account == self.chairs.house:
             return "nobody"
-        if account not in self.names:
-            self.names.update(store.account_names(self.engine, {account}))
-        return f"{self.names[account]} (sat out)" if seat in out else self.names[account]
+        name = self._name(account)
+        return f"{name} (sat out)" if seat in out else name
+
+
+def round_of(play: Play) -> RoundInfo | None:
+    """Where a game played in rounds stands (None: a game of hands): the round in play,
+    or between rounds the one last played, whose result the table shows (once the game
+    is over, its last); the first before any is dealt."""
+    rounds = entry(play.row.game).spec.rounds
+    if rounds is None:
+        return None
+    table = play.match.table  # between rounds: the next one's
+    number = table.round if play.state is not None else max(table.round - 1, 1)
+    return RoundInfo(number=number, of=rounds(play.match.game.options))
 
 
 def seating_of(seed: int, row: store.TableRow) -> Seating:

@@ -6,6 +6,8 @@ value per point; a practice hand moves nothing."""
 from __future__ import annotations
 
 import dataclasses
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +43,14 @@ def hand_result(
         "players": players,
         "next": dataclasses.asdict(after),
     }
+
+
+def named(text: str, names: Mapping[int, str]) -> str:
+    """A game's words that name seats as every front does ("Seat 2 has no money for the
+    ante"), told to every page at a table at once: a seat with a name in ``names`` (by seat
+    from 0) is called by it, so nobody's page reads "you" or a stranger's seat for a person;
+    a seat without one (a computer's, an empty chair) keeps its number."""
+    return re.sub(r"\bSeat (\d+)\b", lambda seat: names.get(int(seat[1]) - 1, seat[0]), text)
 
 
 def entries_for(

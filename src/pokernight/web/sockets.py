@@ -1,6 +1,7 @@
 """The table socket: who is on the other end comes from the session cookie, never from the
 message; each message sent is that seat's state (or a spectator's), with only the events of
-the hand that this socket has not had yet, and the account's seat request whenever it changes.
+the hand that this socket has not had yet, the account's seat request whenever it changes, and
+each chat line said at the table as it is said, where the account may read the chat.
 A signed-in socket counts its account as at the table (``Chairs.opened``): a person whose
 sockets have all closed sits out. Every frame a client can send is answered: binary,
 oversized, malformed, out-of-turn and flooding messages get an error message and change
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
@@ -101,18 +102,19 @@ async def _serve(
     """The socket's life once it is admitted: its messages in, the table's versions out."""
     watching = socket.query_params.get("watch") == "1"
     """A shared screen (``/tables/N/tv``): a spectator's view whoever is signed in."""
-    wake = asyncio.Event()
-    wake.set()
+    inbox = Inbox()
     known: list[Known | None] = [None]
     present = account if account is not None and not watching and live is not None else None
     """The account this socket counts as at the table (a shared screen, or a closed table's
     socket, counts no one)."""
     viewer = None if watching else account
     versions = _versions(
-        socket, manager, table, Watcher(account, viewer, present, opened, session), wake, known
+        socket, manager, table, Watcher(account, viewer, present, opened, session), inbox, known
     )
     sender = asyncio.get_running_loop().create_task(versions)
-    table.listeners.add(wake.set)
+    table.listeners.add(inbox.version)
+    if live is not None and not watching:  # a shared screen shows no chat
+        live.outbox.chat.enter(inbox.hear, account)
     if present is not None:
         table.submit(Opened(present))
     bucket = Bucket(limits.rate, limits.burst)
@@ -139,7 +141,7 @@ async def _serve(
                 strikes = strikes + 1 if bucket.refused else max(0, strikes - 1)
             if isinstance(message, Sync):
                 known[0] = None
-                wake.set()
+                inbox.version()
             elif isinstance(message, Try | Suggest):
                 problem = await _ask(socket, message, table, present)
             elif message is not None:
@@ -150,10 +152,33 @@ async def _serve(
     except WebSocketDisconnect:
         pass
     finally:
-        table.listeners.discard(wake.set)
+        table.listeners.discard(inbox.version)
+        table.outbox.chat.leave(inbox.hear)
         sender.cancel()
         if present is not None:
             table.submit(Closed(present))
+
+
+@dataclass(eq=False)
+class Inbox:
+    """What wakes a socket's sender: a version of the table to send (``stale``: a new one was
+    announced, or the page asked for it again) or chat lines said since (``said``), which alone
+    send no state: a page redrawn for each chat line would lose a click in the middle."""
+
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    stale: bool = True
+    said: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.wake.set()  # the table as it stands, at once
+
+    def version(self) -> None:
+        self.stale = True
+        self.wake.set()
+
+    def hear(self, line: str) -> None:
+        self.said.append(line)
+        self.wake.set()
 
 
 @dataclass(frozen=True)
@@ -174,24 +199,31 @@ async def _versions(
     manager: Manager,
     table: LiveTable,
     watcher: Watcher,
-    wake: asyncio.Event,
+    inbox: Inbox,
     known: list[Known | None],
 ) -> None:
-    """Send each version of the table as ``watcher`` may see it, once it is stored, and the
-    account's seat request whenever it changes; close the socket once it is signed out."""
+    """Send each chat line heard, and each version of the table as ``watcher`` may see it,
+    once it is stored, and the account's seat request whenever it changes; close the socket
+    once it is signed out."""
     told = None
     while True:
-        await wake.wait()
-        wake.clear()
+        await inbox.wake.wait()
+        inbox.wake.clear()
         if ended := manager.ended(watcher.account, watcher.opened, watcher.session):
             await socket.close(code=1008, reason=ended)
             return
-        if table.unsaved:
-            continue  # a change is still being stored: announced once it is
-        text, known[0] = manager.message(table, watcher.viewer, known[0])
-        asked = manager.request(table, watcher.present)
+        heard, inbox.said = inbox.said, []
+        # no new version, or a change still being stored (announced once it is): no state
+        text = asked = None
+        if inbox.stale and not table.unsaved:
+            inbox.stale = False
+            text, known[0] = manager.message(table, watcher.viewer, known[0])
+            asked = manager.request(table, watcher.present)
         try:
-            await socket.send_text(text)
+            for line in heard:
+                await socket.send_text(line)
+            if text is not None:
+                await socket.send_text(text)
             if asked is not None and (asked.status, asked.seat) != told:
                 told = (asked.status, asked.seat)
                 await socket.send_text(asked.model_dump_json())

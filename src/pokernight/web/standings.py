@@ -51,7 +51,7 @@ def standings(engine: Engine, table_id: int, table_game: str) -> list[dict[str, 
                 continue
             name = who.removesuffix(" (sat out)")
             if name.endswith("computer") or name.endswith("(computer)"):
-                name = f"seat {seat + 1}: {name}"  # computers are told apart by their seats
+                name = f"Seat {seat + 1}: {name}"  # computers are told apart by their seats
             line = run["lines"].setdefault(name, _Line(name))
             if points:
                 rounds = hand.number - run["first"] + 1

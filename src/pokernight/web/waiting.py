@@ -10,16 +10,17 @@ from pokernight.web.play import Play
 def waiting(play: Play) -> str | None:
     """Why no hand can be dealt now, in the page's words (None: one can): the host has
     not dealt yet or paused the table, no person to deal in, or fewer seats than the game
-    deals to."""
+    deals to. A game played in rounds (Mount Holyoke) deals rounds, and says so."""
+    spec = entry(play.row.game).spec
+    deal = "hand" if spec.rounds is None else "round"
     chosen = play.hosting.next_game
     if play.hosting.games and chosen is None and (over := play.match.over()) is not None:
-        title = entry(play.row.game).spec.title
-        return f"{title} is over ({over}): waiting for the next game to be chosen"
+        return f"{spec.title} is over ({play.named(over)}): waiting for the next game to be chosen"
     if play.hosting.paused:
         if play.ending is not None:
-            return "The host ended the table: it ends once this hand is over"
+            return f"The host ended the table: it ends once this {deal} is over"
         if play.dealt:
-            return "Paused by the host: no hand is dealt until they resume"
+            return f"Paused by the host: no {deal} is dealt until they resume"
         return "Waiting for the host to deal"
     chairs = play.chairs
     out = chairs.out_seats()
@@ -27,10 +28,10 @@ def waiting(play: Play) -> str | None:
         if any(s in chairs.seated for s in chairs.open_seats()):
             return "Waiting for a player to come back"
         return "Waiting for players to sit down"
-    ready = play.row.seats - len(out)
-    if ready < play.fewest:
+    ready, fewest = play.row.seats - len(out), spec.seats[0]
+    if ready < fewest:
         return (
-            f"Waiting for players: a hand is dealt to {play.fewest} seats or more, "
+            f"Waiting for players: a {deal} is dealt to {fewest} seats or more, "
             f"{ready} {'is' if ready == 1 else 'are'} ready"
         )
     return None

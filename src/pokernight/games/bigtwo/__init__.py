@@ -98,6 +98,7 @@ SPEC = GameSpec(
     },
     configure=_configure,
     points=True,
+    rounds=lambda o: None if o.threshold else o.rounds,
     board="to beat",
     determinize=lambda options, view, table, rng: determinize(options, view, rng),
     prompt=_prompt,

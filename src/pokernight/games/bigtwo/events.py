@@ -8,9 +8,24 @@ deal itself is the engine's ``Dealt``, whose public form hides the cards).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from pokernight.cards import Card
-from pokernight.engine.events import Event, Who, shown
+from pokernight.engine.events import Event, HandStarted, Who, shown
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDealt(HandStarted):
+    """A round dealt, said as the game counts it: ``round`` is its number in the game
+    (``TableState.round``), which ends after so many rounds; ``hand`` the table's."""
+
+    round: int
+
+    counted: ClassVar[str] = "Round"
+
+    @property
+    def number(self) -> int:
+        return self.round
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,6 +93,6 @@ class MountHolyoke:
                 last = f"Seat {under[0] + 1} is" if under else "nobody is"
                 return f"{last} the last under {limit} points (fewest: {least})"
             return None
-        if table.hand - table.first >= self.options.rounds:
+        if table.round > self.options.rounds:
             return f"{self.options.rounds} rounds played: fewest points {least}"
         return None

@@ -7,8 +7,9 @@ the numbered legal moves. Answer with a number, ``play`` and the cards in any or
 
 from __future__ import annotations
 
-from pokernight.cards import Card, format_cards
+from pokernight.cards import Card
 from pokernight.engine.actions import PASS, Action, Kind, parse_action, whole_number
+from pokernight.engine.events import shown
 from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable, game_over
 from pokernight.engine.protocol import View
 from pokernight.errors import IllegalAction
@@ -34,8 +35,8 @@ class BigTwoPrompter:
         counts = "  ".join(
             f"Seat {s + 1}: {len(c)} cards" for s, c in enumerate(view.cards) if s != YOU
         )
-        self.console.say(f"\n  Your cards: {format_cards(hole, pretty=True)}   ({counts})")
-        board = format_cards(view.board, pretty=True)
+        self.console.say(f"\n  Your cards: {shown(hole)}   ({counts})")
+        board = shown(view.board)
         self.console.say(f"  To beat: {board}" if board else "  You lead.")
         choices = "  ".join(f"{i}) {a}" for i, a in enumerate(view.legal, start=1))
         while True:
@@ -82,7 +83,7 @@ def play_bigtwo(asked: PromptTable) -> None:
     narrator = Narrator(console, YOU)
     try:
         while (reason := match.over()) is None:
-            answer = console.ask(f"Round {match.table.hand}: Deal or Exit? [d/e] ")
+            answer = console.ask(f"Round {match.table.round}: Deal or Exit? [d/e] ")
             if answer.lower() in ("e", "exit"):
                 break
             if answer.lower() not in ("", "d", "deal"):
@@ -96,7 +97,7 @@ def play_bigtwo(asked: PromptTable) -> None:
             narrator.tell(state.view(YOU))
             console.keep(match, seating.names, match.finish_hand(state, hand_seed))
             running = points(narrator, match.table.stakes)
-            console.say(f"  Points after round {match.table.hand - 1} (low is good): {running}")
+            console.say(f"  Points after round {match.table.round - 1} (low is good): {running}")
         else:
             console.say(game_over(reason, YOU))
     except EndOfInput:

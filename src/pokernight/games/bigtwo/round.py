@@ -14,12 +14,19 @@ from typing import TYPE_CHECKING
 
 from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
-from pokernight.engine.events import Dealt, HandLog, HandStarted
+from pokernight.engine.events import Dealt, HandLog
 from pokernight.engine.phases import script as phases
 from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import TableState, View
 from pokernight.engine.shuffle import shuffled
-from pokernight.games.bigtwo.events import FewCardsLeft, Passed, Played, RoundOver, RunReset
+from pokernight.games.bigtwo.events import (
+    FewCardsLeft,
+    Passed,
+    Played,
+    RoundDealt,
+    RoundOver,
+    RunReset,
+)
 from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables
 from pokernight.hands.climb_moves import Play, plays
@@ -106,7 +113,7 @@ class BigTwoHand(HandBase):
         self.dealt = tuple(tuple(h) for h in hands)
         value_of = tables(self.order).value_of
         self.held = [sorted(value_of[c.index] for c in h) for h in self.dealt]
-        self.log.add(HandStarted, table.hand, table.dealer, playing)
+        self.log.add(RoundDealt, table.hand, table.dealer, playing, table.round)
         for s in playing:
             self.log.add(Dealt, s, tuple(self.card_of[v] for v in self.held[s]))
         self.beat: Play | None = None

@@ -94,11 +94,13 @@ class FiveCardDraw:
         return DrawHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        you = table.stakes[HUMAN]
-        if you > self.options.win_above:
-            return "you have taken all of the computer's money"
-        if you < self.options.lose_below:
-            return "you cannot put up the ante"
+        """Said of the person's seat as every front names it (``Seat 1``), never "you": the
+        browser shows it to every page at the table, the prompt marks it ``Seat 1 (you)``."""
+        person = table.stakes[HUMAN]
+        if person > self.options.win_above:
+            return f"Seat {HUMAN + 1} has taken all of the computer's money"
+        if person < self.options.lose_below:
+            return f"Seat {HUMAN + 1} cannot put up the ante"
         if table.stakes[COMPUTER] < self.options.ante:
             return "the computer cannot put up the ante"
         return None

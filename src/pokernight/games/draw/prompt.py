@@ -8,7 +8,6 @@ the lowest: Enter discards it, Y keeps it, three discards at most. "Another hand
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import count
 
@@ -26,7 +25,7 @@ from pokernight.engine.actions import (
     raise_,
     whole_number,
 )
-from pokernight.engine.events import Showdown
+from pokernight.engine.events import Showdown, face, shown
 from pokernight.engine.prompt import Console, EndOfInput, Narrator, PromptTable
 from pokernight.engine.protocol import View
 from pokernight.engine.table import Match
@@ -43,20 +42,9 @@ def sorted_hand(cards: Sequence[Playable | None]) -> list[Card]:
     return sorted(plain, key=lambda c: (c.value, DISPLAY_SUITS[c.suit]))
 
 
-def face(card: Card) -> str:
-    """A card as this screen shows it: tens as "10", as the seed's summaries and showdown
-    words say them ("Pair of 10s", "Q beats 10")."""
-    return tens(card.pretty())
-
-
-def tens(words: str) -> str:
-    """Every ten named in a line of words as this screen names it (``T♣`` -> ``10♣``)."""
-    return re.sub(r"\bT(?=[♠♥♦♣])", "10", words)
-
-
 def show_hand(cards: Sequence[Playable | None]) -> str:
     hand = sorted_hand(cards)
-    return f"{summary(hand):<22} {' '.join(face(c) for c in hand)}"
+    return f"{summary(hand):<22} {shown(hand)}"
 
 
 def amount_key(text: str) -> int | None:
@@ -154,8 +142,7 @@ class DrawPrompter:
         for card in sorted_hand(hole):
             if len(thrown) == most:
                 break
-            pretty = face(card)
-            if self.console.ask(f"  {pretty}: Enter discards, Y keeps ").lower() not in (
+            if self.console.ask(f"  {face(card)}: Enter discards, Y keeps ").lower() not in (
                 "y",
                 "yes",
             ):
@@ -210,7 +197,7 @@ def play_rounds(match: Match, names: Sequence[str | None], console: Console) -> 
     and the computer's hand shown sorted with its summary, as the seed shows it."""
     while match.over() is None:
         state, seed = match.start_hand()
-        narrator = Narrator(console, HUMAN, draw_name, tens)
+        narrator = Narrator(console, HUMAN, draw_name)
         while (seat := state.to_act()) is not None:
             narrator.tell(state.view(HUMAN))
             state.apply(match.players[seat].act(state.view(seat)))

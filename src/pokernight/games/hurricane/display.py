@@ -33,6 +33,8 @@ LEGEND = (
     "▲ high winner · ▼ low winner · $n won",
 )
 """The rows' shorthand in words, shown beside them."""
+WATCHED = "# a player's seat; = after the number: the dealer"
+"""The legend's first line beside a spectator's rows, where no seat is the reader's (no ö)."""
 
 
 @dataclass
@@ -61,8 +63,6 @@ class Board:
     """One viewer's rows built event by event: a seat's events only grow during a hand, so a
     server that shows every change feeds each new event once instead of walking the hand
     again."""
-
-    legend = LEGEND
 
     def __init__(self, seats: int, viewer: int | None) -> None:
         self.rows = [SeatRow() for _ in range(seats)]
@@ -102,6 +102,11 @@ class Board:
             row.won += event.amount
             row.high |= event.share == "high"
             row.low |= event.share == "low"
+
+    @property
+    def legend(self) -> tuple[str, ...]:
+        """``LEGEND`` as this viewer's rows mark the seats: a spectator has none of their own."""
+        return LEGEND if self.viewer is not None else (WATCHED, *LEGEND[1:])
 
     def lines(self) -> list[str]:
         lines = self._lines

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.engine.actions import Action, Kind, bet, whole_number
+from pokernight.engine.events import shown
 from pokernight.engine.prompt import (
     Console,
     EndOfInput,
@@ -33,7 +34,7 @@ YOU = 0
 
 def cards_text(cards: tuple[AnyCard, ...] | list[AnyCard]) -> str:
     """Highest first, as a dealer lays a hand out."""
-    return " ".join(c.pretty() for c in sorted(cards, key=lambda c: -PAIR_VALUES[c.index]))
+    return shown(sorted(cards, key=lambda c: -PAIR_VALUES[c.index]))
 
 
 class PaiGowPrompter:

@@ -11,6 +11,7 @@ import typer
 
 from pokernight.cards import AnyCard, parse_cards
 from pokernight.cli.params import SEED, Whole
+from pokernight.engine.events import shown
 from pokernight.errors import InvalidCards, InvalidRules
 from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.hands import describe
@@ -78,8 +79,8 @@ def paigow_set_command(
         }
         print(json.dumps(data | extra))
         return
-    print(f"High (back):  {' '.join(c.pretty() for c in setting.back)}   {back}")
-    print(f"Low (front):  {' '.join(c.pretty() for c in setting.front)}   {front}")
+    print(f"High (back):  {shown(setting.back)}   {back}")
+    print(f"Low (front):  {shown(setting.front)}   {front}")
     print(f"Why: {setting.reason}")
     if way == "best":
         print(

@@ -70,15 +70,38 @@ export function cardName(text) {
 }
 
 // One card: its face from the text form ("As", "Jk", "As/7d"), or its back when hidden (null).
+// A face is drawn as card art: its corner index (each end of a dual-value card in a corner of
+// its own) and a large pip; the art lies in the card's box from its left edge, so where a
+// hand is fanned (a seat's box too narrow for every card) the next card covers all of it but
+// the corner index.
 export function card(text, attrs = {}) {
   const named = { role: "img", "aria-label": cardName(text), ...attrs };
-  if (text === null) return el("span", { class: "card back", ...named }, "");
+  if (text === null) return el("span", { class: "card back", ...named });
   const face = (part) => {
     if (part === "Jk") return el("span", { class: "end", "aria-hidden": "true" }, "Jk");
     const suit = part.slice(-1);
-    return el("span", { class: `end suit-${suit}`, "aria-hidden": "true" }, part.slice(0, -1) + (SUITS[suit] || suit));
+    const rank = part.slice(0, -1);  // a ten written "10", as every line of text writes it
+    return el("span", { class: `end suit-${suit}`, "aria-hidden": "true" }, (rank === "T" ? "10" : rank) + (SUITS[suit] || suit));
   };
-  return el("span", { class: "card", "data-card": text, ...named }, text.split("/").map(face));
+  const parts = text.split("/");
+  const suit = parts[0].slice(-1);
+  const pip = parts.length > 1 ? null
+    : el("span", { class: `pip suit-${suit}`, "aria-hidden": "true" }, text === "Jk" ? "★" : SUITS[suit] || "");
+  return el("span", { class: "card", "data-card": text, ...named }, parts.map(face), pip);
+}
+
+// A computer seat's player in words: "computer", or the strategy beside it ("computer
+// (house)") where the name says more than that (a hidden strategy says nothing more).
+export function computerName(name) {
+  return name === "computer" || name === "hidden" ? "computer" : `computer (${name})`;
+}
+
+// A stack of chips drawn for an amount (more discs for more chips; none for nothing), beside
+// the amount's words. The discs are drawn by the style sheet (``data-discs``): decoration, kept
+// out of the text, which says the amount.
+export function chipStack(amount, words, attrs = {}) {
+  const discs = amount ? Math.min(4, String(Math.abs(amount)).length + (Math.abs(amount) >= 5 ? 1 : 0)) : 0;
+  return el("span", { ...attrs, class: `chips ${attrs.class || ""}`.trim(), "data-discs": discs }, words);
 }
 
 // A finished hand's cards drawn apart into the hands the game sets them into (Pai Gow's front

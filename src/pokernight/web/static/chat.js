@@ -1,6 +1,9 @@
-// A table's chat: its lines put in as text (never as markup), new ones fetched every two
-// seconds; a line is sent with Enter or the Send button. Spectators see it only where the host
-// opened it to them.
+// A table's chat: its lines put in as text (never as markup), each shown as soon as it is said:
+// the server sends it over the table's socket (the table page passes it on as a
+// ``pokernight-chat`` event); the lines said before the page opened, or while its socket was
+// away, are fetched. A line is sent with Enter or the Send button. Spectators see it only where
+// the host opened it to them: a refusal is asked again when the table changes (you sat down,
+// the host opened the chat), and goes once it is lifted.
 import { call, el } from "./api.js";
 
 export function showChat(side, id, me) {
@@ -8,16 +11,21 @@ export function showChat(side, id, me) {
   const problem = el("p", { class: "problem", id: "chat-problem" });
   const input = el("input", { id: "chat-input", maxlength: 300, "aria-label": "chat message", autocomplete: "off" });
   const form = el("form", { class: "chat-form" }, input, el("button", { type: "submit", id: "chat-send" }, "Send"));
+  const seen = new Set();
   let after = 0;
-  let stopped = false;
+  // a line in its place by number: one pushed may come before the fetch of those before it
+  const add = (line) => {
+    if (seen.has(line.id)) return;
+    seen.add(line.id);
+    after = Math.max(after, line.id);
+    const later = [...lines.children].find((item) => Number(item.dataset.line) > line.id);
+    lines.insertBefore(el("li", { "data-line": line.id }, el("strong", {}, `${line.name}: `), line.text), later || null);
+    lines.scrollTop = lines.scrollHeight;
+  };
   const fetchLines = async () => {
     try {
-      const got = await call("GET", `/api/tables/${id}/chat?after=${after}`);
-      for (const line of got) {
-        lines.append(el("li", { "data-line": line.id }, el("strong", {}, `${line.name}: `), line.text));
-        after = line.id;
-      }
-      lines.scrollTop = lines.scrollHeight;
+      (await call("GET", `/api/tables/${id}/chat?after=${after}`)).forEach(add);
+      problem.textContent = "";
     } catch (error) {
       problem.textContent = error.message;
     }
@@ -28,14 +36,20 @@ export function showChat(side, id, me) {
     try {
       await call("POST", `/api/tables/${id}/chat`, { text: input.value });
       input.value = "";
-      problem.textContent = "";
+      // the line itself comes over the socket; this catches up whatever the socket missed
       await fetchLines();
     } catch (error) {
       problem.textContent = error.message;
     }
   });
+  const heard = (event) => add(event.detail);
+  const news = () => { if (problem.textContent) fetchLines(); };
+  window.addEventListener("pokernight-chat", heard);
+  window.addEventListener("pokernight-table", news);
   side.append(el("section", { class: "chat", "aria-label": "chat" }, el("h2", {}, "Chat"), lines, problem, me ? form : null));
   fetchLines();
-  const poll = setInterval(() => { if (!stopped) fetchLines(); }, 2000);
-  return () => { stopped = true; clearInterval(poll); };
+  return () => {
+    window.removeEventListener("pokernight-chat", heard);
+    window.removeEventListener("pokernight-table", news);
+  };
 }

@@ -40,6 +40,8 @@ export function showSeatControls(side, id) {
     if (box.hidden) return;
     chipsPart.hidden = Boolean(view && view.points);
     sitOut.hidden = table.sitting_out.includes(you);
+    // a game of points sits you out from its next round (the one in play is still yours)
+    sitOut.textContent = view && view.points ? "Sit out from the next round" : "Sit out from the next hand";
     // a request of yours in the air: the host's answer, or the hand's end, may have changed it
     if (status === undefined || status === "waiting" || status === "approved") read();
   };

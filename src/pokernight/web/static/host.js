@@ -1,6 +1,6 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
 // the invite link and the TV link, seat and chip requests to approve or refuse (each new one
-// announced wherever the host is in the page: a banner at the top of the screen, the title,
+// announced wherever the host is in the page: a strip atop the side panel, the title,
 // sound and vibration as chosen), the chips a player may take without asking, the first deal
 // (a table for friends deals nothing until the host deals), pause and resume, each
 // seat set away, removed, topped up (not at a game of points: no stakes there), or given to
@@ -8,7 +8,7 @@
 // table is over, only its ledger. Redrawn when the table changes: the table's socket brings
 // every change the panel shows (seat and chip requests, who sits out, the settings), so the
 // panel asks the server only then, never on a timer.
-import { call, el } from "./api.js";
+import { call, computerName, el } from "./api.js";
 import { hostAlert } from "./alerts.js";
 
 export function showHost(side, id) {
@@ -64,7 +64,7 @@ export function showHost(side, id) {
       const bot = el("select", { "aria-label": `computer for seat ${s.seat + 1}` }, panel.bots.map((b) => el("option", { value: b }, b)));
       const away = panel.away.includes(s.seat);
       return el("li", { "data-seat": s.seat },
-        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? `computer (${s.computer})` : s.player ?? "open"}`,
+        el("span", { class: "seat-name" }, `${s.seat + 1}. ${s.computer ? computerName(s.computer) : s.player ?? "open"}`,
           panel.sitting_out.includes(s.seat) && !away ? " · sitting out" : ""),
         s.player ? [
           el("button", { class: "away", onclick: post(`seats/${s.seat}/away`, { away: !away }) }, away ? "Back" : "Away"),
@@ -130,7 +130,7 @@ export function showHost(side, id) {
         el("button", { class: "refuse", onclick: post(`chips/${r.account}/refuse`, { amount: r.amount }) }, "Refuse")))) : null);
   };
 
-  // Each request waiting, in words, announced once: a banner at the top of the screen with its
+  // Each request waiting, in words, announced once: a strip atop the side panel with its
   // answers, the title, and sound and vibration (as this browser chose) for a new one.
   const announce = (seats, chips) => {
     const waiting = [
@@ -147,7 +147,9 @@ export function showHost(side, id) {
       waiting.map((w) => el("p", { "data-request": w.key }, `${w.words} `,
         el("button", { class: "approve", onclick: post(`${w.path}/approve`, w.body) }, "Approve"),
         el("button", { class: "refuse", onclick: post(`${w.path}/refuse`, w.body) }, "Refuse"))));
-    if (banner) banner.replaceWith(next); else document.body.append(next);
+    // at the top of the side panel, in its flow: beside a wide table the panel keeps to the
+    // screen wherever the host is in the page, and it covers nothing of the table
+    if (banner) banner.replaceWith(next); else side.prepend(next);
   };
 
   side.append(box);

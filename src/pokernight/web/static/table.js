@@ -1,14 +1,17 @@
-// The table: the felt (pot, phase, board and the other seats, compact, in the order they sit
-// after yours) and below it the dock, your seat with its cards and the legal actions only: on a
-// phone or a tablet the dock stays at the bottom of the screen, so on your turn your cards and
-// every action are in view without scrolling. Then the game's rows, the hand log, the last
-// result, the night's hands and your chips. Your seat request as it stands, "I'm back" when you
-// sit out, and a confirmation before leaving in the middle of a hand.
+// The table: an oval felt (the pot and the bets as chips, the phase, the board) with the other
+// seats around it in the order they sit after yours (on a phone, stacked above the pot), and
+// below it the dock, your seat with its cards and the legal actions only: on your turn the
+// dock is fixed to the bottom of the screen at every size, so your cards and every action are
+// in view wherever you are in the page (the page keeps room below for it, so it covers nothing
+// for good). Then the game's rows, the hand log, the last result (a points game's points table
+// at its end), the night's hands and your chips. The records, the deal's note and Leave in a
+// small menu; your seat request as it stands, "I'm back" when you sit out, and a confirmation
+// before leaving in the middle of a hand.
 // Everything shown comes from the server's messages for this socket.
-import { call, card, dealNote, el, setApart } from "./api.js";
+import { call, card, chipStack, computerName, dealNote, el, setApart } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
-import { turnPanel } from "./turn.js";
+import { ring, turnPanel } from "./turn.js";
 import { turnAlert } from "./alerts.js";
 import { historyPanel } from "./history.js";
 
@@ -28,6 +31,9 @@ export function showTable(main, id, me, refreshAccount) {
   let request = null; // your seat request's latest news (waiting, approved, refused)
   let leaving = false; // Leave was pressed in the middle of your hand: confirm it first
   let logOpen = true; // the hand log stays as the person left it (folded or open) across redraws
+  let menuOpen = false; // and so does the table's menu
+  let faces = null; // each seat's cards last drawn in this hand: a back since turned face up is animated
+  let points = null; // a finished points game's standings: { hand, games } once fetched
   const problem = el("p", { class: "problem", id: "problem", role: "status" });
   // the table as it stands, redrawn with each message; the night's hands below it, kept
   const now = el("div", { class: "table-now" });
@@ -50,6 +56,11 @@ export function showTable(main, id, me, refreshAccount) {
       if (message.type === "error") {
         problem.textContent = message.message;
         sent = null; // refused: the turn is still yours
+        return;
+      }
+      if (message.type === "chat") {
+        // a chat line said at the table: the chat beside it shows it (chat.js)
+        window.dispatchEvent(new CustomEvent("pokernight-chat", { detail: message }));
         return;
       }
       if (message.type === "request") {
@@ -99,7 +110,7 @@ export function showTable(main, id, me, refreshAccount) {
         clearTimeout(choice.timer);
         Object.assign(choice, { selected: new Set(), flips: [], tried: null, asked: null, pending: null });
       }
-      if (newHand) { fresh = true; shown = null; leaving = false; }
+      if (newHand) { fresh = true; shown = null; faces = null; leaving = false; }
       if (finished) history.hand();
       if (finished && me) refreshAccount();
       draw();
@@ -172,17 +183,19 @@ export function showTable(main, id, me, refreshAccount) {
     turnAlert(mine ? `${table.id}:${view.hand}:${view.events.length}` : null, `Table #${table.id} · ${game.title}`);
     // the other seats in the order they sit after yours (a spectator: from the first)
     const order = table.seats.map((_, i) => ((you ?? -1) + 1 + i) % seats).filter((s) => s !== you);
+    const rim = around(order.length);
     const oval = el("div", { class: fresh ? "oval dealing" : "oval", "data-seq": state.seq, "data-hand": view ? view.hand : "" },
-      el("div", { class: "felt" },
-        el("div", { class: "center" },
-          view && view.pot !== null ? el("div", { id: "pot", "data-pot": view.pot, class: moved("pot", view.pot) }, `Pot ${view.pot}`) : null,
-          view ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
-          view && view.board.length ? el("div", { class: "board", id: "board" },
-            view.board_is ? el("div", { class: "board-is" }, view.board_is) : null, setApart(view.board, view, game, (c) => card(c))) : null,
+      el("div", { class: "felt", style: `--cols: ${rim.cols}; --rows: ${rim.rows}` },
+        el("div", { class: "center", style: `--place: ${rim.center}` },
+          view && view.pot !== null ? chipStack(view.pot, `Pot ${view.pot}`, { id: "pot", "data-pot": view.pot, class: `pot ${moved("pot", view.pot)}` }) : null,
+          view ? el("div", { class: "phase", "data-phase": view.phase }, `${counted(view, table)} · ${view.phase}`) : null,
+          view && view.board.length ? el("div", { class: "board", id: "board", "data-game": table.game },
+            view.board_is ? el("div", { class: "board-is" }, view.board_is) : null,
+            el("div", { class: "board-cards" }, setApart(view.board, view, game, (c) => card(c)))) : null,
           !view || view.to_act === null ? el("div", { id: "status" }, status()) : null),
-        el("div", { class: "others" }, order.map((s) => seatBox(table.seats[s], game)))),
+        order.map((s, i) => seatBox(table.seats[s], game, rim.seats[i]))),
       el("div", { class: mine ? "dock yours" : "dock", id: "dock" },
-        you !== null ? seatBox(table.seats[you], game) : null,
+        you !== null ? seatBox(table.seats[you], game, null) : null,
         problem,
         turnPanel(state, choice, game, { act, redraw: draw, ask })));
     // replaceChildren would print a null as the text "null": drop the parts not shown
@@ -190,21 +203,21 @@ export function showTable(main, id, me, refreshAccount) {
       el("div", { class: "tablebar" },
         el("a", { href: "#/" }, "← Lobby"),
         el("h1", { class: "table-title" }, `Table #${table.id}: ${game.title}`),
-        el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
-        you !== null ? leaveControl() : el("span", { class: "spectator" }, " (watching)")),
+        you === null ? el("span", { class: "spectator" }, "(watching)") : null,
+        menu(table)),
       table.preparing ? preparing(table.preparing) : null,
-      dealNote(table),
       asked(),
       sittingOut(),
       oval,
       view && view.rows ? el("section", { class: "rows-box", "aria-label": "the seed's rows" },
         el("pre", { class: "rows", id: "rows", tabindex: 0 }, view.rows.join("\n")),
         view.legend ? el("ul", { class: "legend", id: "legend" }, view.legend.map((line) => el("li", {}, line))) : null) : null,
-      last ? showdown(last, view) : null,
+      last ? showdown(last, view, you, roundOf(last.hand), standings()) : null,
       view ? el("details", { class: "log", open: logOpen ? "" : null, ontoggle: (e) => { logOpen = e.target.open; } },
         el("summary", {}, `Hand ${view.hand} log`),
         el("ol", { id: "log", tabindex: 0, "aria-label": "hand log" }, view.events.filter((e) => e.text).map((e) => el("li", {}, e.text)))) : null,
     ].filter((part) => part !== null));
+    room.observe(document.getElementById("dock"));
     const log = document.getElementById("log");
     if (log) log.scrollTop = log.scrollHeight; // a long hand's log keeps its latest line in sight
     if (focused) refocus(focused);
@@ -212,12 +225,68 @@ export function showTable(main, id, me, refreshAccount) {
     fresh = false;
     chips = view ? { pot: view.pot, ...table.seats.map((s) => stakeOf(s.seat)) } : null;
     shown = view && you !== null ? view.cards[you] : null;
+    faces = view ? view.cards : null;
   };
+
+  // The fixed dock lines up with the table (not the side panel beside it) and the page keeps
+  // room below for it, so it covers nothing that cannot be scrolled into view; the room is
+  // measured whenever the dock or the table changes size.
+  const root = document.documentElement.style;
+  const room = new ResizeObserver(() => {
+    const dock = document.getElementById("dock");
+    const area = now.getBoundingClientRect();
+    root.setProperty("--dock-left", `${area.left}px`);
+    root.setProperty("--dock-width", `${area.width}px`);
+    root.setProperty("--dock-room", dock && dock.classList.contains("yours") ? `${dock.offsetHeight}px` : "0px");
+  });
+  room.observe(now);
+
+  // The hand's number, or in a game of points the round (a server that does not say the
+  // round falls back to the hand).
+  const counted = (view, table) => (view.points && table.round ? roundWords(table.round) : `Hand ${view.hand}`);
+  // The round a finished hand was, where the table still says so (the round shown is its own).
+  const roundOf = (hand) => {
+    const { table, view } = state;
+    return view && view.points && table.round && view.hand === hand ? table.round : null;
+  };
+
+  // A points game over (its last round's result shown, or the table waiting or over after it):
+  // the night's standings, fetched once for that hand, give its points table.
+  const standings = () => {
+    const { table, view, last } = state;
+    if (!view || !view.points || !last || view.to_act !== null) return null;
+    const round = roundOf(last.hand);
+    // (a pause between rounds says the table waits too: not an end)
+    const ended = (round && round.number === round.of) || table.over || (table.waiting && !table.paused);
+    if (!ended) return null;
+    if (!points || points.hand !== last.hand) {
+      points = { hand: last.hand, games: null };
+      call("GET", `/api/tables/${id}/standings`).then((games) => {
+        if (points.hand !== last.hand || closed) return;
+        points.games = games;
+        if (state) draw();
+      }).catch(() => {});
+    }
+    const games = points.games && points.games.filter((g) => g.unit === "points" && g.game === view.game);
+    return games && games.length ? games[games.length - 1] : null;
+  };
+
+  // The table's menu: the hand records, what the table is dealt from, and Leave (its question,
+  // once asked, keeps the menu open).
+  // (kept as it is clicked, not at its toggle event: a redraw in between would fold it again)
+  const menu = (table) => el("details", { class: "table-menu", id: "table-menu", open: menuOpen || leaving ? "" : null },
+  el("summary", { onclick: (e) => { menuOpen = !e.currentTarget.parentElement.open; } }, "Table ▾"),
+  el("div", { class: "menu-body" },
+    el("a", { href: `/api/tables/${id}/records`, download: `table-${id}.jsonl`, id: "records" }, "Download hand records"),
+    dealNote(table),
+    state.you !== null ? leaveControl() : null));
 
   // "moved" when a pot or a stake differs from the one drawn before: chips went in or out.
   const moved = (key, value) => (chips && key in chips && chips[key] !== value ? "moved" : "");
   // "dealt" on a card of yours not among those drawn before in this hand: it just came.
   const arrived = (c) => (shown && !shown.includes(c) ? " dealt" : "");
+  // "turned" on a seat's card drawn as a back before in this hand and shown now: it turns over.
+  const turnedUp = (seat, i) => (faces && faces[seat] && faces[seat][i] === null ? " turned" : "");
 
   // What the table waits for when no one is to act: the game's end, players (the server says
   // which), or the next deal (counted down to the time the server sends).
@@ -256,7 +325,9 @@ export function showTable(main, id, me, refreshAccount) {
   const leaveControl = () => {
     if (!leaving || !inHand()) return el("button", { id: "leave", onclick: () => { if (inHand()) { leaving = true; draw(); } else leave(); } }, "Leave");
     return el("span", { id: "leave-ask", role: "alert" },
-      "Leave in the middle of a hand? The table checks or folds your cards for you, and what you put in stays in the pot. ",
+      state.view.points
+        ? "Leave in the middle of a round? You are charged the points of the cards you hold. "
+        : "Leave in the middle of a hand? The table checks or folds your cards for you, and what you put in stays in the pot. ",
       el("button", { id: "leave-confirm", onclick: leave }, "Leave now"),
       el("button", { id: "leave-stay", onclick: () => { leaving = false; draw(); } }, "Stay"));
   };
@@ -273,12 +344,16 @@ export function showTable(main, id, me, refreshAccount) {
   const sittingOut = () => {
     const { table, view, you } = state;
     if (you === null) return null;
+    const next = view && view.points ? "round" : "hand";
     if (table.sitting_out.includes(you)) {
-      return el("p", { id: "sitting-out", role: "status" }, "You are sitting out: no cards, no ante. ",
+      // asked in the middle of a hand you play: it is still yours, the sitting out comes next
+      const now = inHand() ? `You sit out from the next ${next}: this one is still yours to play. `
+        : view && view.points ? "You are sitting out: no cards, no points. " : "You are sitting out: no cards, no ante. ";
+      return el("p", { id: "sitting-out", role: "status" }, now,
         el("button", { id: "back", onclick: () => send({ type: "back" }) }, "I'm back"));
     }
     if (view && view.to_act !== null && (view.seat !== you || !view.cards[you].length)) {
-      return el("p", { id: "sitting-out", role: "status" }, "This hand was dealt without you: you are dealt in from the next one.");
+      return el("p", { id: "sitting-out", role: "status" }, `This ${next} was dealt without you: you are dealt in from the next one.`);
     }
     return null;
   };
@@ -291,28 +366,40 @@ export function showTable(main, id, me, refreshAccount) {
     ` ${Math.round(work.done * 100)}% · `,
     el("span", { class: "where" }, work.failed ? `It failed, so the table cannot deal: ${work.failed}` : work.line));
 
-  // One seat: who plays it, its stake (or points) and bet, and its cards (backs for hidden
-  // ones). Yours, in the dock, with cards to choose or turn.
-  const seatBox = (s, game) => {
-    const { view, you, last, table } = state;
+  // One seat: who plays it (the dealer's button beside the name, a ring counting down its turn),
+  // its stake (or points) and its bet as chips, and its cards (backs for hidden ones). Yours,
+  // in the dock, with cards to choose or turn. ``place``: where it sits around the felt (none
+  // for yours). No Sit button while your seat request waits for the host: the server would
+  // refuse it.
+  const seatBox = (s, game, place) => {
+    const { view, you, last, table, deadline } = state;
     const cards = view ? view.cards[s.seat] : [];
     const mine = s.seat === you;
-    const who = s.computer ? `computer (${s.computer})` : s.player ?? (me && you === null
+    const waiting = request && request.status === "waiting";
+    const who = s.computer ? computerName(s.computer) : s.player ?? (me && you === null && !waiting
       ? el("button", { class: "sit", onclick: sit(s.seat) }, "Sit") : "open");
     const over = view && view.to_act === null && last && last.hand === view.hand;
     const won = over && [...last.high_winners, ...last.low_winners].includes(s.seat);
+    const acting = view && view.to_act === s.seat;
     const hidden = cards.filter((c) => c === null).length;
+    const bet = view && view.committed ? view.committed[s.seat] : 0;
     return el("div", {
-      class: `seat${view && view.to_act === s.seat ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}${won ? " won" : ""}`,
-      "data-seat": s.seat, "aria-current": view && view.to_act === s.seat ? "true" : null,
+      class: `seat${acting ? " to-act" : ""}${mine ? " you" : ""}${view && !view.live[s.seat] ? " out" : ""}${won ? " won" : ""}`,
+      "data-seat": s.seat, "aria-current": acting ? "true" : null,
+      "data-side": place ? place.side : null, style: place ? `--place: ${place.at}` : null,
     },
-      el("div", { class: "who" }, `${s.seat + 1}. `, who, view && view.dealer === s.seat ? " (D)" : "", won ? " ★ won" : "",
-        table.away.includes(s.seat) ? " · away" : table.sitting_out.includes(s.seat) ? " · sitting out" : ""),
-      view ? el("div", { class: `stake ${moved(s.seat, stakeOf(s.seat))}`, "data-stake": stakeOf(s.seat) },
-        view.points ? `${-stakeOf(s.seat)} points` : `stake ${stakeOf(s.seat)}`,
-        view.committed && view.committed[s.seat] ? ` · bet ${view.committed[s.seat]}` : "",
-        hidden > 5 ? ` · ${hidden} cards` : "") : null,
-      el("div", { class: "cards" }, setApart(cards, view, game, (c, i) => (mine && c !== null ? ownCard(c, i) : card(c)))));
+    el("div", { class: "who" }, `${s.seat + 1}. `, who,
+      view && view.dealer === s.seat ? el("span", { class: "dealer", role: "img", "aria-label": "dealer", title: "dealer" }, "D") : null,
+      acting && deadline && !mine ? ring(table.turn_seconds) : null,
+      won ? el("span", { class: "winner" }, " ★ won") : null,
+      table.away.includes(s.seat) ? " · away" : table.sitting_out.includes(s.seat) ? " · sitting out" : ""),
+    view ? el("div", { class: `stake ${moved(s.seat, stakeOf(s.seat))}`, "data-stake": stakeOf(s.seat) },
+      el("span", { class: "amount" }, view.points ? `${-stakeOf(s.seat)} points` : `stake ${stakeOf(s.seat)}`),
+      bet ? el("span", { class: "bet-part" }, " · ", chipStack(bet, `bet ${bet}`, { class: "bet" })) : "",
+      hidden > 5 ? ` · ${hidden} cards` : "") : null,
+    won && !view.points && last.net[s.seat] > 0 ? chipStack(last.net[s.seat], `+${last.net[s.seat]}`, { class: "winnings" }) : null,
+    el("div", { class: "cards" }, setApart(cards, view, game,
+      (c, i) => (mine && c !== null ? ownCard(c, i) : card(c, c === null ? {} : { class: `card${turnedUp(s.seat, i)}` })))));
   };
 
   // One of your cards: chosen (or turned, while orienting) by a click, Enter or Space. A turned
@@ -366,7 +453,11 @@ export function showTable(main, id, me, refreshAccount) {
     if (!nodes.length || !state.deadline) return;
     const show = () => {
       const left = Math.max(0, Math.ceil(state.deadline - Date.now() / 1000));
-      for (const node of nodes) node.textContent = `${node.dataset.countdown}${left} s`;
+      for (const node of nodes) {
+        (node.querySelector(".left") || node).textContent = `${node.dataset.countdown}${left} s`;
+        // a ring: the share of the turn's time left
+        if (node.dataset.total > 0) node.style.setProperty("--left", String(Math.min(1, left / node.dataset.total)));
+      }
     };
     show();
     timer = setInterval(show, 500);
@@ -382,21 +473,70 @@ export function showTable(main, id, me, refreshAccount) {
       main.removeEventListener(kind, listener, true);
     }
     main.removeEventListener("click", clicked, true);
+    room.disconnect();
+    for (const name of ["--dock-left", "--dock-width", "--dock-room"]) root.removeProperty(name);
     offline(false); stopKeys(); turnAlert(null, null); if (socket) socket.close();
   };
 }
 
+// Where the other seats sit around the felt on a wide screen, in the order they sit after
+// yours (yours is the dock, below the felt): up the left side from the bottom, across the top
+// from the left, down the right side; the pot and the board in the middle. Each seat is a cell
+// of a grid (``--place``: its column and row, and which side it is on), so no two can overlap.
+// A phone stacks them above the pot instead (style.css).
+function around(n) {
+  const side = n <= 2 ? 0 : n <= 5 ? 1 : n <= 7 ? 2 : 3;
+  const top = n - 2 * side;
+  const cols = top + (side ? 2 : 0);
+  const seats = [];
+  for (let i = 0; i < side; i++) seats.push({ side: "left", at: `${side + 1 - i} / 1` });
+  for (let i = 0; i < top; i++) seats.push({ side: "top", at: `1 / ${i + (side ? 2 : 1)}` });
+  for (let i = 0; i < side; i++) seats.push({ side: "right", at: `${i + 2} / ${cols}` });
+  const center = side ? `2 / 2 / ${side + 2} / ${cols}` : `2 / 1 / 3 / ${cols + 1}`;
+  return { cols: Math.max(cols, 1), rows: side ? side + 1 : 2, seats, center };
+}
+
+// A seat in a result's words for the one reading it: "you" for your own, else the player's
+// name (a name shared by several seats, the computers', says which seat).
+function named(players, seat, you) {
+  if (seat === you) return "you";
+  const name = players[seat];
+  return players.filter((p) => p === name).length > 1 ? `${name} at seat ${seat + 1}` : name;
+}
+
 // The last hand's result in the events' own words (the hands shown, the dealer's hand, who
-// won what and why), and what it did to each seat.
+// won what and why), and what it did to each seat, by name; at the end of a game of points,
+// its points table: each player's points round by round and in total (``game``: the night's
+// standings of that game).
 // A points game's stakes and nets are minus the points (fewer is better): shown as points.
 // The result says its own unit (at a table of dealer's choice the hand now dealt may be
 // another game's); a result stored before it did takes the view's.
-function showdown(last, view) {
+function showdown(last, view, you, round, game) {
   const points = last.points ?? Boolean(view && view.points);
   const signed = (n) => (points ? `${-n} points` : `${n > 0 ? "+" : ""}${n}`);
   return el("section", { class: "showdown", id: "showdown", "data-hand": last.hand },
-    el("h2", {}, `Hand ${last.hand}`),
+    el("h2", {}, round ? roundWords(round) : `Hand ${last.hand}`),
     el("ul", { class: "said" }, (last.said || []).map((line) => el("li", {}, line))),
-    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s }, `Seat ${s + 1} (${last.players[s]}): ${signed(n)}`))),
-    points ? el("p", { class: "hint" }, "Points: fewer is better.") : null);
+    el("ul", { id: "nets" }, last.net.map((n, s) => el("li", { "data-seat": s, class: n > 0 || (points && n === 0) ? "gain" : null },
+      `${named(last.players, s, you)}: ${signed(n)}`))),
+    points ? el("p", { class: "hint" }, "Points: fewer is better.") : null,
+    game ? pointsTable(game) : null);
+}
+
+// A round of a game of points, and of how many (a game played to a points threshold has no
+// last round: "Round 4", not "of" anything).
+function roundWords(round) {
+  return `Round ${round.number}${round.of ? ` of ${round.of}` : ""}`;
+}
+
+// A game of points as it ended: a row per player, a column per round and the total.
+function pointsTable(game) {
+  const rounds = Math.max(...game.lines.map((line) => line.points.length));
+  return el("table", { class: "points-table", id: "points-table" },
+    el("caption", {}, `${game.title}: points by round (fewer is better)`),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Player"),
+      Array.from({ length: rounds }, (_, r) => el("th", { scope: "col" }, el("abbr", { title: `round ${r + 1}` }, `R${r + 1}`))),
+      el("th", { scope: "col" }, "Total"))),
+    el("tbody", {}, game.lines.map((line) => el("tr", {}, el("th", { scope: "row" }, line.name),
+      Array.from({ length: rounds }, (_, r) => el("td", {}, line.points[r] ?? "–")), el("td", { class: "total" }, line.total)))));
 }

@@ -7,6 +7,12 @@
 // chooses its cards.
 import { el } from "./api.js";
 
+// A countdown drawn as a ring around the seconds left (the table's ``tick`` fills in both):
+// the time left of a turn, ``words`` before the seconds.
+export function ring(total, words = "", attrs = {}) {
+  return el("span", { ...attrs, class: "ring", "data-countdown": words, "data-total": total }, el("span", { class: "left" }));
+}
+
 export function turnPanel(state, choice, game, { act, redraw, ask }) {
   const { view, you } = state;
   if (!view || you === null || view.to_act !== you || !view.legal) {
@@ -16,7 +22,7 @@ export function turnPanel(state, choice, game, { act, redraw, ask }) {
   const hole = view.cards[you];
   const chosen = hole.filter((c) => choice.selected.has(c));
   const panel = el("div", { class: "actions your-turn", id: "actions", "data-seq": state.seq, role: "group", "aria-label": "your turn" },
-    el("strong", {}, "Your turn "), el("span", { id: "timer", "data-countdown": "" }));
+    el("strong", {}, "Your turn "), state.deadline ? ring(state.table.turn_seconds, "", { id: "timer" }) : null);
   // the action your cards make now, to ask the server about (null: nothing chosen to ask), and
   // whether it is one of the legal actions listed (then only a game that previews is asked)
   let tentative = null;
