@@ -12,6 +12,11 @@ What is timed (one process, pinned to one core where the OS allows it):
   Hurricane table of 8 computer seats (the seven strategies plus a second random bot), all
   playing through the public player protocol; a fixed number of hands per measurement, with a
   new batch index (so new cards) every round.
+* pokernight's slower games, each at the table ``pokernight sim`` seats by default (the house
+  player and three random bots, a tenth of Hurricane's hand count): High-Low (the ``value``
+  player, Monte Carlo over its opponents' cards; its target is at least 200 hands per second
+  on one core) and Big Two (the ``greedy`` player). Their ratio to Hurricane is what the cost
+  of a house player's thinking is measured by: one run, the same machine load.
 * RLCard: ``rlcard.make("no-limit-holdem", config={"game_num_players": 8, "seed": ...})`` with 8
   ``RandomAgent``s and one ``env.run(is_training=False)`` per hand; the same fixed hand count.
 * PokerKit: a fresh 8-player ``NoLimitTexasHoldem`` state per hand with every automation on
@@ -34,7 +39,7 @@ note)::
     .venv/bin/python benchmarks/simulate.py [--json] [--quick] [--rounds N] [--seed S]
 
 ``--json`` prints only ``{"rows": [...]}`` on stdout (notes go to stderr). ``--quick`` takes
-about 6 seconds; the default run takes about 20 seconds (measured on the 2-CPU dev box).
+about 10 seconds; the default run takes about 35 seconds (measured on the 2-CPU dev box).
 """
 
 from __future__ import annotations
@@ -59,6 +64,9 @@ from pokernight.sim.batches import play_batch
 SEATS = 8
 TARGET = 5_000.0
 """pokernight's goal: Hurricane hands per second, 8 computer seats, one core."""
+HOUSE_SEATS = 4
+HIGHLOW_TARGET = 200.0
+"""High-Low's goal: hands per second with the value player and three random bots, one core."""
 BASELINE = "pokernight"
 BLINDS = (1, 2)
 STACK = 100
@@ -76,6 +84,8 @@ class Case:
     work: str
     """Amount of work per measurement, for the table ("2000 hands", "2.0 s")."""
     seats: int = SEATS
+    target: float | None = None
+    """The hands per second this case should reach, for the verdict under the table."""
     rates: list[float] = field(default_factory=list)
 
     def run(self, round_index: int) -> None:
@@ -95,7 +105,9 @@ def version(distribution: str) -> str:
         return "?"
 
 
-def check_chips(library: str, nets: Sequence[Sequence[float]], carry: bool = False) -> None:
+def check_chips(
+    library: str, nets: Sequence[Sequence[float]], carry: bool = False, seats: int = SEATS
+) -> None:
     """Every hand has one net per seat and no chips are created or lost.
 
     Without ``carry`` each hand sums to zero. With it (Hurricane carries an undivided remainder
@@ -104,8 +116,16 @@ def check_chips(library: str, nets: Sequence[Sequence[float]], carry: bool = Fal
     total = 0.0
     for net in nets:
         total += sum(net)
-        if len(net) != SEATS or total > 1e-9 or (not carry and abs(total) > 1e-9):
-            raise RuntimeError(f"{library}: chips do not balance over {SEATS} seats at {net}")
+        if len(net) != seats or total > 1e-9 or (not carry and abs(total) > 1e-9):
+            raise RuntimeError(f"{library}: chips do not balance over {seats} seats at {net}")
+
+
+def check_points(library: str, nets: Sequence[Sequence[int]]) -> None:
+    """Big Two scores points, not chips: every round one seat goes out (scores 0) and no
+    seat gains."""
+    for net in nets:
+        if len(net) != HOUSE_SEATS or max(net) != 0:
+            raise RuntimeError(f"{library}: a round without one seat out at {net}")
 
 
 def pokernight_case(seed: int, hands: int) -> Case:
@@ -120,7 +140,34 @@ def pokernight_case(seed: int, hands: int) -> Case:
             return len(nets)
         return len(play_batch("hurricane", bots, seed, round_index + 1, hands))
 
-    return Case(BASELINE, "Hurricane, 7 strategies + random", measure, f"{hands} hands")
+    what = "Hurricane, 7 strategies + random"
+    return Case(BASELINE, what, measure, f"{hands} hands", target=TARGET)
+
+
+def house_case(
+    game: str,
+    house: str,
+    seed: int,
+    hands: int,
+    check: Callable[[str, Sequence[Sequence[int]]], None],
+    target: float | None = None,
+) -> Case:
+    """``game`` as ``pokernight sim`` seats it: ``house`` and three random bots."""
+    bots = (house, *("random",) * (HOUSE_SEATS - 1))
+
+    def measure(round_index: int) -> int:
+        if round_index < 0:  # warm-up on batch 0 (loads what the house player needs), checked
+            nets = play_batch(game, bots, seed, 0, min(hands, 50))
+            check(f"{BASELINE} {game}", nets)
+            return len(nets)
+        return len(play_batch(game, bots, seed, round_index + 1, hands))
+
+    what = f"{game}, {house} + 3 random"
+    return Case(BASELINE, what, measure, f"{hands} hands", HOUSE_SEATS, target)
+
+
+def highlow_check(library: str, nets: Sequence[Sequence[int]]) -> None:
+    check_chips(library, nets, seats=HOUSE_SEATS)
 
 
 def rlcard_case(seed: int, hands: int) -> Case:
@@ -198,30 +245,28 @@ def pin_one_core(note: Callable[[str], None]) -> None:
 
 
 def rows(cases: list[Case]) -> list[dict[str, object]]:
-    base = next((c.median for c in cases if c.library == BASELINE), None)
+    """Fastest first; the ratio is to the first case, pokernight's Hurricane."""
+    base = cases[0].median
     return [
         {
             "library": case.library,
             "what": case.what,
             "seats": case.seats,
             "hands_per_s": round(case.median, 1),
-            "ratio_vs_pokernight": round(case.median / base, 4) if base else None,
+            "ratio_vs_pokernight": round(case.median / base, 4),
         }
         for case in sorted(cases, key=lambda c: -c.median)
     ]
 
 
 def print_table(cases: list[Case], rounds: int) -> None:
-    table = rows(cases)
-    by_library = {c.library: c for c in cases}
     header = (
         f"{'library':<16} {'what':<36} {'seats':>5} {'hands/s':>10} {'vs pn':>8} "
         f"{'min-max hands/s':>17} {'per round':>11}"
     )
     print(header)
     print("-" * len(header))
-    for row in table:
-        case = by_library[str(row["library"])]
+    for row, case in zip(rows(cases), sorted(cases, key=lambda c: -c.median), strict=True):
         ratio = row["ratio_vs_pokernight"]
         ratio_text = f"{ratio:.3f}" if isinstance(ratio, float) else "-"
         spread = f"{min(case.rates):,.0f}-{max(case.rates):,.0f}"
@@ -230,17 +275,18 @@ def print_table(cases: list[Case], rounds: int) -> None:
             f"{ratio_text:>8} {spread:>17} {case.work:>11}"
         )
     print()
-    base = by_library.get(BASELINE)
-    if base:
-        verdict = "met" if base.median >= TARGET else "NOT met"
-        print(f"pokernight target >= {TARGET:,.0f} Hurricane hands/s on one core: {verdict}")
+    for case in cases:
+        if case.target is not None:
+            verdict = "met" if case.median >= case.target else "NOT met"
+            print(f"target >= {case.target:,.0f} hands/s on one core, {case.what}: {verdict}")
     footnote = (
         f"Median of {rounds} interleaved rounds, one process on one core. 'vs pn' = hands/s "
-        "divided by pokernight's. Different games: pokernight plays Hurricane (two-card draw, "
-        f"{SEATS} seats, 2 betting rounds + a draw); RLCard and PokerKit play no-limit hold'em "
+        "divided by pokernight's Hurricane. Different games: pokernight plays Hurricane "
+        f"(two-card draw, {SEATS} seats, 2 betting rounds + a draw), and High-Low and Big Two "
+        "at their default tables; RLCard and PokerKit play no-limit hold'em "
         f"(blinds {BLINDS[0]}/{BLINDS[1]}, {STACK}-chip stacks, 4 betting rounds), each with "
-        "its own library's random or simple bots. Same seat count, not identical work: a "
-        "throughput comparison of the engines."
+        "its own library's random or simple bots. Not identical work: a throughput "
+        "comparison of the engines, and of the house players' thinking."
     )
     print(textwrap.fill(footnote, width=100))
 
@@ -262,7 +308,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(message, file=stream, flush=True)
 
     pin_one_core(note)
-    cases = [pokernight_case(args.seed, hands)]
+    cases = [
+        pokernight_case(args.seed, hands),
+        house_case("highlow", "value", args.seed, hands // 10, highlow_check, HIGHLOW_TARGET),
+        house_case("bigtwo", "greedy", args.seed, hands // 10, check_points),
+    ]
     competitors: list[tuple[str, Callable[[], Case]]] = [
         ("rlcard", lambda: rlcard_case(args.seed, hands)),
         ("pokerkit", lambda: pokerkit_case(args.seed, budget)),

@@ -145,16 +145,22 @@ def warm(rules: HandRules, told: Callable[[int, int], None] | None = None) -> No
         told(1, 1)
 
 
-def keys(hands: npt.ArrayLike, rules: HandRules) -> I64:
+def keys(hands: npt.ArrayLike, rules: HandRules, *, threads: bool = True) -> I64:
     """Keys of many hands at once: ``hands`` is (N, 5..7) card indexes, or (N, 5, 2) dual
-    cards given as (top, bottom) end indexes (best over every orientation)."""
+    cards given as (top, bottom) end indexes (best over every orientation).
+
+    ``threads=False`` keeps the work on the calling thread: for a few hundred hands (a
+    player's decision) handing them to numba's threads costs more than it saves, and on a
+    busy machine a waiting thread stalls each call for about a millisecond."""
     from pokernight.hands import kernels
 
     array = np.ascontiguousarray(hands, dtype=np.int64)
     p = packed(rules, array.shape[1] if array.ndim == 2 else 5)
     out = np.empty(array.shape[0], dtype=np.int64)
     if array.ndim == 3:
-        kernels.dual_keys(array, out, *kernel_args(p))
+        dual = kernels.dual_keys if threads else kernels.dual_keys_here
+        dual(array, out, *kernel_args(p))
     else:
-        kernels.many_keys(array, out, *kernel_args(p))
+        many = kernels.many_keys if threads else kernels.many_keys_here
+        many(array, out, *kernel_args(p))
     return out

@@ -185,3 +185,18 @@ def count_all(
                 idx[i] += 1
                 for u in range(i + 1, n):
                     idx[u] = idx[u - 1] + 1
+
+
+@njit(cache=True)
+def many_keys_here(hands: Any, out: Any, t: Any, high: bool, flushes_hurt: bool) -> None:
+    """``many_keys`` on the calling thread, for batches too small to share out (see
+    ``batch.keys``)."""
+    for i in range(hands.shape[0]):
+        out[i] = key_of(hands[i], t, high, flushes_hurt)
+
+
+@njit(cache=True)
+def dual_keys_here(hands: Any, out: Any, t: Any, high: bool, flushes_hurt: bool) -> None:
+    """``dual_keys`` on the calling thread, for batches too small to share out."""
+    for i in range(hands.shape[0]):
+        out[i] = _dual_key(hands[i], t)
