@@ -476,6 +476,8 @@ class Person:
             mine = shown["turn"] is not None and shown["turn"] != handled
             leaving = quit_at is not None and mine and self.turns + 1 >= quit_at
             if len(self.results) >= patience or leaving:
+                if not self.page.locator("#table-menu[open]").count():
+                    self.page.click("#table-menu summary")  # Leave is in the table's menu
                 self.page.click("#leave")
                 self.page.wait_for_selector("#new-game, #leave-confirm")
                 if self.page.locator("#leave-confirm").count():  # in the middle of a hand

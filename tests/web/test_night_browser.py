@@ -163,9 +163,9 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
     tv = person(browser, server, "laptop", outside)
     tv.context.add_cookies(phones[0].context.cookies())  # signed in as a player: still no card
     tv.goto(f"{server}/tables/{table}/tv")
-    tv.wait_for_selector('.tv-seat[data-seat="1"] .qr')
+    tv.wait_for_selector('.tv-qr[data-seat="1"] .qr')
     for seat, phone in enumerate(phones):
-        qr = tv.get_attribute(f'.tv-seat[data-seat="{seat}"] .qr', "src")
+        qr = tv.get_attribute(f'.tv-qr[data-seat="{seat}"] .qr', "src")
         assert qr == f"/api/tables/{table}/seats/{seat}/qr.svg"
         address = f"{server}/#/phone/{table}/{seat}"
         assert address in phone.request.get(f"{server}{qr}").text()

@@ -120,7 +120,7 @@ def test_a_whole_night_from_the_invite_to_the_ledger(
         phone.wait_for_selector(f'.seat.you[data-seat="{seat}"]')
     pages = {"host": host, **phones}
     roles = {"host": "host", **dict.fromkeys(names, "friend")}
-    tv.wait_for_selector(".tv-seat .qr")
+    tv.wait_for_selector(".tv-qr .qr")
     assert tv.evaluate(FACES_IN_PLAY, ".tv-seat") in (None, 0)
     assert serious(phones["ivo"]) == [] and serious(host) == []
     assert phones["lea"].inner_text("#status") == "Waiting for the host to deal"

@@ -81,7 +81,7 @@ export function card(text, attrs = {}) {
     if (part === "Jk") return el("span", { class: "end", "aria-hidden": "true" }, "Jk");
     const suit = part.slice(-1);
     const rank = part.slice(0, -1);  // a ten written "10", as every line of text writes it
-    return el("span", { class: `end suit-${suit}`, "aria-hidden": "true" }, (rank === "T" ? "10" : rank) + (SUITS[suit] || suit));
+    return el("span", { class: `end suit-${suit}${rank === "T" ? " ten" : ""}`, "aria-hidden": "true" }, (rank === "T" ? "10" : rank) + (SUITS[suit] || suit));
   };
   const parts = text.split("/");
   const suit = parts[0].slice(-1);
