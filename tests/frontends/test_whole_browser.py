@@ -17,7 +17,7 @@ from fastapi import FastAPI
 from tests.frontends.browser_driver import Person
 from tests.frontends.edge_drivers import ALL_IN, FOLD, GARBAGE, QUIT, RANDOM, SMALLEST
 from tests.frontends.test_browser_conformance import browser, served
-from tests.frontends.whole_browser import check_browser_game
+from tests.frontends.whole_browser import check_browser_game, check_points_table
 from tests.frontends.whole_checks import Edges
 from tests.web.chromium import signed_up, sync_api
 
@@ -57,6 +57,9 @@ def whole_games(served: tuple[str, FastAPI], browser: sync_api.Browser, game: st
                 check_browser_game(
                     engine, person.table, game, over, len(person.results), person.odd, edges
                 )
+                if over is not None and entry(game).spec.points:
+                    check_points_table(page, engine, person.table, game)
+                    edges["points table"] += 1
             except AssertionError as exc:
                 raise AssertionError(f"{where}: {exc}") from None
         edges[f"driver {driver.name}"] += 1

@@ -7,10 +7,12 @@ the game checked when it ends:
   starting table, seed, actions and result), so what the server kept is what was played;
 - its end: "Over: REASON" with the reason the game's rule gives at the final table, the
   person's seat called by their name, or a person who left and a table that dealt them no
-  further hand.
+  further hand; a game of points over ends on its points table (``check_points_table``).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from sqlalchemy import Engine
 from tests.frontends.whole_checks import Edges, ledger
@@ -21,6 +23,7 @@ from pokernight.history.record import GameRecord
 from pokernight.web import store
 from pokernight.web.play import table_state
 from pokernight.web.results import named
+from pokernight.web.standings import standings
 
 
 def stored_records(engine: Engine, table: int) -> list[GameRecord]:
@@ -80,3 +83,27 @@ def check_browser_game(
     said = None if reason is None else named(reason, {0: records[-1].seats[0]})
     assert over == said, f"the page says 'Over: {over}', the rule says {said!r}"
     edges["ended: " + ("rounds played" if "rounds played" in over else "bust-out")] += 1
+
+
+POINTS_TABLE = """() => [...document.querySelectorAll('#points-table tbody tr')].map(
+    (tr) => [...tr.children].map((cell) => cell.textContent))"""
+"""The page's points table: a row per player, its name, each round's points and the total."""
+
+
+def check_points_table(page: Any, engine: Engine, table: int, game: str) -> None:
+    """A game of points that ended shows, on its last result, each player's points round by
+    round and in total: the night's standings of that game, the rounds not played a dash."""
+    page.wait_for_selector("#points-table")
+    shown = page.evaluate(POINTS_TABLE)
+    played = standings(engine, table, game)[-1]
+    rounds = max(len(line["points"]) for line in played["lines"])
+    expected = [
+        [
+            line["name"],
+            *("–" if p is None else str(p) for p in line["points"]),
+            *["–"] * (rounds - len(line["points"])),
+            str(line["total"]),
+        ]
+        for line in played["lines"]
+    ]
+    assert shown == expected, f"the points table shows {shown}, the standings say {expected}"

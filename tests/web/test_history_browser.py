@@ -66,7 +66,8 @@ def reader(browser: sync_api.Browser, server: str, name: str, size: str) -> sync
 
 
 def hand_line(page: sync_api.Page, server: str, table: int) -> str:
-    page.goto(f"{server}/#/table/{table}")
+    page.goto(f"{server}/#/table/{table}")  # a new hash: the last table's page may still show
+    page.wait_for_selector(f'.table-title:has-text("Table #{table}:")')
     page.click("#history summary")
     return page.inner_text('#hands li[data-hand="1"] .hand-line')
 

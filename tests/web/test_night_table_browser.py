@@ -14,6 +14,7 @@ import io
 from collections.abc import Iterator
 
 import pytest
+from tests.frontends.whole_browser import check_points_table
 from tests.web.chromium import chromium, post, serving, sync_api
 
 from pokernight.web import store
@@ -163,6 +164,7 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
             host.wait_for_timeout(50)
     assert played == NIGHT and not live.row.over and told_in_chips
     host.wait_for_selector("#status >> text=Mount Holyoke Poker is over")
+    check_points_table(host, manager.engine, table, "bigtwo")  # its points, round by round
     tv.wait_for_selector("#tv-waiting, .tv-seats")
 
     # the night's money, from the ledger the host downloads

@@ -5,8 +5,8 @@ puts in every chip she has (all in where the game plays table stakes) and bob fo
 (each game's own equivalent where it has no such thing); at its end the TV names who won what.
 Each shown on the TV by its word on the seat and the seat's name. Nothing on the TV overlaps,
 it never says "you", and axe-core finds no serious violation.
-``POKERNIGHT_SCREENSHOTS=docs/screenshots`` saves each game's TV at its result
-(``night/tv-GAME.png``)."""
+``POKERNIGHT_SCREENSHOTS=docs/screenshots`` saves each game's TV in the hand, its markers shown
+(``night/tv-GAME-turn.png``), and at its result (``night/tv-GAME.png``)."""
 
 from __future__ import annotations
 
@@ -204,6 +204,9 @@ def test_the_tv_marks_each_seat_and_names_who_won(
         bob.wait_for_selector('.your-turn button[data-action="fold"]')
         bob.click('.your-turn button[data-action="fold"]')
         badge(tv, 1, "folded", f"bob-{game}")
+    if SHOTS:  # the hand in play, its markers shown
+        Path(SHOTS, "night").mkdir(parents=True, exist_ok=True)
+        tv.screenshot(path=str(Path(SHOTS, "night", f"tv-{game}-turn.png")))
     while not tv.locator("#tv-result").count():  # the hand played out, calmly
         if not (move(ann) or move(bob)):
             ann.wait_for_timeout(50)
@@ -223,7 +226,6 @@ def test_the_tv_marks_each_seat_and_names_who_won(
             assert tv.locator(f'{box} .set-hand[data-hand-name="back"] .card').count() == 5
         assert tv.text_content(".middle .board-is") == "The dealer's hand"
     if SHOTS:
-        Path(SHOTS, "night").mkdir(parents=True, exist_ok=True)
         tv.screenshot(path=str(Path(SHOTS, "night", f"tv-{game}.png")))
     looks_right(tv)
     assert serious(tv) == []

@@ -119,3 +119,9 @@ export function setApart(cards, view, game, draw) {
     return part;
   });
 }
+
+// A round of a game of points, and of how many (a game played to a points threshold has no
+// last round: "Round 4", not "of" anything).
+export function roundWords(round) {
+  return `Round ${round.number}${round.of ? ` of ${round.of}` : ""}`;
+}

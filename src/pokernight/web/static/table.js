@@ -8,7 +8,7 @@
 // small menu; your seat request as it stands, "I'm back" when you sit out, and a confirmation
 // before leaving in the middle of a hand.
 // Everything shown comes from the server's messages for this socket.
-import { call, card, chipStack, computerName, dealNote, el, setApart } from "./api.js";
+import { call, card, chipStack, computerName, dealNote, el, roundWords, setApart } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
 import { ring, turnPanel } from "./turn.js";
@@ -521,12 +521,6 @@ function showdown(last, view, you, round, game) {
       `${named(last.players, s, you)}: ${signed(n)}`))),
     points ? el("p", { class: "hint" }, "Points: fewer is better.") : null,
     game ? pointsTable(game) : null);
-}
-
-// A round of a game of points, and of how many (a game played to a points threshold has no
-// last round: "Round 4", not "of" anything).
-function roundWords(round) {
-  return `Round ${round.number}${round.of ? ` of ${round.of}` : ""}`;
 }
 
 // A game of points as it ended: a row per player, a column per round and the total.

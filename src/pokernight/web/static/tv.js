@@ -6,7 +6,7 @@
 // result by name, held until the next deal. Beside it the game's own rows, the result's
 // words and each seat's QR code to its own page on a phone. Every word here is a spectator's:
 // nothing says "you".
-import { call, card, dealNote, el, setApart } from "./api.js";
+import { call, card, dealNote, el, roundWords, setApart } from "./api.js";
 import { offline } from "./night.js";
 
 const id = Number(location.pathname.split("/")[2]);
@@ -120,12 +120,14 @@ function middle(state, game, result) {
   const said = result ? result.last : null;
   return el("div", { class: "middle" },
     view && view.pot !== null && (view.pot || view.to_act !== null) ? el("div", { id: "pot", "data-pot": view.pot }, `Pot ${view.pot}`) : null,
-    view && !said ? el("div", { class: "phase", "data-phase": view.phase }, `Hand ${view.hand} · ${view.phase}`) : null,
+    // a game of points deals rounds: its round is in the header, its phase here
+    view && !said ? el("div", { class: "phase", "data-phase": view.phase }, view.points ? view.phase : `Hand ${view.hand} · ${view.phase}`) : null,
     view && view.board.length ? el("div", { class: "board", id: "board" },
       label ? el("div", { class: "board-is" }, label) : null,
       el("div", { class: "board-cards" }, setApart(view.board, view, game, (c) => card(c)))) : null,
     said ? el("section", { class: "result", id: "tv-result", "data-hand": said.hand },
-      el("h2", {}, `Hand ${said.hand}`),
+      // (between rounds the table's round is the one whose result this is)
+      el("h2", {}, said.points && table.round ? roundWords(table.round) : `Hand ${said.hand}`),
       el("ul", { class: "nets" }, said.net.map((n, seat) => (played(said.players[seat])
         ? el("li", { "data-seat": seat, class: result.won.has(seat) ? "won" : null },
           el("span", { class: "name" }, said.players[seat]), " ", result.signed(n),
@@ -184,7 +186,7 @@ function draw(state) {
   main.replaceChildren(
     el("header", { class: "tv-top" },
       el("h1", {}, `Table #${table.id}: ${title}`),
-      table.round ? el("span", { class: "round", id: "tv-round" }, `Round ${table.round.number} of ${table.round.of}`) : null,
+      table.round ? el("span", { class: "round", id: "tv-round" }, roundWords(table.round)) : null,
       view && view.points ? el("span", { class: "points" }, "Points: fewer is better") : null,
       !view || view.to_act === null ? el("span", { id: "status" }, status(table)) : null),
     el("div", { class: `room${seats > 6 ? " crowded" : ""}`, "data-seats": seats },
