@@ -17,8 +17,10 @@ from tests.web.replays import stored_hand
 from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import person, serious, sign_up_here
 
+from pokernight.cards import parse_card
 from pokernight.catalog import entry
 from pokernight.engine.actions import parse_action
+from pokernight.engine.events import face
 from pokernight.errors import IllegalAction
 from pokernight.games.hurricane.display import LEGEND
 from pokernight.games.paigow.hands import make_setting
@@ -139,9 +141,8 @@ def test_high_low_turns_a_card_upright_and_says_the_high_and_low_it_makes(
     second = page.locator(".seat.you .card.mine").nth(1)
     top, bottom = (second.get_attribute("data-card") or "").split("/")
     assert (second.get_attribute("aria-label") or "").endswith(", turned")
-    face = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
     drawn = second.locator(".end").all_inner_texts()
-    assert drawn == [bottom[:-1] + face[bottom[-1]], top[:-1] + face[top[-1]]]  # upright, swapped
+    assert drawn == [face(parse_card(bottom)), face(parse_card(top))]  # upright, swapped
     spec = entry("highlow").spec
     options = spec.configure(spec.options, 2, {})
     said = preview(options, hand.view(0), parse_action("orient 0,1,0,0,0"))
