@@ -273,6 +273,9 @@ class LiveTable:
             seat = play.state.to_act()
             if seat is None:
                 play.finish()
+                if play.ending is not None:  # ended mid-hand: over with it, not a pause later
+                    self._close(play.ending)
+                    return
                 if self.pace.hand_pause:
                     self._resting = True
                     self._later(self.pace.hand_pause, NextHand())
