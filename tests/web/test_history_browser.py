@@ -55,6 +55,10 @@ def browser() -> Iterator[sync_api.Browser]:
         yield launched
 
 
+LOOK = (Path(__file__).parent / "layout_look.js").read_text()
+"""The page as laid out (``test_layout_browser``'s look): its width and what overlaps."""
+
+
 def reader(browser: sync_api.Browser, server: str, name: str, size: str) -> sync_api.Page:
     page = browser.new_context(viewport=SIZES[size]).new_page()  # type: ignore[arg-type]
     page.goto(server)
@@ -104,6 +108,8 @@ def test_pai_gow_replays_as_the_table_showed_it_and_next_keeps_the_seats_in_sigh
         top, bottom, foot = ann.evaluate(IN_SIGHT)
         # the dock's room is its height in whole pixels: within one of where it starts
         assert top >= 0 and bottom <= foot + 1, (step, top, bottom, foot)
+        look = ann.evaluate(LOOK)  # no card, button or stake line over another, none wider
+        assert look["overlaps"] == [] and look["width"] <= SIZES["phone"]["width"], (step, look)
     # the end: the dealer's hand labelled, each hand set apart into its back and front
     assert ann.text_content("#replay-board .board-is") == "the dealer's hand"
     parts = """nodes => nodes.map((n) => [n.dataset.handName,
