@@ -19,9 +19,10 @@ import numba
 import numpy as np
 
 from pokernight.cards import dual641_deck
+from pokernight.decks.fit import Search
+from pokernight.decks.plan import Structure, bottoms_of, read_target
 from pokernight.hands import kernels
 from pokernight.hands.batch import kernel_args, packed
-from pokernight.hands.deckfit import Search, Structure, bottoms_of, read_target
 from pokernight.hands.dualcount import count_words
 from pokernight.hands.dualrankings import RANKINGS, RankingName
 from pokernight.hands.rules import preset
@@ -31,7 +32,7 @@ TARGET = Path(__file__).parents[1] / "src" / "pokernight" / "data" / "seed001_ta
 
 def median_seconds(work: Callable[[], object], rounds: int) -> float:
     work()
-    times = []
+    times: list[float] = []
     for _ in range(rounds):
         start = time.perf_counter()
         work()
@@ -58,7 +59,7 @@ def move_seconds(same_rank: bool, rounds: int) -> float:
         Structure.FIVE,
         rng,
     )
-    times = []
+    times: list[float] = []
     while len(times) < rounds:
         x, y = search.pick(1.0 if same_rank else 0.0)
         if x == y or (search.bottom[x] >> 2 == search.bottom[y] >> 2) != same_rank:

@@ -4,9 +4,9 @@ the ranks of each convention's best deck.
 
 Each convention gets the same budget, the same workers and the same random starting deck
 (structure ``five``); every improvement is logged with its time. The rank-row floor is the
-smallest distance over the rows ranks alone decide that ``dualbound.rank_floor`` finds (with
+smallest distance over the rows ranks alone decide that ``decks.bound.rank_floor`` finds (with
 four of a kind free, and pinned at the seed's 36,985), a search; the floor for the best deck's
-ranks (``dualfloor``, what ``pokernight deck bound`` prints) is proved: no suits on those ranks
+ranks (``decks.floor``, what ``pokernight deck bound`` prints) is proved: no suits on those ranks
 come closer. Writes a JSON log, one plot (log scale) and the best deck of each convention.
 
 Run: ``nice -n 19 .venv/bin/python benchmarks/dualdeck_fit.py --minutes 3.5 --out DIR``
@@ -21,19 +21,11 @@ import random
 import time
 from pathlib import Path
 
-from pokernight.hands.deckfit import (
-    Best,
-    Plan,
-    Structure,
-    fit,
-    header,
-    random_deck,
-    read_target,
-    write_deck,
-)
-from pokernight.hands.dualbound import rank_floor
+from pokernight.decks.bound import rank_floor
+from pokernight.decks.fit import fit, random_deck
+from pokernight.decks.floor import deck_floor
+from pokernight.decks.plan import Best, Plan, Structure, header, read_target, write_deck
 from pokernight.hands.dualcount import count_words
-from pokernight.hands.dualfloor import deck_floor
 from pokernight.hands.dualrankings import RANKINGS
 
 TARGET = Path(__file__).parents[1] / "src" / "pokernight" / "data" / "seed001_table.json"

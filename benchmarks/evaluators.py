@@ -181,7 +181,7 @@ def pokernight_keys(hands: I64, name: str = "high") -> I64:
 
 
 def treys_cases(hands: dict[int, I64]) -> list[Case]:
-    from treys import Card, Evaluator  # type: ignore[import-untyped]
+    from treys import Card, Evaluator
 
     evaluator = Evaluator()
     table = [Card.new(card_name(i)) for i in range(52)]
@@ -214,7 +214,7 @@ def treys_values(hands: I64) -> I64:
 
 
 def eval7_cases(hands: dict[int, I64]) -> list[Case]:
-    import eval7  # type: ignore[import-untyped]
+    import eval7
 
     table = [eval7.Card(card_name(i)) for i in range(52)]
     cases = []
@@ -228,7 +228,7 @@ def phevaluator_cases(hands: dict[int, I64]) -> list[Case]:
     """Every Python-reachable path: the generic entry point, the size-specific wrapper, and the
     C extension function the wrapper calls (card ids are pokernight's indexes already)."""
     # Plain submodule imports: ``from phevaluator import ...`` recurses in its lazy __getattr__.
-    import phevaluator.evaluator as evaluator  # type: ignore[import-untyped]
+    import phevaluator.evaluator as evaluator
 
     _pheval = evaluator._pheval
 

@@ -140,7 +140,8 @@ def _timed(make: type[ExpertBot], timed: list[float]) -> type[ExpertBot]:
         def _rollouts(self, view: View) -> Action:
             start = time.process_time()
             try:
-                return super()._rollouts(view)
+                action: Action = super()._rollouts(view)  # Any: the base is a variable
+                return action
             finally:
                 if len(view.legal) > 1:
                     timed.append(time.process_time() - start)

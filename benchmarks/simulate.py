@@ -172,8 +172,8 @@ def highlow_check(library: str, nets: Sequence[Sequence[int]]) -> None:
 
 def rlcard_case(seed: int, hands: int) -> Case:
     import numpy as np
-    import rlcard  # type: ignore[import-untyped]
-    from rlcard.agents import RandomAgent  # type: ignore[import-untyped]
+    import rlcard
+    from rlcard.agents import RandomAgent
 
     env: Any = rlcard.make("no-limit-holdem", config={"game_num_players": SEATS, "seed": seed})
     env.set_agents([RandomAgent(num_actions=env.num_actions)] * SEATS)

@@ -34,7 +34,8 @@ def crossing(points: list[tuple[int, float]], level: float) -> float | None:
     for (t0, g0), (t1, g1) in pairwise(points):
         if g0 >= level > g1:
             share = math.log(g0 / level) / math.log(g0 / g1)
-            return round(t0 * (t1 / t0) ** share, 1)
+            crossed: float = t0 * (t1 / t0) ** share  # float ** float is Any to typeshed
+            return round(crossed, 1)
     return None
 
 

@@ -124,9 +124,9 @@ def call(
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(base + path, data, headers, method=method)
     with OPENER.open(request, timeout=60) as response:
-        cookie = SimpleCookie(response.headers.get("set-cookie") or "")
+        jar = SimpleCookie(response.headers.get("set-cookie") or "")
         answer = json.loads(response.read())
-    return answer, cookie[COOKIE].value if COOKIE in cookie else None
+    return answer, jar[COOKIE].value if COOKIE in jar else None
 
 
 def setup(base: str, clients: int, tables: int, say: Callable[[str], None]) -> list[Seat]:

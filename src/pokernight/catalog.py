@@ -210,7 +210,8 @@ def check(
     game = entry(name)
     game.spec.check_seats(seats)
     game.spec.check_choices(choices)
-    game.spec.configure(game.spec.options, seats, choices)  # a bad mix of options fails here
+    rules = game.spec.rules
+    rules.configure(rules.options, seats, choices)  # a bad mix of options fails here
     for seat, bot in computers.items():
         if not 0 <= seat < seats:
             raise InvalidRules(f"seat {seat + 1} is not at a table of {seats}")
@@ -304,7 +305,7 @@ def seat_bankrolled(
     plays on with nobody to buy chips (simulations, learning environments), where a seat short
     of chips would sit out."""
     seating = seat_table(name, seed, seats, computers, choices)
-    bankroll = entry(name).spec.bankroll
+    bankroll = entry(name).spec.rules.bankroll
     if bankroll is None:
         return seating
     return replace(seating, table=replace(seating.table, stakes=(bankroll,) * seats))
@@ -338,5 +339,5 @@ def seat_person(
     choices: Choices = NO_CHOICES,
 ) -> Seating:
     """One person against the house's computer players: the prompt mode and the terminal table."""
-    count = seats if seats is not None else entry(name).spec.default_seats
+    count = seats if seats is not None else entry(name).spec.rules.default_seats
     return seat_table(name, seed, count, house_lineup(name, seed, count, bots), choices)

@@ -9,6 +9,7 @@ from tests.games.bigtwo_helpers import deal, run
 from pokernight.bots.bigtwo import GreedyBot, SearchBot, greedy_pick
 from pokernight.bots.generic import RandomBot
 from pokernight.engine.actions import PASS
+from pokernight.engine.protocol import Player
 from pokernight.engine.table import Match
 from pokernight.games.bigtwo.game import MountHolyoke
 from pokernight.hands.climb_moves import plays
@@ -50,7 +51,10 @@ def test_bots_answer_from_their_view_with_a_legal_action() -> None:
 
 def test_greedy_beats_random_over_seeded_rounds() -> None:
     game = MountHolyoke()
-    players = [GreedyBot(random.Random(1)), *(RandomBot(random.Random(s)) for s in range(3))]
+    players: list[Player] = [
+        GreedyBot(random.Random(1)),
+        *(RandomBot(random.Random(s)) for s in range(3)),
+    ]
     match = Match(game, players, 5, game.new_table())
     nets = [match.play_hand().outcome.net for _ in range(150)]
     greedy = sum(n[0] for n in nets)
@@ -61,7 +65,7 @@ def test_search_is_seeded_and_replays() -> None:
     game = MountHolyoke()
 
     def record(seed: int) -> tuple[object, ...]:
-        bots = [
+        bots: list[Player] = [
             SearchBot(random.Random(seed), samples=2),
             *(GreedyBot(random.Random(0)) for _ in range(3)),
         ]

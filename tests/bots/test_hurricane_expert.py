@@ -16,7 +16,7 @@ from pokernight.bots.hurricane_expert import LEVELS, ExpertBot
 from pokernight.catalog import entry
 from pokernight.cli.main import build
 from pokernight.engine.actions import bet
-from pokernight.engine.protocol import TableState
+from pokernight.engine.protocol import Player, TableState
 from pokernight.engine.table import Match
 from pokernight.games.hurricane.game import Hurricane, HurricaneHand, HurricaneOptions
 from pokernight.games.hurricane.solve import cache as solved
@@ -83,7 +83,10 @@ def test_heads_up_plays_the_strategy(cache: Path) -> None:
 
 def test_heads_up_match_is_legal_and_wins(cache: Path) -> None:
     game = Hurricane(SMALL)
-    players = [ExpertBot(random.Random(1), SMALL), HurricaneBot("highrise", random.Random(2))]
+    players: list[Player] = [
+        ExpertBot(random.Random(1), SMALL),
+        HurricaneBot("highrise", random.Random(2)),
+    ]
     match = Match(game, players, 7, game.new_table(0), keep_records=False)
     for _ in range(60):
         match.play_hand()  # an illegal action would raise

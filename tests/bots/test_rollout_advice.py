@@ -17,6 +17,7 @@ from pokernight.bots.worlds import advice_position, stacker_of
 from pokernight.cards import parse_cards, parse_duals
 from pokernight.cli.advise_state import parse_position
 from pokernight.engine.actions import Action, Kind, parse_action
+from pokernight.engine.advice import Choice
 from pokernight.engine.protocol import TableState
 from pokernight.engine.worlds import Hidden, Position, Worlds, position_from_view
 from pokernight.errors import PokernightError
@@ -25,8 +26,8 @@ from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
 from pokernight.hands.five import key_function
 
 
-def values(choices: list[object]) -> dict[str, float]:
-    return {c.action: c.value for c in choices}  # type: ignore[attr-defined]
+def values(choices: list[Choice]) -> dict[str, float]:
+    return {c.action: c.value for c in choices}
 
 
 def test_a_hand_that_cannot_lose_bets_the_most_against_callers() -> None:
@@ -94,7 +95,8 @@ MINE = SMALL[:5]
 def small_position() -> Position:
     """Heads-up on a 13-card deck: both checked and stood pat, seat 1 oriented (hidden):
     seat 0 orients."""
-    history = (*(parse_action(t) for t in ("check", "check", "keep", "keep")), Hidden(Kind.ORIENT))
+    taken = ("check", "check", "keep", "keep")
+    history: tuple[Action | Hidden, ...] = (*(parse_action(t) for t in taken), Hidden(Kind.ORIENT))
     table = TableState((100, 100), 0)
     return Position(HighLowOptions(seats=2), tuple(SMALL), table, 0, tuple(MINE), (), history)
 

@@ -43,7 +43,8 @@ class Aggressive(io.StringIO):
         self.out = out
         self.asked: list[str] = []
 
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed types _io._IOBase.readline as bytes (and ignores StringIO's own override)
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         prompt = self.out.getvalue().rsplit("\n", 1)[-1]
         self.asked.append(prompt)
         if "Your bet? (Enter checks" in prompt:

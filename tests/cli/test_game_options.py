@@ -104,7 +104,7 @@ def test_advise_and_solve_take_the_games_options(monkeypatch: pytest.MonkeyPatch
     seen: list[str] = []
 
     def rollouts(position: Position, *args: object) -> list[Choice]:
-        seen.append(position.options.low)  # type: ignore[union-attr]
+        seen.append(position.options.low)
         return [Choice("check", 0.0, (0.0, 0.0))]
 
     monkeypatch.setattr(advisors, "advise_position", rollouts)

@@ -78,14 +78,14 @@ EXTRAS = [
         ["--plot", "{folder}/x.png"],
         "matplotlib",
         "plot",
-        "pokernight.games.hurricane.solve.solve",
+        "pokernight.games.hurricane.solve.heads_up.solve",
     ),
     (
         ("solve",),
         ["--export-openspiel", "{folder}/x.json"],
         "pyspiel",
         "openspiel",
-        "pokernight.games.hurricane.solve.solve",
+        "pokernight.games.hurricane.solve.heads_up.solve",
     ),
     (("serve",), [], "uvicorn", "web", "pokernight.web.app.create_app"),
 ]
@@ -97,7 +97,7 @@ def leaves() -> Iterator[tuple[tuple[str, ...], Any]]:
     """Every command the app offers (a group's subcommands in its place)."""
     for name in (*COMMANDS, *game_commands()):  # the built-in ones and the games' own
         command = typer.main.get_command(build(name)).commands[name]  # type: ignore[attr-defined]
-        stack = [((name,), command)]
+        stack: list[tuple[tuple[str, ...], Any]] = [((name,), command)]
         while stack:
             path, command = stack.pop()
             if hasattr(command, "commands"):
@@ -243,6 +243,7 @@ def cases(path: tuple[str, ...], command: Any, files: dict[str, Any]) -> Iterato
             for value in hostile_numbers(check):
                 yield Case([*base(path, good), f"{opt}={value}"], f"'{opt}'")
         elif check in files["outputs"]:
+            assert opt is not None  # an output is always an option's
             for bad in files["outputs"][check]:
                 yield Case([*base(path, good), opt, str(bad)], f"'{opt}'")
 

@@ -10,7 +10,7 @@ from tests.cli.test_play_and_sim import run
 
 from pokernight.catalog import CATALOG
 
-PHH_GAMES = [name for name, game in CATALOG.items() if game.spec.phh is not None]
+PHH_GAMES = [name for name, game in CATALOG.items() if game.spec.machines.phh is not None]
 """The games with a PHH form, as their specs say."""
 
 
@@ -24,7 +24,7 @@ def test_exported_hands_replay_like_their_records(game: str, tmp_path: Path) -> 
     assert out.returncode == 0, out.stderr
     files = sorted((tmp_path / "phh").glob("*.phh"))
     assert [f.name for f in files] == ["hands-1.phh", "hands-2.phh", "hands-3.phh"]
-    variant = CATALOG[game].spec.phh.variant  # type: ignore[union-attr]
+    variant = CATALOG[game].spec.machines.phh.variant  # type: ignore[union-attr]
     assert out.stdout.splitlines()[0].startswith(f"{files[0]}: {variant}, ")
     for number, path in enumerate(files, start=1):
         from_phh = run("replay", str(path), "--all").stdout.splitlines()

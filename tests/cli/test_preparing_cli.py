@@ -26,7 +26,7 @@ def study(monkeypatch: pytest.MonkeyPatch) -> Study:
     def make(rng: random.Random, options: Any) -> Studious:
         return Studious(shared, rng)
 
-    monkeypatch.setitem(entry("hurricane").bots, "studious", make)  # type: ignore[index]
+    monkeypatch.setitem(entry("hurricane").bots, "studious", make)
     return shared
 
 

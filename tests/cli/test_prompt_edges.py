@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 
 import pytest
 from tests.cli.test_play_and_sim import run
@@ -38,14 +39,19 @@ def test_a_low_named_as_one_is_not_named_twice() -> None:
     assert high_low == "Seat 1 shows 9♣ 4♥: Pair of 3s; low Pair of 4s"
 
 
+Typed = str | Callable[[str], str]
+"""What is typed at a question: the text, or made from the question."""
+
+
 class Answers(io.StringIO):
     """Standard input that answers each question by ``answer(question)``."""
 
-    def __init__(self, out: io.StringIO, answer: dict[str, str]) -> None:
+    def __init__(self, out: io.StringIO, answer: dict[str, Typed]) -> None:
         super().__init__()
         self.out, self.answer = out, answer
 
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed types _io._IOBase.readline as bytes (and ignores StringIO's own override)
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         last_two = self.out.getvalue().rsplit("\n", 2)[-2:]
         for words, typed in self.answer.items():
             if words in last_two[-1]:
@@ -93,7 +99,12 @@ def test_one_end_of_a_dual_card_asks_for_the_whole_card() -> None:
 
 def test_pai_gow_takes_the_readmes_bet_50_and_ends_when_you_cannot_cover_the_minimum() -> None:
     out = io.StringIO()
-    most = {"Bet?": "bet 500 ", "front two": "h", "Take it": "", "Another hand": ""}
+    most: dict[str, Typed] = {
+        "Bet?": "bet 500 ",
+        "front two": "h",
+        "Take it": "",
+        "Another hand": "",
+    }
     answers = Answers(out, most)
     wagers: list[str] = []
 
@@ -103,7 +114,7 @@ def test_pai_gow_takes_the_readmes_bet_50_and_ends_when_you_cannot_cover_the_min
         wagers.append(top.group(1))
         return f"bet {top.group(1)}" if len(wagers) > 1 else "bet 50"
 
-    answers.answer["Bet?"] = wager  # type: ignore[assignment]
+    answers.answer["Bet?"] = wager
     run_plain("paigow", Asked(3, 1), Console(answers, out))
     text = out.getvalue()
     assert "Seat 1 (you): bet 50" in text and "Bet a whole number" not in text

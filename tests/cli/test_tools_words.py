@@ -20,7 +20,14 @@ from pokernight.catalog import CATALOG
 from pokernight.cli import bars
 from pokernight.hands import PRESETS
 
-POKER = ("high", "deuces-wild", "joker-wild", "joker-bug", "ace-to-five", "deuce-to-seven")
+POKER: tuple[str, ...] = (
+    "high",
+    "deuces-wild",
+    "joker-wild",
+    "joker-bug",
+    "ace-to-five",
+    "deuce-to-seven",
+)
 POKER += ("ace-to-six", "draw-ti", "paigow-high")
 SIZES = {
     **dict.fromkeys(POKER, "5, 6 or 7"),
@@ -130,7 +137,7 @@ def test_advise_help_names_the_advisor_page(wide: None, capsys: pytest.CaptureFi
 def test_every_page_a_help_names_exists(wide: None, capsys: pytest.CaptureFixture[str]) -> None:
     """Every command's help: each file it points to is in the repository, and it points to
     no section of the README (the README has none by a command's name)."""
-    named = {}
+    named: dict[str, tuple[str, ...]] = {}
     for path, _ in leaves():
         code, out, _ = command(capsys, *path, "--help")
         assert code == 0, path
@@ -145,7 +152,7 @@ def test_solve_help_names_only_the_games_it_solves(
 ) -> None:
     code, out, _ = command(capsys, "solve", "--help")
     assert code == 0
-    solved = [name for name, game in CATALOG.items() if game.spec.solver]
+    solved = [name for name, game in CATALOG.items() if game.spec.machines.solver]
     assert solved == ["hurricane"]
     others = [name for name in CATALOG if name not in solved]
     assert [name for name in others if re.search(rf"\b{name}\b", out)] == []

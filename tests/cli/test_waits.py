@@ -88,7 +88,7 @@ def test_a_first_use_shows_where_it_stands(monkeypatch: pytest.MonkeyPatch) -> N
     study = Study()
     threading.Timer(0.7, study.release.set).start()
     monkeypatch.setitem(
-        entry("hurricane").bots,  # type: ignore[arg-type]
+        entry("hurricane").bots,
         "studious",
         lambda rng, options: Studious(study, rng),
     )

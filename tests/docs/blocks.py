@@ -160,7 +160,7 @@ def run(command: Command) -> tuple[int, str]:
 
     out = io.StringIO()
     saved = sys.stdin, sys.stdout
-    sys.stdin, sys.stdout = TypedAnswers(command.transcript, out), out  # type: ignore[assignment]
+    sys.stdin, sys.stdout = TypedAnswers(command.transcript, out), out
     try:
         main(command.words[1:])
     except Diverged as exc:

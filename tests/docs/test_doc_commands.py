@@ -79,6 +79,7 @@ def test_play_on_a_terminal_opens_the_table_it_names(
         with pytest.raises(SystemExit) as ended:
             main(args)
         title = CATALOG[args[1]].spec.title
+        assert isinstance(sys.stdout, io.StringIO)  # the one set above
         assert sys.stdout.getvalue().startswith(f"{title}: you sit at seat ")
         assert ended.value.code == 0
         return

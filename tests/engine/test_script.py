@@ -14,10 +14,11 @@ from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import Carried, PotAwarded, RoundStarted
 from pokernight.engine.phases import script as phases
 from pokernight.engine.phases.betting import Limits
+from pokernight.engine.play import HandBase
 from pokernight.engine.protocol import TableState, View
 
 LIMITS = Limits((1, 2, 3), raises=1)
-SCRIPT = (
+SCRIPT: phases.Script = (
     phases.Bet("one", LIMITS),
     phases.Draw("swap", discards=1),
     phases.Bet("two", LIMITS, led_by_opener=True),
@@ -112,6 +113,7 @@ def test_every_spec_lists_the_phases_its_hands_walk(name: str) -> None:
     spec = entry(name).spec
     game, table = spec.make(spec.default_seats, {}, random.Random(0))
     hand = game.new_hand(table, 1)
+    assert isinstance(hand, HandBase)  # every game's hand walks a script
     assert spec.phases == phases.phase_names(hand.script)
     seen = [hand.view(None).phase]
     rng = random.Random(2)

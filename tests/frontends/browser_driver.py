@@ -195,7 +195,7 @@ class Person:
         self.page, self.engine, self.rng, self.driver = page, engine, rng, driver
         self.odd_rate = ODD if driver is RANDOM else driver.odd
         self.table = 0
-        self.frames: list[tuple[str, str]] = []
+        self.frames: list[tuple[str, str | bytes]] = []
         self.turns = self.odd = self.checked = 0
         self._fresh()
         page.on("websocket", self._listen)

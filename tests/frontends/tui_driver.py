@@ -32,8 +32,8 @@ from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
 from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind, parse_action
+from pokernight.engine.shapes import HOTKEYS
 from pokernight.tui.app import PokernightApp
-from pokernight.tui.choices import HOTKEYS
 from pokernight.tui.dialogs import Standings
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen
@@ -62,14 +62,15 @@ def quick_keys() -> Iterator[None]:
         textual.screen.UPDATE_PERIOD,
     )
     textual._wait.SLEEP_GRANULARITY, textual._wait.SLEEP_IDLE = 0.002, 0.0001
-    textual.screen.UPDATE_PERIOD = 0.5
+    # UPDATE_PERIOD is Final to Textual's types: set (and put back) through the module's dict
+    vars(textual.screen)["UPDATE_PERIOD"] = 0.5
     try:
         yield
     finally:
         (
             textual._wait.SLEEP_GRANULARITY,
             textual._wait.SLEEP_IDLE,
-            textual.screen.UPDATE_PERIOD,
+            vars(textual.screen)["UPDATE_PERIOD"],
         ) = saved
 
 
@@ -122,31 +123,38 @@ class TableDriver:
         return self.widgets() + "\n" + "\n".join(self.log_lines()[since:])
 
     def hotkeys(self) -> dict[str, str]:
-        """The bar's offers: hotkey -> the action's word."""
-        kinds = {kind.value for kind in Kind}  # not "press [s] again": a warning's confirmation
-        found = re.findall(r"\[(\w)\] (\w+)", self.part("bar"))
-        return {k: w for k, w in found if k != "n" and w in kinds}
+        """The bar's offers, on its first line (not "press [s] again": a warning's
+        confirmation, below): hotkey -> the words after it."""
+        first = self.part("bar").split("\n")[0]
+        found = re.findall(r"\[(\w)\] (.+?)(?=  \[|\s*$)", first)
+        return {k: words for k, words in found if k != "n"}
 
     def amounts(self) -> tuple[int, int] | None:
         found = re.search(r"amount \$(\d+)-(\d+)", self.part("bar"))
         return (int(found.group(1)), int(found.group(2))) if found else None
 
     def offered(self) -> list[Action]:
-        """What the bar offers, one action per amount in its range; an action that names
-        cards or flips stands for its kind (the bar cannot list every selection)."""
+        """What the bar offers, one action per amount in its range; a choice of cards or
+        flips ("... selected ...") stands for its verb (the bar cannot list every
+        selection); anything else is the action its words name, whoever's words they are."""
         offers: list[Action] = []
-        for key, word in self.hotkeys().items():
-            kind = Kind(word)
-            span = self.amounts()
-            if kind in AMOUNT_KINDS and span is not None:
-                offers += [Action(kind, amount=n) for n in range(span[0], span[1] + 1)]
-            elif kind in AMOUNT_KINDS:  # one amount: the bar names it
-                found = re.search(rf"\[{key}\] (\w+ \d+)", self.part("bar"))
-                assert found is not None
-                offers.append(parse_action(found.group(1)))
+        span = self.amounts()
+        for words in self.hotkeys().values():
+            if "selected" in words:
+                offers.append(Action(Kind(words.split()[0])))
+                continue
+            action = parse_action(words)
+            if action.kind in AMOUNT_KINDS and span is not None:
+                offers += [Action(action.kind, amount=n) for n in range(span[0], span[1] + 1)]
             else:
-                offers.append(Action(kind))
+                offers.append(action)
         return offers
+
+    def key_for(self, action: Action) -> str:
+        """The bar's key for ``action``: the one its words name, else its verb's."""
+        keys = self.hotkeys()
+        named = [k for k, words in keys.items() if words == str(action)]
+        return (named or [k for k, w in keys.items() if w.split()[0] == action.kind.value])[0]
 
     def cards(self) -> list[str]:
         return re.findall(CARD, self.part("hand").removeprefix("Your cards"))
@@ -245,10 +253,10 @@ class TableDriver:
                 await self.odd()
                 continue
             action = await self.choose(tries)
-            before = len(self.log_lines())
-            await self.press(HOTKEYS[action.kind])
+            before, key = len(self.log_lines()), self.key_for(action)
+            await self.press(key)
             if "again to do it anyway" in self.part("bar") and len(self.log_lines()) == before:
-                await self.press(HOTKEYS[action.kind])  # a warned choice (a foul), taken anyway
+                await self.press(key)  # a warned choice (a foul), taken anyway
             bar = self.part("bar")
             if self.hotkeys() and "not allowed" in bar and len(self.log_lines()) == before:
                 assert action.kind in CARD_KINDS, f"{action} refused: {bar}"

@@ -4,9 +4,9 @@ records of its hands: the money and the legal sets.
 - ``ledger``: one game's hands replayed in order. Each hand starts from the table the last one
   left (the same stakes, the same chips in the pot); no chip is made or lost (the stakes, the
   pot carried and the house's take sum to what they did before the hand, in every game played
-  for chips); no stake is ever below 0, at any moment of any hand (but where the game's spec
-  lets a player go into debt to finish a hand: ``GameSpec.debt``); each replayed outcome is
-  the recorded one.
+  for chips); no stake is ever below 0, at any moment of any hand (but where the game's rules
+  let a player go into debt to finish a hand: ``debts``); each replayed outcome is the
+  recorded one.
 - ``offered_is_legal``: at each of the person's decisions the screen offered exactly the
   engine's legal set (read by the front end's driver).
 - ``Edges``: what the drivers reached, counted by kind: a stake of exactly the ante (Pai Gow's
@@ -23,6 +23,7 @@ from tests.frontends.oracle import HandSeen, Replay, canonical
 
 from pokernight.catalog import entry
 from pokernight.engine.actions import CARD_KINDS, Kind
+from pokernight.engine.phases.script import Bet
 from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.table import after_hand
 from pokernight.history.record import GameRecord, check, deal
@@ -31,6 +32,13 @@ CHECK_OR_FOLD = frozenset({Kind.CHECK, Kind.FOLD})
 
 Edges = Counter[str]
 """Each edge kind the drivers reached, with how often."""
+
+
+def debts(game: str) -> bool:
+    """A player may go into debt to finish a hand: one of the game's betting rounds is not
+    played at table stakes (seed 000's rule)."""
+    rules = entry(game).spec.rules
+    return any(isinstance(p, Bet) and not p.table_stakes for p in rules.script(rules.options()))
 
 
 def split_games(records: Sequence[GameRecord]) -> list[list[GameRecord]]:
@@ -91,7 +99,7 @@ def ledger(
 def _watch(game: str, state: HandState, you: int, where: str, points: bool) -> set[str]:
     """No stake below 0 (but in a game of debts or points); the person all in."""
     view = state.view(None)
-    if not points and not entry(game).spec.debt:
+    if not points and not debts(game):
         assert min(view.stakes) >= 0, f"{where}: a stake below 0: {view.stakes}"
     if not points and view.to_act is not None and view.live[you] and view.stakes[you] == 0:
         return {"all in"}

@@ -23,6 +23,7 @@ import re
 import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from tests.frontends.edge_drivers import EdgeDriver
 from tests.frontends.oracle import Oracle, replay
@@ -32,7 +33,10 @@ from tests.frontends.whole_checks import Edges, ledger, offered_is_legal, split_
 
 from pokernight.catalog import Seating, entry, seat_person
 from pokernight.engine.events import dollars
-from pokernight.engine.protocol import TableState
+from pokernight.engine.protocol import Game, TableState
+from pokernight.games.draw.game import DrawOptions
+from pokernight.games.hurricane.game import HurricaneOptions
+from pokernight.games.paigow.options import PaiGowOptions
 from pokernight.history.record import GameRecord, read_records
 
 CRASHED = "crashed: "
@@ -146,14 +150,27 @@ def _check(run: WholeRun, seating: Seating, edges: Edges) -> None:
     _standings(run, seating, final, len(run.records))
 
 
+OptionsT = TypeVar("OptionsT")
+
+
+def _options(game: Game, kind: type[OptionsT]) -> OptionsT:
+    """The game's options, which the caller knows are ``kind``'s (its game's options class)."""
+    options = game.options
+    assert isinstance(options, kind), options
+    return options
+
+
 def _one_end(run: WholeRun, seating: Seating, final: TableState, edges: Edges) -> None:
     """The game's own end where the driver stayed (at Pai Gow's prompt also your own: a
     stake below the table minimum); else the way it left, and no game over."""
     game, left = seating.game, run.driver.left
     reason = game.game_over(final)
-    short = run.game == "paigow" and final.stakes[seating.you] < game.options.min_bet
+    short = (
+        run.game == "paigow" and final.stakes[seating.you] < _options(game, PaiGowOptions).min_bet
+    )
     if not left and short:
-        said = f"You cannot cover the table minimum of ${game.options.min_bet}: you are out."
+        minimum = _options(game, PaiGowOptions).min_bet
+        said = f"You cannot cover the table minimum of ${minimum}: you are out."
         assert said in run.text, f"no {said!r}"
         edges["ended: bust-out"] += 1
         return
@@ -185,7 +202,7 @@ def _standings(run: WholeRun, seating: Seating, final: TableState, hands: int) -
     if game == "hurricane":
         _hurricane_final(run.text, seating, stakes, hands)
     elif game == "paigow":
-        net = stakes[you] - seating.game.options.stake
+        net = stakes[you] - _options(seating.game, PaiGowOptions).stake
         said = f"Hands played: {hands}. You {'won' if net >= 0 else 'lost'} ${abs(net)}."
         assert tail == said, f"the last line is {tail!r}, not {said!r}"
     elif entry(game).spec.points:
@@ -205,7 +222,7 @@ COLUMNS = ("Won", "Even", "Lost", "In Debt")
 def _hurricane_final(text: str, seating: Seating, stakes: tuple[int, ...], hands: int) -> None:
     """The seed's final screen: one row per seat with the one column its stake belongs in
     against the original $100, its strategy revealed; then the hands played."""
-    start = seating.game.options.stake
+    start = _options(seating.game, HurricaneOptions).stake
     lines = text.splitlines()
     top = max(i for i, line in enumerate(lines) if "seat      Won" in line)
     header = lines[top][lines[top].index("seat      Won") :]  # after the last question
@@ -234,7 +251,7 @@ def _draw_ends(run: WholeRun, seating: Seating, finals: list[TableState], edges:
     """Seed 002: each game ends in one of its messages, which names the stake you leave
     with and fits the final table (a quit message only where you quit); "Start over?"
     follows each, and a yes begins the next game."""
-    game, options, left = seating.game, seating.game.options, run.driver.left
+    game, options, left = seating.game, _options(seating.game, DrawOptions), run.driver.left
     pattern = "|".join(f"({p})" for p in DRAW_ENDS)
     found = [(m.lastindex or 0, m.group()) for m in re.finditer(pattern, run.text)]
     games = run.driver.restarts + 1

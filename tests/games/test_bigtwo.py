@@ -65,7 +65,7 @@ def test_legal_actions_are_exactly_what_the_referee_accepts() -> None:
         hand = random_round(seed, seats=2 + seed % 3)
         while (seat := hand.to_act()) is not None:
             legal = list(hand.legal_actions())
-            held = list(hand.view(seat).hole)
+            held = [c for c in hand.view(seat).hole if c is not None]  # all seen: its own
             tries = [
                 Action(Kind.PLAY, cards=tuple(rng.sample(held, min(len(held), n))))
                 for n in (1, 2, 3, 5)
@@ -166,6 +166,7 @@ def test_determinize_keeps_the_viewers_cards_and_every_count() -> None:
     assert seat is not None
     view = hand.view(seat)
     played = {c for e in view.events if isinstance(e, Played) for c in e.cards}
+    assert isinstance(hand.options, BigTwoOptions)
     world = determinize(hand.options, view, random.Random(4))
     assert world.view(seat).hole == view.hole and world.to_act() == seat
     assert world.legal_actions() == view.legal

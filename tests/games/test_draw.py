@@ -10,7 +10,7 @@ from pokernight.bots.draw import DrawComputer
 from pokernight.cards import AnyCard, Card, parse_cards
 from pokernight.engine.actions import CALL, FOLD, KEEP, Action, Kind, bet, discard, raise_
 from pokernight.engine.events import Dealt, Drew, Showdown
-from pokernight.engine.protocol import TableState
+from pokernight.engine.protocol import TableState, View
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction
 from pokernight.games.draw.game import (
@@ -197,8 +197,8 @@ def test_a_match_conserves_chips_and_replays(max_discards: int) -> None:
         def __init__(self, seed: int) -> None:
             self.rng = random.Random(seed)
 
-        def act(self, view: object) -> Action:
-            return self.rng.choice(view.legal)  # type: ignore[attr-defined]
+        def act(self, view: View) -> Action:
+            return self.rng.choice(view.legal)
 
     for seed in range(30):
         match = Match(

@@ -22,7 +22,7 @@ from pokernight.engine.actions import (
     raise_,
 )
 from pokernight.engine.events import Acted, Dealt, Showdown
-from pokernight.engine.protocol import TableState
+from pokernight.engine.protocol import Player, TableState
 from pokernight.engine.table import Match
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.highlow.game import (
@@ -282,7 +282,7 @@ def test_matches_conserve_chips_replay_and_never_leak(monkeypatch: pytest.Monkey
 def test_value_bot_beats_random_players(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.undo()
     game = HighLow(HighLowOptions(seats=3))
-    players = [
+    players: list[Player] = [
         ValueBot(random.Random(1), game.deck, samples=25),
         RandomBot(random.Random(2)),
         RandomBot(random.Random(3)),
@@ -302,13 +302,14 @@ def test_ten_players_restock_from_the_discards_and_never_overdraw(
     match = Match(game, players, 3, game.new_table(0))
     for _ in range(30):
         state, seed = match.start_hand()
+        assert isinstance(state, HighLowHand)
         while (seat := state.to_act()) is not None:
             legal = state.legal_actions()
             if state.phase == DRAW:  # never more discards than cards left to deal
                 most = max(len(a.cards) for a in legal)
-                assert most <= state.stock()  # type: ignore[attr-defined]
+                assert most <= state.stock()
             state.apply(players[seat].act(state.view(seat)))
         record = match.finish_hand(state, seed)
-        every = [c for s in range(10) for c in state.hole[s]]  # type: ignore[attr-defined]
+        every = [c for s in range(10) for c in state.hole[s]]
         assert len({str(c) for c in every}) == 50  # no card held twice
         assert sum(record.outcome.stakes) == 1000

@@ -299,5 +299,5 @@ def test_the_dealer_sets_by_the_tables_two_pair_rule() -> None:
     for table, front in ((TWO_PAIR, "4c 4h"), (TRUMP_PLAZA, "As 9c")):
         state = hand_of("Ts Th 6d 5c 8c 3h 9s", dealer, options=PaiGowOptions(two_pair=table))
         play(state, 20, "6d 5c")
-        assert state.outcome() is not None
+        assert state.outcome() is not None and state.bank is not None
         assert set(state.bank.front) == set(parse_cards(front))

@@ -15,6 +15,7 @@ from pokernight.catalog import entry
 from pokernight.engine.actions import Kind, parse_action
 from pokernight.engine.events import Showdown
 from pokernight.engine.protocol import TableState
+from pokernight.games.highlow.game import HighLow
 from pokernight.games.hurricane.display import LEGEND, Board
 from pokernight.games.paigow.events import Revealed
 from pokernight.games.paigow.game import PaiGowHand
@@ -72,6 +73,7 @@ def test_high_lows_preview_is_what_its_showdown_says(seed: int) -> None:
     """Each orientation previewed, then committed: the showdown's words for that seat."""
     spec = entry("highlow").spec
     game = spec.game(spec.configure(spec.options, 3, {}))
+    assert isinstance(game, HighLow)
     hand = game.new_hand(game.new_table(0), seed)
     rng = random.Random(seed)
     bots = [RandomBot(rng) for _ in range(3)]

@@ -8,16 +8,9 @@ import random
 import numpy as np
 
 from pokernight.cards import DUAL641_PATH, dual641_deck
-from pokernight.hands.deckfit import (
-    FOUR_OF_A_KIND,
-    Structure,
-    bottoms_of,
-    deck_of,
-    keeps,
-    random_deck,
-    read_target,
-)
-from pokernight.hands.dualbound import multigraph, rank_floor, rank_rows
+from pokernight.decks.bound import multigraph, rank_floor, rank_rows
+from pokernight.decks.fit import FOUR_OF_A_KIND, keeps, random_deck
+from pokernight.decks.plan import Structure, bottoms_of, deck_of, read_target
 from pokernight.hands.dualcount import count_words
 from pokernight.hands.value import Category as C
 

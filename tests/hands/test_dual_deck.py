@@ -22,23 +22,21 @@ from pokernight.cards import (
     load_dual_deck,
     validate_dual_deck,
 )
-from pokernight.errors import InvalidCards
-from pokernight.hands import evaluate, preset
-from pokernight.hands.count import count
-from pokernight.hands.deckfit import (
+from pokernight.decks.bound import multigraph
+from pokernight.decks.fit import Search, fit, keeps, random_deck
+from pokernight.decks.plan import (
     Plan,
-    Search,
     Structure,
     bottoms_of,
     deck_of,
     distance,
-    fit,
-    keeps,
-    random_deck,
     read_target,
     write_deck,
 )
-from pokernight.hands.dualbound import multigraph
+from pokernight.decks.suits import faces_of, oriented, rank_pairs, shaken
+from pokernight.errors import InvalidCards
+from pokernight.hands import evaluate, preset
+from pokernight.hands.count import count
 from pokernight.hands.dualcount import all_words, card_masks, count_words, deck_faces, word
 from pokernight.hands.dualrankings import (
     RANKINGS,
@@ -48,7 +46,6 @@ from pokernight.hands.dualrankings import (
     rows_of,
     table,
 )
-from pokernight.hands.dualsuits import faces_of, oriented, rank_pairs, shaken
 from pokernight.hands.value import Category
 
 TARGET = DUAL641_PATH.with_name("seed001_table.json")
@@ -90,7 +87,7 @@ def reachable(cards: list[DualCard]) -> int:
 def test_words_equal_trying_all_32_orientations() -> None:
     """Random decks, and the shipped one with its loops and a rank pair on four cards."""
     rules = preset("dual-high")
-    standard = categories_of(RANKINGS["standard"])
+    standard = categories_of(RANKINGS[RankingName.STANDARD])
     rng = random.Random(0)
     for deck in (dual641_deck(), *(deck_of(random_deck(Structure.FIVE, rng)) for _ in range(2))):
         masks = card_masks(deck_faces(deck))
@@ -135,11 +132,11 @@ def test_each_ranking_reorders_one_word_table() -> None:
     assert int(words.sum()) == 2_598_960
     tables = {name: table(words, r) for name, r in RANKINGS.items()}
     assert all(sum(t.values()) == 2_598_960 for t in tables.values())
-    standard, flush_first = tables["standard"], tables["flush-over-full-house"]
+    standard, flush_first = tables[RankingName.STANDARD], tables[RankingName.FLUSH_OVER_FULL_HOUSE]
     moved = flush_first["flush"] - standard["flush"]
     assert moved > 0 and flush_first["full_house"] == standard["full_house"] - moved
-    assert tables["straight-flush-over-five"] == standard  # no hand makes both here
-    over = tables["straight-over-flush"]
+    assert tables[RankingName.STRAIGHT_FLUSH_OVER_FIVE] == standard  # no hand makes both here
+    over = tables[RankingName.STRAIGHT_OVER_FLUSH]
     assert over["straight"] > standard["straight"] and over["flush"] < standard["flush"]
 
 
@@ -150,7 +147,7 @@ def test_each_ranking_reorders_one_word_table() -> None:
     same_rank=st.sampled_from([0.0, 0.5, 1.0]),
 )
 def test_the_incremental_recount_equals_a_full_recount(
-    seed: int, ranking: str, same_rank: float
+    seed: int, ranking: RankingName, same_rank: float
 ) -> None:
     """After random trades (of ranks, of suits, or both) and moves of ranks with their suits
     repaired (taken or undone), every kept word and the table are those of counting the
@@ -189,15 +186,15 @@ def test_a_short_fit_improves_on_its_start_and_keeps_the_structure(tmp_path: Pat
     target = read_target(TARGET)
     rng = random.Random(3)
     start = random_deck(Structure.FIVE, rng)
-    begin = Search(start, RANKINGS["standard"], target, Structure.FIVE, rng).l1
+    begin = Search(start, RANKINGS[RankingName.STANDARD], target, Structure.FIVE, rng).l1
     heard: list[int] = []
-    plan = Plan(target, "standard", Structure.FIVE, start, 6.0, 300.0, seed=5)
+    plan = Plan(target, RankingName.STANDARD, Structure.FIVE, start, 6.0, 300.0, seed=5)
     result = fit(plan, 1, on_best=lambda best: heard.append(best.distance))
     assert heard[0] == begin and heard == sorted(heard, reverse=True) and len(heard) > 1
     assert result.distance == heard[-1] < begin
     bottom = bottoms_of(result.deck)
     assert keeps(bottom, Structure.FIVE)
-    assert table(count_words(result.deck, 2), RANKINGS["standard"]) == result.table
+    assert table(count_words(result.deck, 2), RANKINGS[RankingName.STANDARD]) == result.table
     path = tmp_path / "deck.txt"
     write_deck(result.deck, path, "test")
     assert [str(c) for c in load_dual_deck(path)] == [str(c) for c in result.deck]
@@ -236,14 +233,18 @@ def test_the_shipped_target_is_the_seeds_table() -> None:
 def test_a_fit_keeping_the_ranks_moves_suits_only_and_never_ends_worse(start: Path) -> None:
     target = read_target(TARGET)
     bottom = bottoms_of(load_dual_deck(start))
-    plan = Plan(target, "standard", Structure.FIVE, bottom, 3.0, 30.0, seed=2, keep_ranks=True)
+    plan = Plan(
+        target, RankingName.STANDARD, Structure.FIVE, bottom, 3.0, 30.0, seed=2, keep_ranks=True
+    )
     heard: list[int] = []
     result = fit(plan, 1, on_best=lambda best: heard.append(best.distance))
-    begin = distance(table(count_words(load_dual_deck(start), 2), RANKINGS["standard"]), target)
+    begin = distance(
+        table(count_words(load_dual_deck(start), 2), RANKINGS[RankingName.STANDARD]), target
+    )
     assert heard[0] == begin and heard == sorted(heard, reverse=True)
     assert result.distance == heard[-1] <= begin
     assert rank_pairs(bottoms_of(result.deck)) == rank_pairs(bottom)
-    assert table(count_words(result.deck, 2), RANKINGS["standard"]) == result.table
+    assert table(count_words(result.deck, 2), RANKINGS[RankingName.STANDARD]) == result.table
 
 
 def test_suit_swaps_keep_every_rank_pair_and_a_deck_file_orientation() -> None:

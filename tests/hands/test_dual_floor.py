@@ -12,9 +12,10 @@ import numpy as np
 import numpy.typing as npt
 
 from pokernight.cards import DUAL641_PATH, dual641_deck, load_dual_deck
-from pokernight.hands.deckfit import Structure, bottoms_of, deck_of, distance, keeps, read_target
+from pokernight.decks.fit import keeps
+from pokernight.decks.floor import deck_floor, floor, row_order
+from pokernight.decks.plan import Structure, bottoms_of, deck_of, distance, read_target
 from pokernight.hands.dualcount import count_words
-from pokernight.hands.dualfloor import deck_floor, floor, row_order
 from pokernight.hands.dualrankings import RANKINGS, ROWS, RankingName, table
 
 TARGET = read_target(DUAL641_PATH.with_name("seed001_table.json"))

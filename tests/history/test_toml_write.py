@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pokernight.history.toml_write import dumps
 
-texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
+texts = st.text(st.characters(blacklist_categories=["Cs"]), max_size=12)
 keys = st.one_of(st.from_regex(r"[A-Za-z0-9_-]{1,8}", fullmatch=True), texts.filter(bool))
 scalars = st.one_of(texts, st.integers(-(2**63), 2**63 - 1), st.booleans())
 values = st.recursive(

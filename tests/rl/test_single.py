@@ -66,9 +66,9 @@ def test_a_learner_playing_as_the_simulated_bot_plays_the_simulated_hand(every_g
     hand = env.driver.hand()
     over = hand.outcome() is not None
     while not over:
-        taken = len(hand.actions)  # type: ignore[attr-defined]
+        taken = len(hand.actions)
         action = parse_action(record["actions"][taken])
         number = env.driver.space.index(action, hand.view(env.seat).hole)
         _, _, over, _, _ = env.step(number)
-    assert [str(a) for a in hand.actions] == record["actions"]  # type: ignore[attr-defined]
+    assert [str(a) for a in hand.actions] == record["actions"]
     assert list(hand.outcome().net) == record["outcome"]["net"]  # type: ignore[union-attr]

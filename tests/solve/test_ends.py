@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.games.hurricane.solve.cards import Deck
+from pokernight.games.hurricane.solve.cards import Deck, Floats
 from pokernight.games.hurricane.solve.cfr import Solver
 from pokernight.games.hurricane.solve.ends import Pairing
 from pokernight.games.hurricane.solve.kernels import round_reach
@@ -25,10 +25,11 @@ def test_moments_equal_the_dense_products(ranks: int) -> None:
             halves = chance * deck.showdown(mine, theirs)
             columns = 300  # more than two of the kernels' column blocks
             for kind, close in ((np.float64, 1e-12), (np.float32, 1e-5)):
-                x = rng.random((theirs.keys, columns)).astype(kind)
-                scale = rng.normal(size=columns).astype(kind)
-                folds = np.empty((mine.keys, columns), kind)
-                shows = np.empty((mine.keys, columns), kind)
+                # Floats, as the kernels take them: float32 runs through them the same way
+                x: Floats = rng.random((theirs.keys, columns)).astype(kind)
+                scale: Floats = rng.normal(size=columns).astype(kind)
+                folds: Floats = np.empty((mine.keys, columns), kind)
+                shows: Floats = np.empty((mine.keys, columns), kind)
                 pairing.fold(x, scale, folds)
                 pairing.show(x, scale, shows)
                 for found, matrix in ((folds, chance), (shows, halves)):
@@ -66,15 +67,15 @@ def test_rows_with_nothing_are_skipped_to_the_same_values(kind: type) -> None:
             some = rng.random((theirs.keys, spans)) < 0.3
             some[:, 7:14] = False
             some[::3] = False
-            x = rng.random((theirs.keys, span * spans)).astype(kind)
+            x: Floats = rng.random((theirs.keys, span * spans)).astype(kind)
             nothing = ~np.repeat(some, span, axis=1)
             x[nothing] = 0
             read = x.copy()
-            scale = rng.normal(size=span * spans).astype(kind)
+            scale: Floats = rng.normal(size=span * spans).astype(kind)
             for name in ("fold", "show"):
                 x[nothing] = np.nan
-                skipped = np.empty((mine.keys, span * spans), kind)
-                every = np.empty((mine.keys, span * spans), kind)
+                skipped: Floats = np.empty((mine.keys, span * spans), kind)
+                every: Floats = np.empty((mine.keys, span * spans), kind)
                 getattr(pairing, name)(x, scale, skipped, some=some)
                 getattr(pairing, name)(read, scale, every)
                 assert np.array_equal(skipped, every)

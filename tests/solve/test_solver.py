@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from pokernight.catalog import entry
 from pokernight.cli.main import build
 from pokernight.engine.actions import CALL, CHECK, FOLD, bet, raise_
 from pokernight.games.hurricane.game import HurricaneOptions
@@ -235,3 +236,29 @@ def test_command_json_and_errors() -> None:
     assert printed["value"] == result.value
     wrong = runner.invoke(app, ["solve", "draw"])
     assert wrong.exit_code != 0
+
+
+def test_the_command_saves_exports_and_plots_through_the_specs_solver(tmp_path: Path) -> None:
+    """``solve`` reaches the strategy file, the OpenSpiel policy and the curve only through the
+    spec's ``Solver``: each is what the solver's own parts write for the same solve."""
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("matplotlib")
+    from pokernight.games.hurricane.solve.decisions import decisions
+    from pokernight.openspiel.export import export_policy
+
+    out, policy, curve = tmp_path / "s.npz", tmp_path / "p.json", tmp_path / "c.png"
+    files = ["--out", str(out), "--export-openspiel", str(policy), "--plot", str(curve)]
+    # one chip a bet and no raise: the export walks every information set, which at the
+    # default bets and raises is minutes of work for a check of the same lines of code
+    reduced = ["--option", "max_bet=1", "--option", "raises=0", "--option", "end_when_one_left=on"]
+    args = ["solve", "hurricane", "--ranks", "3", "--iterations", "6", *reduced, *files]
+    done = CliRunner().invoke(build("solve"), args)
+    assert done.exit_code == 0, done.output
+    options = HurricaneOptions(seats=2, ranks=3, max_bet=1, raises=0, end_when_one_left=True)
+    solver, result = solve(options, iterations=6)
+    saved, expected = Strategy.load(out), solver.strategy(result.exploitability)
+    assert (saved.iterations, saved.exploitability) == (6, result.exploitability)
+    assert all(np.array_equal(saved.first[n], t) for n, t in expected.first.items())
+    written = export_policy(entry("hurricane").spec, solver.options, decisions(solver))
+    assert json.loads(policy.read_text()) == {k: [list(p) for p in v] for k, v in written.items()}
+    assert curve.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

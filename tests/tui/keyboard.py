@@ -7,8 +7,8 @@ from textual.pilot import Pilot
 
 from pokernight.engine.actions import AMOUNT_KINDS, Action, Kind
 from pokernight.engine.protocol import View
+from pokernight.engine.shapes import Choice, Orient, describe
 from pokernight.tui.app import PokernightApp
-from pokernight.tui.choices import HOTKEYS, read_choices
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen
 
@@ -20,7 +20,7 @@ def pick(view: View) -> Action:
     """Check or call where possible (so hands reach a showdown), else a card choice (to
     exercise selecting), else the first legal action."""
     legal = view.legal
-    kinds = read_choices(legal).kinds
+    kinds = {a.kind for a in legal[:64]} | {legal[-1].kind}
     for kind in CALM:
         if kind in kinds:
             return next(a for a in legal if a.kind is kind)
@@ -46,7 +46,18 @@ def keys_for(action: Action, view: View) -> list[str]:
     for index in marked:
         keys += ["right"] * (index - cursor) + ["space"]
         cursor = index
-    return [*keys, HOTKEYS[action.kind]]
+    return [*keys, key_for(action, view)]
+
+
+def key_for(action: Action, view: View) -> str:
+    """The key of the shape ``action`` is one of: its own button's, or its family's."""
+    for shape in describe(view.legal):
+        if isinstance(shape, Choice):
+            if shape.action == action:
+                return shape.key
+        elif (Kind.ORIENT if isinstance(shape, Orient) else shape.kind) is action.kind:
+            return shape.key
+    raise AssertionError(f"{action} is in no shape of the legal list")
 
 
 def table_app(game: str, seed: int = 7, seats: int | None = None) -> PokernightApp:
@@ -64,7 +75,7 @@ async def play_hand(pilot: Pilot[None], screen: TableScreen) -> list[Action]:
         await pilot.press(*keys_for(action, view))
         await pilot.pause()
         if screen.armed == action:  # the game warned of it (a foul): taken at a second press
-            await pilot.press(HOTKEYS[action.kind])
+            await pilot.press(key_for(action, view))
             await pilot.pause()
         assert screen.state is not None
         assert screen.state.actions[before] == action, screen.message

@@ -41,7 +41,8 @@ def test_quitting_asks_first_then_shows_the_standings() -> None:
     async def steps(pilot: Pilot[None]) -> None:
         screen = table(pilot)
         await pilot.press("q")
-        assert isinstance(pilot.app.screen, ConfirmQuit)
+        asking = pilot.app.screen
+        assert isinstance(asking, ConfirmQuit)
         await pilot.press("n")
         assert pilot.app.screen is screen
         await pilot.press("q", "y")

@@ -10,11 +10,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+if TYPE_CHECKING:
+    from playwright import sync_api as sync_api
+else:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 CHROMIUM = "/usr/bin/chromium"
 if not Path(CHROMIUM).exists():
     pytest.skip(

@@ -5,7 +5,7 @@ uses ``database`` or ``client`` runs on both), computer seats acting at once."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -57,7 +57,7 @@ class PageToken(httpx.Auth):
     """What the pages do (``static/api.js``): a request that changes something carries the
     token of the browser's secret cookie, the session's or, before any sign-in, its own."""
 
-    def auth_flow(self, request: httpx.Request) -> Iterator[httpx.Request]:
+    def auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
         if request.method not in SAFE:
             jar = SimpleCookie(request.headers.get("cookie", ""))
             if COOKIE in jar:

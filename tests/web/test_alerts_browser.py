@@ -89,6 +89,7 @@ def test_the_host_hears_of_requests_wherever_they_are_in_the_page(
     friend.wait_for_selector("text=You are invited")
     sign_up_here(friend, "asking")
     banner = host.wait_for_selector("#host-alert >> text=asking asks for a seat")
+    assert banner is not None
     box = banner.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800
     titled = f"Table #{table} · Hurricane · pokernight"
@@ -108,6 +109,7 @@ def test_the_host_hears_of_requests_wherever_they_are_in_the_page(
     assert serious(host) == []
     host.click("#host-alert .approve")
     news = friend.wait_for_selector("#chips-news >> text=120 chips approved by hearing")
+    assert news is not None
     assert news.inner_text() in (
         "120 chips approved by hearing joined your stake.",
         "120 chips approved by hearing: they join your stake when this hand is over.",

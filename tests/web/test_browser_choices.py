@@ -59,5 +59,6 @@ def test_high_low_cards_are_turned_by_clicking(served: tuple[str, str]) -> None:
             if any(a.startswith("orient") for a in hand.actions):
                 break
             page.wait_for_timeout(50)
+        assert hand is not None
         mine = [a for a in hand.actions if a.startswith("orient ")]
         assert "orient 0,1,0,1,0" in mine

@@ -149,7 +149,9 @@ def test_big_two_counts_points_shows_the_winner_and_fits_thirteen_cards(
             assert len(box["cards"]) >= 12  # the computer may have opened
             assert len(set(box["tops"])) == 1, f"seat {box['seat'] + 1}'s cards wrap into rows"
             # within the table (yours spans the dock below the felt, as wide as the table)
-            assert box["width"] <= page.locator(".oval").bounding_box()["width"]  # type: ignore[index]
+            oval = page.locator(".oval").bounding_box()
+            assert oval is not None
+            assert box["width"] <= oval["width"]
         hand, you = play_first_hand(page, app, table)
         outcome = hand.outcome()
         assert outcome is not None

@@ -62,7 +62,11 @@ def at_table(page: sync_api.Page, server: str, table: int) -> None:
 def test_a_line_reaches_the_other_pages_at_once_and_only_those_that_may_read(
     server: str, browser: sync_api.Browser
 ) -> None:
-    hosts, friends, watchers, sitters = [], [], [], []  # chat lines each page's socket got
+    # chat lines each page's socket got
+    hosts: list[str] = []
+    friends: list[str] = []
+    watchers: list[str] = []
+    sitters: list[str] = []
     host = person(browser, server, "hal", hosts)
     made = post(host, f"{server}/api/tables", {"game": "hurricane", "seats": 3, "turn_seconds": 0})
     table = made.json()["id"]

@@ -177,7 +177,7 @@ def setup(base: str) -> tuple[list[str], int]:
     """Two people sign up; one makes a Hurricane table; both sit; its host deals."""
     sessions = []
     for name in ("north", "south"):
-        body = {"name": name, "password": "flood-pass"}
+        body: dict[str, object] = {"name": name, "password": "flood-pass"}
         answer = httpx.post(f"{base}/api/signup", json=body, headers=page_headers(base, None))
         sessions.append(answer.cookies[COOKIE])
     body = {"game": "hurricane", "seats": 2, "turn_seconds": 0}

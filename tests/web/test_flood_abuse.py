@@ -27,6 +27,7 @@ import httpx2 as httpx
 from tests.web.test_flood import FULL, Seen, night, p99, page_headers, serving, setup
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
+from websockets.typing import Origin
 
 from pokernight.web.accounts import COOKIE
 from pokernight.web.socket_caps import SocketCaps
@@ -76,7 +77,7 @@ async def anonymous_sockets(base: str, table: int, told: Told) -> None:
 
     async def one() -> None:
         try:
-            ws = await connect(f"{_ws(base)}/ws/tables/{table}", origin=base, proxy=None)  # type: ignore[arg-type]
+            ws = await connect(f"{_ws(base)}/ws/tables/{table}", origin=Origin(base), proxy=None)
         except (OSError, InvalidHandshake) as exc:
             told.count("anonymous sockets", f"not opened: {type(exc).__name__}")
             return
@@ -125,7 +126,7 @@ async def frames(base: str, table: int, told: Told) -> None:
     """15 MB frames on spectators' sockets, one socket each."""
     for _ in range(FRAMES):
         async with connect(
-            f"{_ws(base)}/ws/tables/{table}", origin=base, proxy=None, max_size=None
+            f"{_ws(base)}/ws/tables/{table}", origin=Origin(base), proxy=None, max_size=None
         ) as ws:
             try:
                 await ws.send("x" * FRAME)
@@ -142,7 +143,7 @@ async def asking(base: str, session: str, table: int, told: Told) -> None:
 
     async def one() -> None:
         url = f"{_ws(base)}/ws/tables/{table}"
-        async with connect(url, origin=base, additional_headers=headers, proxy=None) as ws:  # type: ignore[arg-type]
+        async with connect(url, origin=Origin(base), additional_headers=headers, proxy=None) as ws:
             first = await _closed_or_admitted(ws)
             told.count("sockets asking try", first)
             if first != "admitted":

@@ -75,7 +75,10 @@ def until(page: sync_api.Page, action: str) -> None:
 
 
 def own_cards(page: sync_api.Page) -> list[str]:
-    return page.locator(".seat.you .card.mine").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    cards: list[str] = page.locator(".seat.you .card.mine").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)"
+    )
+    return cards
 
 
 def test_pai_gow_offers_the_house_way_warns_of_a_foul_and_shows_front_and_back(
@@ -90,7 +93,7 @@ def test_pai_gow_offers_the_house_way_warns_of_a_foul_and_shows_front_and_back(
         page.wait_for_selector("#preview")
         chosen = page.locator('.seat.you .card[aria-pressed="true"]')
         assert chosen.count() == 2 and page.inner_text("#preview").startswith("back: ")
-        hole = parse_action("set " + " ".join(own_cards(page))).cards
+        hole = tuple(map(parse_card, own_cards(page)))  # as `set` reads them
         pairs = combinations(hole, 2)
         fouling = next((pair for pair in pairs if make_setting(hole, pair, "").fouled), None)
         if fouling is not None:
@@ -116,11 +119,11 @@ def test_pai_gow_offers_the_house_way_warns_of_a_foul_and_shows_front_and_back(
             assert box.locator('.set-hand[data-hand-name="front"] .card').count() == 2
             assert box.locator('.set-hand[data-hand-name="back"] .card').count() == 5
     for seat in tv.locator(".tv-seat").all():  # every card inside its seat's box
-        box = seat.bounding_box()
-        assert box is not None
+        outer = seat.bounding_box()
+        assert outer is not None
         for hand in seat.locator(".set-hand").all():
             inner = hand.bounding_box()
-            assert inner is not None and inner["x"] + inner["width"] <= box["x"] + box["width"]
+            assert inner is not None and inner["x"] + inner["width"] <= outer["x"] + outer["width"]
     assert serious(tv) == []
     tv.close()
     _, actions = stored_hand(engine, table, 1)

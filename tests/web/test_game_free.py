@@ -31,7 +31,7 @@ class Tally:
 
 
 def test_a_games_rows_come_from_its_spec(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = dataclasses.replace(ENTRY.spec, rows=Tally)
+    spec = dataclasses.replace(ENTRY.spec, show=dataclasses.replace(ENTRY.spec.show, rows=Tally))
     monkeypatch.setitem(CATALOG, ENTRY.name, dataclasses.replace(ENTRY, spec=spec))
     seating = seat_table(ENTRY.name, 7, 2, {1: "random"})
     state = seating.game.new_hand(seating.table, 7)

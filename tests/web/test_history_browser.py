@@ -17,7 +17,10 @@ from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up
 from pokernight.web.app import create_app
 from pokernight.web.pace import Pace
 
-SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+SIZES: dict[str, sync_api.ViewportSize] = {
+    "laptop": {"width": 1280, "height": 800},
+    "phone": {"width": 390, "height": 844},
+}
 PASSWORD = "secret-pass"  # conftest's sign_up
 IN_SIGHT = """() => {
   const seats = document.getElementById("replay-seats").getBoundingClientRect();
@@ -60,7 +63,7 @@ LOOK = (Path(__file__).parent / "layout_look.js").read_text()
 
 
 def reader(browser: sync_api.Browser, server: str, name: str, size: str) -> sync_api.Page:
-    page = browser.new_context(viewport=SIZES[size]).new_page()  # type: ignore[arg-type]
+    page = browser.new_context(viewport=SIZES[size]).new_page()
     page.goto(server)
     page.fill("#name", name)
     page.fill("#password", PASSWORD)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -49,7 +50,7 @@ def test_every_host_control_refuses_anyone_else_and_names_the_host(client: TestC
     for signed in (friend, None):
         use(client, signed)
         for method, path, body in HOST_CALLS:
-            kwargs = {} if body is None else {"json": body}
+            kwargs: dict[str, Any] = {} if body is None else {"json": body}
             response = client.request(method.upper(), f"/api/tables/{table}/{path}", **kwargs)
             expected = 403 if signed else 401
             assert response.status_code == expected, (path, response.text)

@@ -25,12 +25,12 @@ from tests.web.test_night_browser import serious
 from pokernight.catalog import CATALOG
 from pokernight.web.pace import Pace
 
-SIZES = {
+SIZES: dict[str, sync_api.ViewportSize] = {
     "phone": {"width": 390, "height": 844},
     "tablet": {"width": 768, "height": 1024},
     "laptop": {"width": 1280, "height": 800},
 }
-NARROW = {"width": 320, "height": 640}
+NARROW: sync_api.ViewportSize = {"width": 320, "height": 640}
 
 LOOK = (Path(__file__).parent / "layout_look.js").read_text()
 """The page as laid out: how wide it is, the actions and cards of yours outside the screen,

@@ -85,7 +85,9 @@ def test_sessions_and_names_move_to_hashes_and_keys(database: str) -> None:
     assert accounts.who(engine, "old-token") == (8, "bob", False)
     with engine.connect() as db:
         stored = db.execute(text("SELECT * FROM sessions")).mappings().all()
-        keys = dict(db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all())
+        keys: dict[int, str] = dict(
+            db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all()
+        )
     assert [row["token_hash"] for row in stored] == [accounts.token_hash("old-token")]
     assert "old-token" not in str(stored)
     assert keys == {7: "bob", 8: "bob#8", 9: "bob#9"}
@@ -115,7 +117,9 @@ def _stored_accounts(database: str, revision: str, keys: dict[int, tuple[str, st
 def test_stored_look_alike_names_keep_their_accounts(database: str) -> None:
     engine = _stored_accounts(database, "0004", {7: ("alice", "alice"), 8: ("ɑlice", "ɑlice")})
     with engine.connect() as db:
-        keys = dict(db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all())
+        keys: dict[int, str] = dict(
+            db.execute(text("SELECT id, key FROM accounts WHERE id > 6")).all()
+        )
     assert keys == {7: "alice", 8: "alice#8"}
     salt = b"0123456789abcdef"
     with engine.begin() as db:
@@ -134,7 +138,9 @@ def test_stored_names_get_their_look_and_a_capital_i_is_refused_beside_them(
     stored = {7: ("alice", names.key("alice")), 8: ("bIake", names.key("bIake"))}
     engine = _stored_accounts(database, "0007", stored)
     with engine.connect() as db:
-        looks = dict(db.execute(text("SELECT id, look FROM accounts WHERE id > 6")).all())
+        looks: dict[int, str] = dict(
+            db.execute(text("SELECT id, look FROM accounts WHERE id > 6")).all()
+        )
     assert looks == {7: "alice", 8: "blake"}
     for twin in ("aIice", "blake"):
         with pytest.raises(accounts.AccountError, match="taken"):

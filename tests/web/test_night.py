@@ -4,6 +4,8 @@ sees whoever is signed in, the QR codes are SVG made here and lead to a seat's p
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from tests.web.conftest import new_table, play_until, sign_up, use
@@ -79,7 +81,7 @@ def test_the_tv_socket_never_holds_a_private_card_even_for_a_seated_player(
     client.post(f"/api/tables/{table}/sit", json={"seat": 0})
     assert client.get(f"/tables/{table}/tv").headers["content-type"].startswith("text/html")
     live = _live(client, table)
-    seen: list[dict[str, object]] = []
+    seen: list[dict[str, Any]] = []
     with (
         client.websocket_connect(f"/ws/tables/{table}?watch=1") as tv,
         client.websocket_connect(f"/ws/tables/{table}") as ws,

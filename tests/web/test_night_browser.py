@@ -9,15 +9,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal, cast
 
 import pytest
 from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
 
 from pokernight.web.pace import Pace
 
+if TYPE_CHECKING:
+    from playwright._impl._api_structures import SetCookieParam
+
 axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
 
-SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+SIZES: dict[str, sync_api.ViewportSize] = {
+    "laptop": {"width": 1280, "height": 800},
+    "phone": {"width": 390, "height": 844},
+}
 FACES_IN_PLAY = """seats => document.querySelector(".to-act")
     ? document.querySelectorAll(`${seats} .card[data-card]`).length : null"""
 """While a hand is played (a seat to act), how many face cards the given seats show."""
@@ -66,7 +73,9 @@ def serious(page: sync_api.Page) -> list[str]:
 
 def no_sideways_scroll(page: sync_api.Page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], width  # type: ignore[index]
+    viewport = page.viewport_size
+    assert viewport is not None
+    assert width <= viewport["width"], width
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -161,7 +170,9 @@ def test_the_tv_shows_no_private_card_while_each_phone_shows_only_its_own(
     )
     table = made.json()["id"]
     tv = person(browser, server, "laptop", outside)
-    tv.context.add_cookies(phones[0].context.cookies())  # signed in as a player: still no card
+    # signed in as a player: still no card. (Playwright types what cookies() gives, Cookie,
+    # apart from what add_cookies takes, SetCookieParam: the same keys, the same dicts.)
+    tv.context.add_cookies(cast("list[SetCookieParam]", phones[0].context.cookies()))
     tv.goto(f"{server}/tables/{table}/tv")
     tv.wait_for_selector('.tv-qr[data-seat="1"] .qr')
     for seat, phone in enumerate(phones):
@@ -278,7 +289,7 @@ ANIMATIONS = """() => {
 
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
 def test_four_colours_when_chosen_and_no_motion_when_asked(
-    server: str, browser: sync_api.Browser, motion: str
+    server: str, browser: sync_api.Browser, motion: Literal["reduce", "no-preference"]
 ) -> None:
     context = browser.new_context(viewport=SIZES["phone"], reduced_motion=motion)
     page = context.new_page()

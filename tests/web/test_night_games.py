@@ -11,7 +11,7 @@ from tests.web.chromium import chromium, create_table, serving, sign_up, sync_ap
 from tests.web.test_night_browser import SIZES
 
 from pokernight.engine.actions import Kind
-from pokernight.tui.choices import HOTKEYS
+from pokernight.engine.shapes import HOTKEYS
 from pokernight.web.app import STATIC
 from pokernight.web.pace import Pace
 
@@ -29,10 +29,13 @@ def browser() -> Iterator[sync_api.Browser]:
         yield launched
 
 
-def test_the_page_hotkeys_are_the_terminal_tables() -> None:
+def test_the_page_hotkeys_are_the_shapes_keys() -> None:
+    """The page names no verb: a key presses the button its shape's key is on (the terminal
+    bar's key, both from ``engine.shapes``)."""
     script = (STATIC / "hotkeys.js").read_text()
-    found = dict(re.findall(r"(\w+): \"(\w)\"", script.split("HOTKEYS = ")[1].split("}")[0]))
-    assert found == {kind.value: key for kind, key in HOTKEYS.items()}
+    assert set(re.findall(r"\"(\w+)\"", script)) & {kind.value for kind in Kind} == set()
+    assert "b.dataset.key === key" in script
+    assert (STATIC / "turn.js").read_text().count('"data-key": shape.key') == 6
 
 
 def test_a_hand_played_by_keyboard_alone(server: str, browser: sync_api.Browser) -> None:

@@ -7,6 +7,8 @@ leave the bankroll alone."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select
@@ -23,6 +25,7 @@ from tests.web.test_table_life import (
     finish_hand,
 )
 
+from pokernight.engine import protocol
 from pokernight.web import choosing, hosting, records, store
 from pokernight.web.app import create_app
 from pokernight.web.commands import (
@@ -363,8 +366,8 @@ def test_one_table_plays_the_night_game_after_game_as_its_host_chooses(
     assert list(live.play.match.table.stakes) == list(after_hurricane)
     assert night.manager.info(live).next_game is None
     night.run(live.submit, ChooseGame(host, "bigtwo", {}))
-    chosen = night.manager.info(live).next_game
-    assert chosen is not None and (chosen.game, chosen.by) == ("bigtwo", "hedda")
+    next_game = night.manager.info(live).next_game
+    assert next_game is not None and (next_game.game, next_game.by) == ("bigtwo", "hedda")
     _play_out(night, live, people)
     assert live.play.last is not None
     chips = list(live.play.last["next"]["stakes"])
@@ -512,8 +515,13 @@ def test_records_are_made_once_and_downloads_limited(
             client.post(f"/api/tables/{table}/resume")
             client.post(f"/api/tables/{table}/pause")
         made: list[int] = []
-        real = records.replayed
-        monkeypatch.setattr(records, "replayed", lambda *a: made.append(1) or real(*a))
+        real = protocol.replayed  # what records imported
+
+        def counted(*a: Any) -> Any:
+            made.append(1)
+            return real(*a)
+
+        monkeypatch.setattr(records, "replayed", counted)
         first = client.get(f"/api/tables/{table}/records")
         assert first.status_code == 200 and len(made) == len(first.text.splitlines()) >= 3
         again = client.get(f"/api/tables/{table}/records")

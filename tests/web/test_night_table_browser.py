@@ -21,7 +21,10 @@ from pokernight.web import store
 from pokernight.web.manager import Manager
 from pokernight.web.pace import Pace
 
-SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+SIZES: dict[str, sync_api.ViewportSize] = {
+    "laptop": {"width": 1280, "height": 800},
+    "phone": {"width": 390, "height": 844},
+}
 NIGHT = ["hurricane", "highlow", "paigow", "bigtwo"]
 """The games of the night, in the order the dealers choose them."""
 CALM = ("check", "call", "keep", "pass")
@@ -73,10 +76,12 @@ def move(page: sync_api.Page) -> bool:
             page.wait_for_selector('.your-turn button[data-action="set"]:not([disabled])')
             page.locator('.your-turn button[data-action="set"]').click()
         else:  # a lead: the first of its cards that plays alone (the opening holds the lowest)
+            play = page.locator('.your-turn button[data-action="play"]')
+            if not play.count():  # the panel was being redrawn as it was read: look again
+                return False
             faces = page.eval_on_selector_all(
                 ".seat.you .card[data-card]", "cards => cards.map((c) => c.dataset.card)"
             )
-            play = page.locator('.your-turn button[data-action="play"]')
             for face in faces:
                 page.locator(f'.seat.you .card[data-card="{face}"]').click()
                 if play.is_enabled():
@@ -187,8 +192,8 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
                 for seat, net in enumerate((h.result or {})["net"])
                 if (h.holders or [])[seat] == account and seat not in h.start["out"]
             )
-            line = next((x for x in lines if x["player"] == name and x["game"] == game), None)
-            assert (int(line["net"]) if line else 0) == paid, (game, name)
+            found = next((x for x in lines if x["player"] == name and x["game"] == game), None)
+            assert (int(found["net"]) if found else 0) == paid, (game, name)
     ivo_line = next(x for x in lines if x["player"] == "ivo" and x["game"] == "hurricane")
     assert ivo_line["approved"] == "40 by hana"
 
@@ -202,4 +207,6 @@ def test_a_whole_night_at_one_table(served: tuple[str, Manager], browser: sync_a
     mount = host.inner_text('#standings .standing[data-game="bigtwo"]')
     assert "points (" in mount and "rounds played" in mount and "chips" not in mount.split(")")[1]
     for page in pages:
-        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]  # type: ignore[index]
+        viewport = page.viewport_size
+        assert viewport is not None
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]

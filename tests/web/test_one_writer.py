@@ -142,7 +142,8 @@ def test_only_the_manager_the_routes_dependency_and_the_sockets_import_the_table
 def test_the_web_package_has_no_import_circle() -> None:
     modules = _modules()
     for start in modules:
-        seen, stack = set(), [start]
+        seen: set[str] = set()
+        stack = [start]
         while stack:
             for nxt in modules[stack.pop()]:
                 assert nxt != start, f"{start} imports itself through {sorted(seen)}"

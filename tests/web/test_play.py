@@ -113,7 +113,7 @@ class _Where:
 def test_computer_moves_are_made_off_the_event_loop(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(CATALOG["hurricane"].bots, "where", _Where)  # type: ignore[index]
+    monkeypatch.setitem(CATALOG["hurricane"].bots, "where", _Where)
     monkeypatch.setattr(_Where, "calls", [])
     sign_up(client, "host")
     table = new_table(client, "hurricane", 3, {1: "where", 2: "where"})

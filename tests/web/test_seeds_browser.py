@@ -40,12 +40,15 @@ def test_the_pages_say_what_a_table_is_dealt_from(tmp_path: Path) -> None:
         watcher.goto(f"{server}/#/table/{practice}")
         watcher.click("#table-menu summary")  # the deal's note is in the table's menu
         note = watcher.wait_for_selector('.deal[data-deal="practice"]')
+        assert note is not None
         assert note.inner_text() == "Practice table: dealt from a seed its host chose"
         watcher.goto(f"{server}/tables/{practice}/tv")
         assert watcher.wait_for_selector('.deal[data-deal="practice"]')
         watcher.goto(f"{server}/#/table/{verifiable}")
         watcher.click("#table-menu summary")
-        shown = watcher.wait_for_selector(".deal .commitment").inner_text()
+        commitment = watcher.wait_for_selector(".deal .commitment")
+        assert commitment is not None
+        shown = commitment.inner_text()
         assert shown == hashlib.sha256(rows[verifiable].secret.encode()).hexdigest()
         assert not watcher.locator(".deal .secret").count()
         watcher.goto(f"{server}/?lobby")

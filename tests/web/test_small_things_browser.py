@@ -127,6 +127,7 @@ def test_leaving_in_the_middle_of_a_hand_asks_first(server: str, browser: sync_a
     page.click("#table-menu summary")  # Leave is in the table's menu
     page.click("#leave")
     ask = page.wait_for_selector("#leave-ask")
+    assert ask is not None
     assert ask.inner_text().startswith("Leave in the middle of a hand? The table checks or folds")
     page.click("#leave-stay")
     assert page.locator("#leave-ask").count() == 0 and page.locator(".seat.you").count() == 1
@@ -175,7 +176,7 @@ def test_a_click_is_not_lost_to_a_message_that_comes_during_the_press(
     chosen no longer."""
     context = browser.new_context(viewport=SIZES["laptop"])
     page = context.new_page()
-    answers: list[str] = []
+    answers: list[str | bytes] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda text: answers.append(text)))
     sign_up(page, server, "presser")
     hosted(page, server, "paigow")

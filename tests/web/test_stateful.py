@@ -39,7 +39,7 @@ from sqlalchemy import Engine, delete, select
 from tests.web.clocked import Clocked
 
 from pokernight.errors import PokernightError
-from pokernight.web import accounts, store
+from pokernight.web import accounts, schema, store
 from pokernight.web.commands import Act, Back, Done, Leave, Refused, Settings, Sit
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import Manager, NewTable
@@ -63,7 +63,7 @@ def _wipe(engine: Engine) -> None:
     with engine.begin() as db:
         for table in (ledger, hands, seatings, sessions, hosting, topups, chat, tables):
             db.execute(delete(table))
-        db.execute(delete(store.accounts).where(store.accounts.c.id != house))
+        db.execute(delete(schema.accounts).where(schema.accounts.c.id != house))
 
 
 def machine(engine: Engine) -> type[RuleBasedStateMachine]:

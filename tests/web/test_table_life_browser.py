@@ -66,6 +66,7 @@ def test_a_phone_asking_for_its_seat_is_told_it_waits_then_that_it_was_refused(
     phone.wait_for_selector("text=play seat 2 on this phone")
     sign_up_here(phone, "ivo")
     waiting = phone.wait_for_selector('#request[data-status="waiting"]')
+    assert waiting is not None
     assert waiting.inner_text() == "You asked hana, the host, for seat 2: waiting for their answer."
     assert waiting.is_visible() and phone.locator(".seat.you").count() == 0
     assert serious(phone) == []
@@ -73,6 +74,7 @@ def test_a_phone_asking_for_its_seat_is_told_it_waits_then_that_it_was_refused(
     host.wait_for_selector("#requests li >> text=ivo asks for seat 2")  # at once, no reload
     host.click("#requests .refuse")
     refused = phone.wait_for_selector('#request[data-status="refused"]')
+    assert refused is not None
     assert refused.inner_text() == (
         "hana, the host, refused your request for seat 2. You can watch the table."
     )

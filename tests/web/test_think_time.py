@@ -28,6 +28,8 @@ THOUGHT = [0.1, 2.0, 4.5, 0.0]
 class Thinker:
     """A computer that thinks a while (the clock moves on by it) and checks or calls."""
 
+    name = "thinker"
+
     def __init__(self, night: Clocked) -> None:
         self.night, self.turns, self.thought = night, 0, 0.0
 
@@ -78,11 +80,13 @@ async def _play(
     for _ in range(100_000):
         await asyncio.sleep(0)
         state = live.play.state
-        if began is not None and (state is not watched or len(watched.actions) != moves):
-            waits.append((clock.time() - began, thinker.thought))
-            began = None
-            if len(waits) == 12:
-                return waits
+        if began is not None:
+            assert watched is not None  # set with began
+            if state is not watched or len(watched.actions) != moves:
+                waits.append((clock.time() - began, thinker.thought))
+                began = None
+                if len(waits) == 12:
+                    return waits
         if state is not None and state.to_act() == 0:
             legal = [str(a) for a in state.legal_actions()]
             calm = next(a for a in legal if a in ("check", "call", "keep"))

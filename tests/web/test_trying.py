@@ -17,6 +17,7 @@ from tests.web.replays import stored_hand
 from tests.web.test_custody import _engine
 from tests.web.test_table_life import _people, _table, _to_act
 
+from pokernight.cards import parse_card
 from pokernight.engine.actions import parse_action
 from pokernight.errors import IllegalAction, PokernightError
 from pokernight.games.paigow.hands import make_setting
@@ -64,7 +65,7 @@ def test_a_pai_gow_setting_is_said_and_its_foul_warned_of_and_the_house_way_offe
             hand += 1
             ws.send_json({"type": "act", "action": "bet 20"})
             state = _turn(ws, ("set",))
-            hole = parse_action("set " + " ".join(state["view"]["cards"][0])).cards
+            hole = tuple(map(parse_card, state["view"]["cards"][0]))  # as `set` reads them
             pairs = combinations(hole, 2)
             fouling = next((pair for pair in pairs if make_setting(hole, pair, "").fouled), None)
             if fouling is not None:
@@ -82,8 +83,8 @@ def test_a_pai_gow_setting_is_said_and_its_foul_warned_of_and_the_house_way_offe
         ws.send_json({"type": "suggest"})
         suggested = _answer(ws, "suggested")
         assert suggested["label"] == "House way"
-        way = house_way(hole).front
-        assert set(parse_action(suggested["action"]).cards) == set(way)
+        house = house_way(hole).front
+        assert set(parse_action(suggested["action"]).cards) == set(house)
         _, actions = stored_hand(_engine(client), table, hand)
         assert actions == ["bet 20"]  # asking changed nothing
     with client.websocket_connect(f"/ws/tables/{table}?watch=1") as screen:
@@ -148,7 +149,7 @@ def test_a_question_about_an_older_version_is_not_answered_from_the_newer_one(
         assert tried["problem"] is None and tried["preview"].startswith("back: ")
         ws.send_json({"type": "suggest", "seq": setting["seq"]})
         assert set(parse_action(_answer(ws, "suggested")["action"]).cards) == set(
-            house_way(parse_action("set " + " ".join(hole)).cards).front
+            house_way(tuple(map(parse_card, hole))).front
         )
 
 

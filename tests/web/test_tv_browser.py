@@ -22,7 +22,7 @@ from tests.web.test_night_table_browser import move
 from pokernight.catalog import CATALOG
 from pokernight.web.pace import Pace
 
-TV = {"width": 1920, "height": 1080}
+TV: sync_api.ViewportSize = {"width": 1920, "height": 1080}
 LOOK = (Path(__file__).parent / "layout_look.js").read_text()
 """The page as laid out: its width, and the cards and stake lines that overlap."""
 BOXES = """() => {

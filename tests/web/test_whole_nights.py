@@ -44,7 +44,7 @@ from tests.web.clocked import Clocked
 from pokernight.catalog import entry
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import Game, HandState
-from pokernight.web import accounts, store
+from pokernight.web import accounts, schema, store
 from pokernight.web.commands import Act, Back, Closed, Done, Leave, Opened, Settings, Sit
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
@@ -83,7 +83,7 @@ def _wipe(engine: Engine) -> None:
     with engine.begin() as db:
         for table in (ledger, hands, seatings, sessions, hosting, topups, chat, tables):
             db.execute(delete(table))
-        db.execute(delete(store.accounts).where(store.accounts.c.id != house))
+        db.execute(delete(schema.accounts).where(schema.accounts.c.id != house))
 
 
 class Followed:

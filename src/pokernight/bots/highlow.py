@@ -17,6 +17,7 @@ from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING
 
+from pokernight.bots.orientations import FLIPS
 from pokernight.cards import CARDS, JOKER, Card, DualCard, Playable
 from pokernight.engine.actions import CALL, CHECK, FOLD, KEEP, Action, Kind
 from pokernight.engine.protocol import View
@@ -27,8 +28,6 @@ from pokernight.seeds import derive_seed
 
 if TYPE_CHECKING:
     from pokernight.bots.highlow_values import I64
-
-FLIPS = list(product((0, 1), repeat=5))
 
 
 def rankings(deck: Sequence[DualCard]) -> tuple[HandRules, HandRules]:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.bots.highlow import FLIPS
+from pokernight.bots.orientations import FLIPS
 from pokernight.hands.batch import keys
 from pokernight.hands.rules import HandRules
 

@@ -1,25 +1,31 @@
-"""Hurricane and High-Low positions for the advisor: the deck and the game's stacked deal. The
-worlds themselves (positions, full hands consistent with them) are the
-engine's (``engine.worlds``), which each game's ``determinize`` also uses."""
+"""Hurricane and High-Low positions for the advisor: the deck and the game's stacked deal, as
+each game's spec describes its dealing (``DEALING``). The worlds themselves (positions, full
+hands consistent with them) are the engine's (``engine.worlds``), which each game's
+``determinize`` also uses."""
 
 from __future__ import annotations
 
 from pokernight.cards import Playable
+from pokernight.engine.chance import Build, Dealing
 from pokernight.engine.protocol import TableState, View
-from pokernight.engine.worlds import Position, Stacker, position_from_view
-from pokernight.games.highlow.game import HighLow, HighLowOptions, stacked_hand
+from pokernight.engine.worlds import Position, position_from_view
+from pokernight.games import highlow, hurricane
+from pokernight.games.highlow.game import HighLowOptions
 from pokernight.games.hurricane.game import HurricaneOptions
-from pokernight.games.hurricane.game import stacked_hand as hurricane_hand
 
 Options = HurricaneOptions | HighLowOptions
 
 
+def _dealing(options: Options) -> Dealing:
+    return hurricane.DEALING if isinstance(options, HurricaneOptions) else highlow.DEALING
+
+
 def deck_of(options: Options) -> tuple[Playable, ...]:
-    return options.deck if isinstance(options, HurricaneOptions) else tuple(HighLow(options).deck)
+    return tuple(_dealing(options).deck(options))
 
 
-def stacker_of(options: Options) -> Stacker:
-    return hurricane_hand if isinstance(options, HurricaneOptions) else stacked_hand
+def stacker_of(options: Options) -> Build:
+    return _dealing(options).build
 
 
 def advice_position(view: View, options: Options, table: TableState) -> Position:

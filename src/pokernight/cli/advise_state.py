@@ -29,6 +29,7 @@ from pokernight.cards import Playable, parse_cards, parse_duals
 from pokernight.catalog import entry
 from pokernight.engine.actions import Action, Kind, parse_action
 from pokernight.engine.protocol import TableState
+from pokernight.engine.shapes import Cards, describe
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.worlds import Hidden, Position, Step
 from pokernight.errors import IllegalAction, InvalidCards, InvalidRules
@@ -63,7 +64,7 @@ def parse_position(game: str, text: str, choices: Choices = NO_CHOICES) -> Posit
     history = tuple(
         _step(spec, kinds, item, n) for n, item in enumerate(_items(fields.get("history", "")), 1)
     )
-    own = [s for s in history if isinstance(s, Action) and s.kind is Kind.DISCARD]
+    own = [s for s in history if isinstance(s, Action) and _redraws(s)]
     if len(own) > 1:
         raise InvalidRules("history: only your own draw names cards (others: 'discard ?')")
     thrown = list(own[0].cards) if own else []
@@ -148,20 +149,34 @@ def _items(text: str) -> list[str]:
 
 
 def _step(spec: GameSpec, kinds: set[object], item: str, number: int) -> Step:
-    words = item.split()
-    if words[0].lower() == "discard" and len(words) > 1 and set(words[1:]) == {"?"}:
-        return Hidden(Kind.DISCARD, len(words) - 1)
-    if item.lower() == "orient":
-        return Hidden(Kind.ORIENT)
     try:
         action = parse_action(item)
     except IllegalAction as exc:
-        raise InvalidRules(f"history: action {number} ({item!r}): {exc}") from None
+        hidden = _hidden(item)
+        if hidden is None:
+            raise InvalidRules(f"history: action {number} ({item!r}): {exc}") from None
+        return hidden
     if action.kind not in kinds:
         raise InvalidRules(
             f"history: action {number} ({item!r}): {spec.title} has no '{action.kind.value}' action"
         )
     return action
+
+
+def _hidden(item: str) -> Hidden | None:
+    """Another seat's decision as the position prints it when its cards are hidden from you
+    (``Hidden``: its verb, and one ``?`` per card it names), or None."""
+    head, *marks = item.lower().split()
+    if head not in set(Kind) or set(marks) - {"?"}:
+        return None
+    hidden = Hidden(Kind(head), len(marks))
+    return hidden if str(hidden) == " ".join([head, *marks]) else None
+
+
+def _redraws(action: Action) -> bool:
+    """Whether ``action`` is a draw (the shape whose cards are drawn again): a position's
+    one draw that names its cards is your own."""
+    return any(isinstance(shape, Cards) and shape.replaces for shape in describe([action]))
 
 
 def _deck(spec: GameSpec, options: Any) -> tuple[Playable, ...]:

@@ -16,21 +16,18 @@ import typer
 from pokernight.cards import deck_by_name, load_dual_deck
 from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import SEED, Amount, Whole, output_file
-from pokernight.errors import InvalidCards
-from pokernight.hands.deckfit import (
+from pokernight.decks.plan import (
     Best,
     Plan,
     Structure,
     bottoms_of,
     deck_of,
     distance,
-    fit,
     header,
-    keeps,
     read_target,
-    warm,
     write_deck,
 )
+from pokernight.errors import InvalidCards
 from pokernight.hands.dualrankings import RANKINGS, ROWS, Ranking, RankingName
 
 SEED_TABLE = Path(__file__).parents[1] / "data" / "seed001_table.json"
@@ -109,6 +106,8 @@ def fit_command(
     then by the exact recount of the hands it touches; restart from the best deck shaken, one
     search per worker (with --keep-ranks, swap two faces' suits of one rank instead). Progress
     goes to standard error."""
+    from pokernight.decks.fit import fit, keeps, warm  # numba: only when a deck is fit
+
     table = read_target(target)
     first = None
     if keep_ranks and start is None:
@@ -224,7 +223,7 @@ def bound_command(
     to the target than this under a convention (suits only lift hands into the flush and
     straight flush rows, so the table the ranks make alone bounds every other row). Beside
     it, the deck's own distance. With one --ranking, the ranks' table row by row."""
-    from pokernight.hands.dualfloor import deck_floor
+    from pokernight.decks.floor import deck_floor
     from pokernight.hands.dualrankings import table as table_of
 
     wanted = read_target(target)

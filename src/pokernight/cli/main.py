@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import typer
 
+from pokernight.cli.params import tool_command
 from pokernight.errors import PokernightError
 
 COMMANDS = {
@@ -75,7 +76,7 @@ def game_commands() -> dict[str, tuple[str, str]]:
     return {
         command.name: (command.target, command.about)
         for game in CATALOG.values()
-        for command in game.spec.commands
+        for command in game.spec.machines.commands
     }
 
 
@@ -106,8 +107,10 @@ def build(wanted: str | None) -> typer.Typer:
         loaded = getattr(importlib.import_module(module), attribute)
         if isinstance(loaded, typer.Typer):
             app.add_typer(loaded, name=name)
-        else:
+        elif name in COMMANDS:
             app.command(name)(loaded)
+        else:  # a game's tool declares its parameters without typer
+            app.command(name)(tool_command(loaded))
     return app
 
 

@@ -1,89 +1,57 @@
 """The commands' numbers and the files they write, checked while the command line is parsed.
 
-Every whole number and decimal a command takes has a range, and the error says it (``--hands``:
-1 to 100,000,000 hands), so ``sim --hands 99999999999999999999999`` is refused at once rather
-than run for ever. Digits are ASCII (``int("３")`` would read a fullwidth 3) and a decimal is
-finite (a click range lets ``nan`` through). A file to be written is checked the same way, so a
-slip in ``--plot`` is refused before an hour's solve rather than after it. Each check is a
-typer ``parser=``, and a refusal is the one line ``pokernight: Invalid value for ...``.
+Every whole number and decimal a command takes has a range (``pokernight.ranges``, which a
+game's own tool shares); here a range's refusal is typer's, so it is the one line
+``pokernight: Invalid value for '--hands': ...``, naming the option. A file to be written is
+checked the same way, so a slip in ``--plot`` is refused before an hour's solve rather than
+after it. Each check is a typer ``parser=``. A game's tool declares its parameters without
+typer (``engine/tools.py``); ``tool_command`` makes typer's of them.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import os
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn, get_args, get_type_hints
 
 import typer
+
+from pokernight import ranges
+from pokernight.engine.tools import Argument
 
 if TYPE_CHECKING:  # the commands that read no game options start without the catalog
     from pokernight.catalog import Entry
 
-WHOLE = re.compile(r"[+-]?[0-9]{1,30}")
-DECIMAL = re.compile(r"[+-]?([0-9]{1,30}\.?[0-9]{0,30}|\.[0-9]{1,30})([eE][+-]?[0-9]{1,3})?")
+
+class SaidByTyper(ranges.Check):
+    """A range refused as typer's BadParameter, which click says naming the option."""
+
+    def refuse(self, message: str) -> NoReturn:
+        raise typer.BadParameter(message)
 
 
-def _shown(text: str) -> str:
-    """The value as given, quoted and cut short (it may be a megabyte of digits)."""
-    return repr(text if len(text) <= 30 else text[:27] + "...")
+class Whole(SaidByTyper, ranges.Whole):
+    """A whole number from ``low`` to ``high`` (``ranges.Whole``), as a typer parser."""
 
 
-def _bound(number: float) -> str:
-    """A range's end as a person writes it: 86,400, 0.01."""
-    return f"{int(number):,}" if number == int(number) else f"{number:g}"
+class Amount(SaidByTyper, ranges.Amount):
+    """A finite decimal from ``low`` to ``high`` (``ranges.Amount``), as a typer parser."""
 
 
-@dataclass(frozen=True)
-class Whole:
-    """A whole number from ``low`` to ``high``; ``unit`` is said after the range."""
-
-    low: int
-    high: int
-    unit: str = ""
-
-    @property
-    def __name__(self) -> str:  # typer names the help's metavar after its parser
-        return "integer"
-
-    def __call__(self, value: str | int) -> int:
-        text = str(value)
-        if WHOLE.fullmatch(text) and self.low <= (number := int(text)) <= self.high:
-            return number
-        raise typer.BadParameter(
-            f"give a whole number from {self.low:,} to {self.high:,}{self.unit}, not {_shown(text)}"
-        )
-
-
-@dataclass(frozen=True)
-class Amount:
-    """A finite decimal from ``low`` to ``high``; ``unit`` is said after the range."""
-
-    low: float
-    high: float
-    unit: str = ""
-
-    @property
-    def __name__(self) -> str:
-        return "number"
-
-    def __call__(self, value: str | float) -> float:
-        text = str(value)
-        if DECIMAL.fullmatch(text) and self.low <= (number := float(text)) <= self.high:
-            return number
-        raise typer.BadParameter(
-            f"give a number from {_bound(self.low)} to {_bound(self.high)}{self.unit}, "
-            f"not {_shown(text)}"
-        )
+def said_by_typer(check: ranges.Whole | ranges.Amount) -> Whole | Amount:
+    """The same range as a typer parser."""
+    if isinstance(check, ranges.Whole):
+        return Whole(check.low, check.high, check.unit)
+    return Amount(check.low, check.high, check.unit)
 
 
 HANDS = Whole(1, 100_000_000, " hands")
 HAND = Whole(1, 1_000_000_000)
 """A hand's place in a records file (1 = the first line); the file says how many it holds."""
-SEED = Whole(0, 2**63 - 1)
-"""Any seed a hand record or a PHH file can hold."""
+SEED = said_by_typer(ranges.SEED)
 WORKERS = Whole(1, 64, " processes")
 
 
@@ -131,7 +99,7 @@ def game_options(given: list[str] | None) -> dict[str, str]:
         key, value = key.strip(), value.strip()
         if not equals or not key or not value:
             raise typer.BadParameter(
-                f"give KEY=VALUE, e.g. low=deuce-to-seven, not {_shown(text)}",
+                f"give KEY=VALUE, e.g. low=deuce-to-seven, not {ranges.quoted(text)}",
                 param_hint="'--option'",
             )
         if key in options:
@@ -140,3 +108,28 @@ def game_options(given: list[str] | None) -> dict[str, str]:
             )
         options[key] = value
     return options
+
+
+def tool_command(tool: Callable[..., None]) -> Callable[..., None]:
+    """A game's tool as a typer command: each parameter's ``Argument`` or ``Option``
+    (``engine/tools.py``) made typer's, with its default, and its range refused as typer's.
+    The tool is called with the values as typer parsed them."""
+    hints = get_type_hints(tool, include_extras=True)
+    signature = inspect.signature(tool)
+    parameters = []
+    for parameter in signature.parameters.values():
+        kind, declared = get_args(hints[parameter.name])
+        default = ... if parameter.default is parameter.empty else parameter.default
+        if isinstance(declared, Argument):
+            made = typer.Argument(default, help=declared.help)
+        else:
+            parser = None if declared.parser is None else said_by_typer(declared.parser)
+            made = typer.Option(default, declared.flag, help=declared.help, parser=parser)
+        parameters.append(parameter.replace(annotation=kind, default=made))
+
+    @functools.wraps(tool)
+    def command(**values: Any) -> None:
+        tool(**values)
+
+    command.__signature__ = signature.replace(parameters=parameters)  # type: ignore[attr-defined]
+    return command

@@ -13,10 +13,18 @@ from typing import TextIO
 
 from pokernight.catalog import Seating, entry, seat_person
 from pokernight.cli.prepare import show_preparations
-from pokernight.engine.actions import Action, Kind, legal_match, parse_action, whole_number
+from pokernight.engine.actions import (
+    CHECK,
+    FOLD,
+    Action,
+    legal_match,
+    parse_action,
+    whole_number,
+)
 from pokernight.engine.events import dollars
 from pokernight.engine.prompt import EndOfInput, Narrator, game_over
 from pokernight.engine.protocol import View
+from pokernight.engine.shapes import Amount, Cards, Choice, Orient, Shape, describe
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
@@ -75,23 +83,25 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
     number = whole_number(word)
     if number is not None and 1 <= number <= len(legal) <= MENU_LIMIT:  # a menu shown
         return legal[number - 1]
+    shapes = describe(legal)
     if word.startswith("+") and (amount := whole_number(word[1:])) is not None:
-        for action in legal:
-            if action.kind in (Kind.BET, Kind.RAISE) and action.amount == amount:
-                return action
-    if word == "±" and any(a.kind is Kind.DISCARD for a in legal):
+        for shape in shapes:
+            if isinstance(shape, Amount) and shape.action(amount) in legal:
+                return shape.action(amount)
+    redraw = next((s for s in shapes if isinstance(s, Cards) and s.replaces), None)
+    if word == "±" and redraw is not None:
         which = " or ".join(f"±{i} ({card})" for i, card in enumerate(hole, start=1))
         raise IllegalAction(f"± draws a card in place of one of yours: say which, {which}")
-    if word.startswith("±") and (place := whole_number(word[1:])) and place <= len(hole):
-        word = f"discard {hole[place - 1]}"
+    if redraw and word.startswith("±") and (place := whole_number(word[1:])) and place <= len(hole):
+        word = f"{redraw.verb} {hole[place - 1]}"
     try:
         action = parse_action(word)
     except IllegalAction:
         raise IllegalAction(f"{text!r} is not one of the choices now: {menu(legal)}") from None
-    if action.kind is Kind.FOLD and not any(a.kind is Kind.FOLD for a in legal):
+    if action == FOLD and FOLD not in legal:
         # the seed's fold where nothing is bet is a check; where neither is offered (a
         # draw) it is refused below with the choices, like any other action not offered
-        action = next((a for a in legal if a.kind is Kind.CHECK), action)
+        action = CHECK if CHECK in legal else action
     found = legal_match(legal, action)
     if found is None:
         held = [str(c) for c in hole]
@@ -104,17 +114,26 @@ def read_action(text: str, legal: Sequence[Action], hole: Sequence[object]) -> A
 
 
 def menu(legal: Sequence[Action]) -> str:
-    """The choices, numbered; long lists (draws, orientations) are summarised instead."""
+    """The choices, numbered; long lists (draws, orientations) are summarised instead, a
+    shape at a time."""
     if len(legal) <= MENU_LIMIT:
         return "  ".join(f"{i}) {a}" for i, a in enumerate(legal, start=1))
-    kinds = {a.kind for a in legal}
-    if Kind.ORIENT in kinds:
-        named = len(legal[0].cards)
-        jokers = f", then the card each joker plays ({named})" if named else ""
-        example = "orient 0,1,0,0,1" + " As" * named
-        return f"orient one 0 (as dealt) or 1 (turned) per card{jokers}, e.g. '{example}'"
-    most = max(len(a.cards) for a in legal)
-    return f"'keep', or 'discard' 1 to {most} of your cards, e.g. 'discard {legal[1].cards[0]}'"
+    return ", or ".join(_summary(shape) for shape in describe(legal))
+
+
+def _summary(shape: Shape) -> str:
+    """One family of a long list of choices in a few words, with an example."""
+    if isinstance(shape, Choice):
+        return f"'{shape.action}'"
+    if isinstance(shape, Amount):
+        return f"'{shape.verb}' {shape.amounts[0]} to {shape.amounts[-1]}"
+    if isinstance(shape, Orient):
+        jokers = f", then the card each joker plays ({shape.named})" if shape.named else ""
+        example = f"{shape.verb} 0,1,0,0,1" + " As" * shape.named
+        return f"{shape.verb} one 0 (as dealt) or 1 (turned) per card{jokers}, e.g. '{example}'"
+    sizes = f"{shape.sizes[0]} to {shape.sizes[-1]}" if shape.sizes else "some"
+    example = f", e.g. '{shape.actions[0]}'" if shape.actions else ""
+    return f"'{shape.verb}' {sizes} of your cards{example}"
 
 
 class PromptPlayer:

@@ -1,15 +1,15 @@
 """``pokernight solve GAME``: a heads-up game solved by discounted CFR (or CFR+), with the
 exploitability shown as it falls, the strategy saved, exported for OpenSpiel, or its curve
-plotted. The game's spec names its solver (``GameSpec.solver``); only that game is solved."""
+plotted. The game's spec loads its solver (``Machines.solver``, an ``engine.solver.Solver``);
+only such a game is solved."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -17,13 +17,14 @@ from rich.console import Console
 from pokernight.catalog import CATALOG, entry
 from pokernight.cli.bars import LazyBar, compiling
 from pokernight.cli.params import Amount, Whole, game_options, option_help, output_file
+from pokernight.engine.solver import Step
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import optional_module
 
 RANKS = Whole(3, 13, " ranks")
 ITERATIONS = Whole(1, 1_000_000, " iterations")
 SECONDS = Amount(0.1, 86_400, " seconds")
-SOLVED = {name: game for name, game in CATALOG.items() if game.spec.solver}
+SOLVED = {name: game for name, game in CATALOG.items() if game.spec.machines.solver}
 """The games with a solver: the only ones ``solve`` takes, so the only ones its help names."""
 
 
@@ -69,7 +70,8 @@ def solve_command(
 ) -> None:
     """Solve one hand of a heads-up game (both antes in, either seat the dealer)."""
     spec = entry(game).spec
-    if spec.solver is None:
+    load = spec.machines.solver
+    if load is None:
         raise InvalidRules(f"only {', '.join(SOLVED)} is solved, not {game!r}")
     choices = game_options(option)
     spec.check_choices(choices)
@@ -83,14 +85,14 @@ def solve_command(
         optional_module("pyspiel", "openspiel")
     if plot is not None:
         optional_module("matplotlib", "plot")
-    solving = importlib.import_module(spec.solver)
-    options = replace(spec.configure(spec.options, 2, choices), ranks=ranks)
+    solver = load()
+    options = replace(spec.rules.configure(spec.rules.options, 2, choices), ranks=ranks)
     with compiling("the solver's kernels") as bar:
-        importlib.import_module(f"{spec.solver}.kernels").warm(bar)
+        solver.warm(bar)
     by_time = iterations is None
     with LazyBar("solving", "s" if by_time else "iterations", after=0) as bar:
 
-        def show(step: Any) -> None:
+        def show(step: Step) -> None:
             gap = (
                 ""
                 if math.isnan(step.exploitability)
@@ -101,20 +103,17 @@ def solve_command(
             else:
                 bar(step.iterations, iterations, gap[2:])
 
-        solver, result = solving.solve(
-            options, iterations, seconds, show, discounted=method == "dcfr"
-        )
+        result = solver.solve(options, iterations, seconds, show, method == "dcfr")
     try:
         if out is not None:
-            solver.strategy(result.exploitability).save(out)
+            solver.save(result, out)
         if export is not None:
             from pokernight.openspiel.export import export_policy
 
-            decisions = importlib.import_module(f"{spec.solver}.decisions").decisions
-            policy = export_policy(spec, solver.options, decisions(solver))
+            policy = export_policy(spec, result.options, solver.decisions(result))
             export.write_text(json.dumps({k: [list(p) for p in v] for k, v in policy.items()}))
         if plot is not None:
-            importlib.import_module(f"{spec.solver}.plot").plot_curve(result, plot)
+            solver.plot(result, plot)
     except OSError as exc:
         raise PokernightError(
             f"cannot write {exc.filename or 'the output'}: {exc.strerror}"
@@ -123,7 +122,7 @@ def solve_command(
         print(json.dumps(result.to_json()))
         return
     Console().print(
-        f"{spec.title} heads-up, {ranks} ranks: {result.iterations} iterations in "
+        f"{spec.show.title} heads-up, {ranks} ranks: {result.iterations} iterations in "
         f"{result.seconds:.1f} s, exploitability {result.exploitability:.6f} chips per hand, "
         f"value to the first to act {result.value:+.6f}"
     )

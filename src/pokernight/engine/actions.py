@@ -2,7 +2,8 @@
 
 CLI input, the web protocol, bots' returns and hand records all use the text form:
 ``check``, ``bet 2``, ``call``, ``raise 3``, ``fold``, ``keep``, ``discard Qs 7d``,
-``orient 1,0,1,1,0``, ``set 2h 2d``, ``play 3d 3c``, ``pass``.
+``orient 1,0,1,1,0``, ``set 2h 2d``, ``play 3d 3c``, ``pass``; and a game's own decisions,
+named by the game's words alone (``declare high``, see ``own``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ class Kind(StrEnum):
     SET = "set"
     PLAY = "play"
     PASS = "pass"
+    OWN = "own"
+    """A decision of a game's own, whose text form is its words (``own``)."""
 
 
 AMOUNT_KINDS = frozenset({Kind.BET, Kind.RAISE})
@@ -38,14 +41,17 @@ CARD_KINDS = frozenset({Kind.DISCARD, Kind.SET, Kind.PLAY})
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``amount`` for bet/raise (the increment), ``cards`` for discard/set/play,
-    ``flips`` for orient."""
+    ``flips`` for orient, ``words`` for a game's own decision."""
 
     kind: Kind
     amount: int = 0
     cards: tuple[Playable, ...] = ()
     flips: tuple[int, ...] = ()
+    words: str = ""
 
     def __str__(self) -> str:
+        if self.kind is Kind.OWN:
+            return self.words
         if self.kind in AMOUNT_KINDS:
             return f"{self.kind} {self.amount}"
         if self.kind in CARD_KINDS:
@@ -76,6 +82,22 @@ def raise_(amount: int) -> Action:
 @cache
 def discard(*cards: Playable) -> Action:
     return Action(Kind.DISCARD, cards=tuple(cards))
+
+
+OWN_WORDS: dict[str, Action] = {}
+"""Every game's own decisions by their words, as the games named them (``own``)."""
+
+
+def own(words: str) -> Action:
+    """A decision of a game's own, named by ``words`` (``declare high``): a game with a new
+    kind of decision names it here, at import, and every reader of actions (front ends,
+    records, learning code) takes it as it takes the engine's verbs, with no edit of theirs.
+    Its first word may not be one of the engine's verbs, which would read it otherwise."""
+    said = " ".join(words.lower().split())
+    head = said.partition(" ")[0]
+    if not head or head in set(Kind):
+        raise ValueError(f"a game's own decision cannot start with {head!r}")
+    return OWN_WORDS.setdefault(said, Action(Kind.OWN, words=said))
 
 
 def legal_match(legal: Sequence[Action], chosen: Action) -> Action | None:
@@ -135,10 +157,15 @@ def parse_action(text: str) -> Action:
     if not words:
         raise IllegalAction("no action given: type one of the choices shown")
     head, rest = words[0].lower(), words[1:]
+    spoken = OWN_WORDS.get(" ".join(words).lower())
+    if spoken is not None:
+        return spoken
     try:
         kind = Kind(head)
     except ValueError:
-        allowed = ", ".join(k.value for k in Kind)
+        kind = Kind.OWN
+    if kind is Kind.OWN:
+        allowed = ", ".join([*(k.value for k in Kind if k is not Kind.OWN), *OWN_WORDS])
         raise IllegalAction(f"unknown action {head!r}: actions are {allowed}") from None
     if kind in AMOUNT_KINDS:
         amount = whole_number(rest[0]) if len(rest) == 1 else None

@@ -3,7 +3,8 @@
 Learning code needs the same index to mean the same decision in every state, while the
 protocol's legal actions name cards. Card actions are therefore numbered by the *positions*
 of the cards in the acting seat's own hand (``View.hole``): "discard slots 0 and 3", "set
-slots 2 and 5", "play slots 1, 4 and 7". Amounts and orientations are numbered as they are.
+slots 2 and 5", "play slots 1, 4 and 7". Amounts, orientations and a game's own decisions
+(its words) are numbered as they are.
 Each game's spec lists its keys from its options (bet sizes, discards allowed, hand size).
 """
 
@@ -64,4 +65,6 @@ def key(action: Action, hole: Sequence[object]) -> Key:
             raise IllegalAction(f"{action} names a card the seat does not hold") from None
     if action.kind is Kind.ORIENT:
         return (action.kind, action.flips)
+    if action.kind is Kind.OWN:
+        return (action.kind, action.words)
     return (action.kind,)

@@ -2,6 +2,12 @@
 sub-package and listed by ``pokernight.catalog``. Front ends and services (the command line,
 the terminal and browser tables, simulations, records, the learning environments) learn a game
 from its spec alone, so adding a game is one sub-package and one catalog line.
+
+A spec is a few facets, each read by its own kind of reader: its ``Rules`` (the house seats
+and scores it), its ``Presentation`` (front ends show it), its ``Machines`` (programs number,
+record and solve it) and its ``Dealing`` (search and OpenSpiel deal it card by card). What
+follows from them is derived once here, never written per game: the phases from the script,
+the first table, and the search's worlds from the dealing.
 """
 
 from __future__ import annotations
@@ -14,10 +20,13 @@ from types import MappingProxyType
 from typing import Any, Protocol, get_type_hints
 
 from pokernight.engine.actions import Action, Kind
-from pokernight.engine.chance import ChanceModel
+from pokernight.engine.chance import Dealing, Determinize
 from pokernight.engine.events import Event
+from pokernight.engine.phases.script import Script, phase_names
 from pokernight.engine.prompt import PromptScreen
-from pokernight.engine.protocol import Game, HandState, TableState, View
+from pokernight.engine.protocol import Game, TableState, View
+from pokernight.engine.solver import Solver
+from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 
 Choices = Mapping[str, str]
@@ -26,11 +35,6 @@ NO_CHOICES: Choices = MappingProxyType({})
 Key = tuple[object, ...]
 """One decision of a fixed action space: its kind and amount, card slots or flips."""
 BETTING: tuple[Key, ...] = ((Kind.CHECK,), (Kind.CALL,), (Kind.FOLD,))
-Determinize = Callable[[Any, View, TableState, random.Random], HandState]
-"""The protocol's (docs/architecture.md) ``determinize(options, view, table, rng)``: a full hand at
-the view's seat's decision consistent with everything that view knows (``table``: the table the
-hand was dealt at), the cards it has not seen dealt by ``rng``: what search bots and advisors search
-over without ever seeing a hidden card."""
 
 
 def amount_keys(
@@ -132,73 +136,86 @@ class Suggestion:
     move: Callable[[Any, View], Action | None]
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """A game, once: its name and words, its options and how text sets them, its seats, how its
-    first table is laid, its phases and numbered action space, and what records need.
+class DrawsDealer(Protocol):
+    """A game whose first dealer is drawn: its table laid with any seat dealing."""
 
-    ``game(options)``: the game under those options; ``first_table(game, rng)``: its first
-    table, the dealer drawn from ``rng`` where the game draws one. ``action_space(options)``:
-    the keys of the fixed, numbered decisions a learning environment uses, and the most cards
-    a seat holds.
+    @property
+    def seats(self) -> int: ...
+    def new_table(self, dealer: int) -> TableState: ...
+
+
+class FixesDealer(Protocol):
+    """A game whose own rules seat the dealer (a computer or a house that always deals)."""
+
+    def new_table(self) -> TableState: ...
+
+
+def drawn_dealer(game: DrawsDealer, rng: random.Random) -> TableState:
+    """The first table of most games: the house draws the first dealer from ``rng``."""
+    return game.new_table(rng.randrange(game.seats))
+
+
+def fixed_dealer(game: FixesDealer, rng: random.Random) -> TableState:
+    """The first table of a game that seats its dealer itself: nothing is drawn."""
+    return game.new_table()
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What the game is, as the house seats and scores it: its options dataclass, its seats
+    (low, high) and the usual count, the game under options, its hand's script under options,
+    how its first table is laid (``first_table(game, rng)``).
+
     ``choices``: the options text may set, each with its allowed values (the default first),
     and ``configure`` makes the options dataclass from a seat count and such choices
-    (``from_text`` reads them by their fields' types). ``unit``: the wager each
-    hand where it is fixed (results are reported per unit); ``bankroll``: the stake of every
-    simulated seat where one short of chips would sit out. ``phh``: its Poker Hand History
-    form, for the games that format fits."""
+    (``from_text`` reads them by their fields' types). ``unit``: the wager each hand where it
+    is fixed (results are reported per unit); ``bankroll``: the stake of every simulated seat
+    where one short of chips would sit out."""
 
-    name: str
-    title: str
-    about: str
     options: type[Any]
     seats: tuple[int, int]
     default_seats: int
     game: Callable[[Any], Game]
-    first_table: Callable[[Any, random.Random], TableState]
-    phases: tuple[str, ...]
-    action_space: Callable[[Any], tuple[Sequence[Key], int]]
+    script: Callable[[Any], Script]
+    first_table: Callable[[Any, random.Random], TableState] = drawn_dealer
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     configure: Callable[[type[Any], int, Choices], Any] = _seated
     unit: int | None = None
     bankroll: int | None = None
-    phh: PhhForm | None = None
-    dual_cards: bool = False
-    """Its cards have two ends (an observation holds both)."""
-    determinize: Determinize | None = None
     points: bool = False
     """It scores points, not chips: each stake is minus that seat's running points (fewer
     is better), and there is no money and no pot to show."""
     rounds: Callable[[Any], int | None] | None = None
     """A game of points played in rounds (one hand each): how many rounds its options play
     (None: it plays to a points threshold instead); None: a game of hands."""
+
+    @property
+    def phases(self) -> tuple[str, ...]:
+        """Every phase name a view may show, in order: the script's under the default options
+        (an observation's fixed list, whatever options a table takes)."""
+        return phase_names(self.script(self.options()))
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """How front ends show the game: its title, its one line, and what each of the rules'
+    ``choices`` decides in a few words (help listings and forms say it)."""
+
+    title: str
+    about: str
+    choice_help: Mapping[str, str] = field(default_factory=dict)
     board: str = ""
     """What the face-up cards every seat sees (``View.board``) are, in words: the caption a
     table shows beside them."""
-    debt: bool = False
-    """A player may go into debt to finish a hand (the betting rounds' own rule, which
-    Hurricane's seed states); False where a stake never goes below 0 (table stakes, wagers
-    within the bankroll, points)."""
     rows: Callable[[int, int | None], Rows] | None = None
     """The game's own text rows of a hand, for a table of so many seats and one viewer (None:
     a spectator), where it has them (Hurricane's shorthand); None: it shows only its log."""
     farewell: Callable[[Any, TableState, bool], str] | None = None
     """The game's own last words, given its options, the last table and whether the person
     quit (seed 002's "You leave a loser with $180."); None: the game-over reason is told."""
-    choice_help: Mapping[str, str] = field(default_factory=dict)
-    """What each of ``choices`` decides, in a few words (help listings and forms say it)."""
     prompt: Callable[[], PromptScreen] | None = None
     """Its own prompt screen (seed 002's keys), loaded only when played; None: the prompt
     mode tells the hand in its events' own words."""
-    commands: tuple[Command, ...] = ()
-    """The command-line tools it brings (Pai Gow's ``paigow-set``)."""
-    solver: str | None = None
-    """The package of its heads-up solver (``pokernight solve``: its ``solve``, ``Step``,
-    ``kernels.warm``, ``plot.plot_curve`` and ``export.export_policy``), imported only to
-    solve; None: it is not solved. Its options take ``ranks``, the deck's ranks."""
-    chance: ChanceModel | None = None
-    """Its hand dealt card by card by chance, with its bounds and longest hand: what OpenSpiel
-    needs (``pokernight.openspiel`` registers every game that has one)."""
     preview: Callable[[Any, View, Action], Preview | None] | None = None
     """What a legal action would make of the seat's hand (its options, the seat's view, the
     action; None: nothing to say of it), shown before it is taken: High-Low's high and low,
@@ -209,17 +226,152 @@ class GameSpec:
     """The named hands a seat's cards are set into, in the order a view lists a set hand
     (Pai Gow: front 2, back 5), so a finished hand's cards are drawn apart; () for none."""
 
+
+@dataclass(frozen=True)
+class Machines:
+    """What programs read: ``action_space(options)``, the keys of the fixed, numbered decisions
+    a learning environment uses and the most cards a seat holds; its Poker Hand History form
+    (``phh``, for the games that format fits); its solver; its command-line tools."""
+
+    action_space: Callable[[Any], tuple[Sequence[Key], int]]
+    dual_cards: bool = False
+    """Its cards have two ends (an observation holds both)."""
+    phh: PhhForm | None = None
+    solver: Callable[[], Solver] | None = None
+    """Its heads-up solver (``pokernight solve``), loaded only to solve; None: it is not
+    solved."""
+    commands: tuple[Command, ...] = ()
+    """The command-line tools it brings (Pai Gow's ``paigow-set``)."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game, once: its name and its facets. ``dealing``: how its hand is dealt card by card,
+    for search and OpenSpiel (None: neither can deal it).
+
+    The properties below read a facet under the name the spec had before it had facets, for
+    the front ends that still read it so."""
+
+    name: str
+    rules: Rules
+    show: Presentation
+    machines: Machines
+    dealing: Dealing | None = None
+
+    @property
+    def determinize(self) -> Determinize | None:
+        """A full hand consistent with what one seat knows (``Dealing``): the game's own
+        worlds, else the engine's replay of the seat's history on a stacked deck; None for a
+        game that cannot be dealt so."""
+        dealing = self.dealing
+        if dealing is None:
+            return None
+        return dealing.worlds or determinizer(dealing.build, dealing.deck)
+
+    @property
+    def phases(self) -> tuple[str, ...]:
+        return self.rules.phases
+
+    @property
+    def options(self) -> type[Any]:
+        return self.rules.options
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        return self.rules.seats
+
+    @property
+    def default_seats(self) -> int:
+        return self.rules.default_seats
+
+    @property
+    def game(self) -> Callable[[Any], Game]:
+        return self.rules.game
+
+    @property
+    def first_table(self) -> Callable[[Any, random.Random], TableState]:
+        return self.rules.first_table
+
+    @property
+    def choices(self) -> Mapping[str, tuple[str, ...]]:
+        return self.rules.choices
+
+    @property
+    def configure(self) -> Callable[[type[Any], int, Choices], Any]:
+        return self.rules.configure
+
+    @property
+    def points(self) -> bool:
+        return self.rules.points
+
+    @property
+    def rounds(self) -> Callable[[Any], int | None] | None:
+        return self.rules.rounds
+
+    @property
+    def title(self) -> str:
+        return self.show.title
+
+    @property
+    def about(self) -> str:
+        return self.show.about
+
+    @property
+    def choice_help(self) -> Mapping[str, str]:
+        return self.show.choice_help
+
+    @property
+    def board(self) -> str:
+        return self.show.board
+
+    @property
+    def rows(self) -> Callable[[int, int | None], Rows] | None:
+        return self.show.rows
+
+    @property
+    def farewell(self) -> Callable[[Any, TableState, bool], str] | None:
+        return self.show.farewell
+
+    @property
+    def prompt(self) -> Callable[[], PromptScreen] | None:
+        return self.show.prompt
+
+    @property
+    def preview(self) -> Callable[[Any, View, Action], Preview | None] | None:
+        return self.show.preview
+
+    @property
+    def suggestion(self) -> Suggestion | None:
+        return self.show.suggestion
+
+    @property
+    def set_as(self) -> tuple[tuple[str, int], ...]:
+        return self.show.set_as
+
+    @property
+    def action_space(self) -> Callable[[Any], tuple[Sequence[Key], int]]:
+        return self.machines.action_space
+
+    @property
+    def dual_cards(self) -> bool:
+        return self.machines.dual_cards
+
+    @property
+    def chance(self) -> Dealing | None:
+        """The dealing, by the name of the OpenSpiel chance model it grew from."""
+        return self.dealing
+
     def check_seats(self, seats: int) -> None:
-        low, high = self.seats
+        low, high = self.rules.seats
         if not low <= seats <= high:
             span = f"{low} to {high}" if low != high else str(low)
             raise InvalidRules(f"{self.name} seats {span} players, not {seats}")
 
     def check_choices(self, choices: Choices) -> None:
         for key, value in choices.items():
-            allowed = self.choices.get(key)
+            allowed = self.rules.choices.get(key)
             if allowed is None:
-                offered = ", ".join(self.choices) or "none"
+                offered = ", ".join(self.rules.choices) or "none"
                 raise InvalidRules(f"{self.name} has no option {key!r} (options: {offered})")
             if value not in allowed:
                 raise InvalidRules(
@@ -230,15 +382,16 @@ class GameSpec:
     def option_words(self) -> str:
         """Every option with its values (the default first) and what it decides, for a help
         line: ``low=seed|deuce-to-seven (the low hand's ranking)``."""
+        helps = self.show.choice_help
         return ", ".join(
-            f"{key}={'|'.join(values)}"
-            + (f" ({self.choice_help[key]})" if key in self.choice_help else "")
-            for key, values in self.choices.items()
+            f"{key}={'|'.join(values)}" + (f" ({helps[key]})" if key in helps else "")
+            for key, values in self.rules.choices.items()
         )
 
     def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
         """The game for ``seats`` under the text ``choices`` (checked), and its first table."""
         self.check_seats(seats)
         self.check_choices(choices)
-        game = self.game(self.configure(self.options, seats, choices))
-        return game, self.first_table(game, rng)
+        rules = self.rules
+        game = rules.game(rules.configure(rules.options, seats, choices))
+        return game, rules.first_table(game, rng)

@@ -7,7 +7,7 @@ A position is read off the seat's view (``position_from_view``) or given as text
 ``Worlds.deal`` deals every card the seat has not seen at random on a stacked deck and replays
 the history through the game itself (docs/architecture.md, ``determinize``): the game's own
 rules say whose turn it is and what is legal, so no rule is written twice. The game supplies
-only how a hand is dealt from a stacked deck (``Stacker``).
+only how a hand is dealt from a stacked deck (its spec's ``Dealing``: ``deck`` and ``build``).
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from typing import Any
 
 from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import KEEP, Action, Kind, discard
+from pokernight.engine.chance import Build, Determinize
 from pokernight.engine.dealt import DealtHand
 from pokernight.engine.events import Acted, Dealt, Drew
 from pokernight.engine.protocol import HandState, TableState, View
 from pokernight.engine.shuffle import dealing_order
-from pokernight.engine.spec import Determinize
 from pokernight.errors import IllegalAction, InvalidRules
 
 
@@ -102,8 +102,6 @@ def _own_orientation(
     return Action(Kind.ORIENT, flips=flips)
 
 
-Stacker = Callable[[Any, TableState, Sequence[Playable]], DealtHand[Any]]
-"""How a game deals a hand (options, table) with these cards on top of the deck, in order."""
 Orienter = Callable[[int, DealtHand[Any]], Action]
 """How another seat orients in a world: its model's choice from its view there."""
 
@@ -112,7 +110,7 @@ class Worlds:
     """Full hands consistent with a position. Making one replays the history once on a probe
     hand to check it (each refusal says which action is wrong and why)."""
 
-    def __init__(self, position: Position, stacker: Stacker) -> None:
+    def __init__(self, position: Position, stacker: Build) -> None:
         self.position = p = position
         self.stacker = stacker
         seats = p.table.seats
@@ -143,7 +141,10 @@ class Worlds:
         self.probe = self.deal(random.Random(0), lambda seat, hand: hand.legal_actions()[0])
 
     def _hand(self, stacked: Sequence[Playable]) -> DealtHand[Any]:
-        return self.stacker(self.position.options, self.position.table, stacked)
+        hand = self.stacker(self.position.options, self.position.table, stacked)
+        if not isinstance(hand, DealtHand):  # a game of other phases gives its own worlds
+            raise InvalidRules(f"a {type(hand).__name__} is not rebuilt by replaying a draw")
+        return hand
 
     def deal(self, rng: random.Random, orient: Orienter) -> DealtHand[Any]:
         """A hand at the position's decision: the unseen cards dealt at random, the history
@@ -205,7 +206,7 @@ class Worlds:
         return step
 
 
-def determinizer(stacker: Stacker, deck: Callable[[Any], Sequence[Playable]]) -> Determinize:
+def determinizer(stacker: Build, deck: Callable[[Any], Sequence[Playable]]) -> Determinize:
     """A game's ``determinize`` from how it deals a stacked hand and its deck: the unseen cards
     dealt at random, others' hidden orientations chosen at random among the legal ones."""
 

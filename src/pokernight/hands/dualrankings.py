@@ -31,7 +31,7 @@ ROWS = (
 )
 """The seed's rows, best first (royal flushes are straight flushes there)."""
 RANK_ROWS = ("five_of_a_kind", "four_of_a_kind", "full_house")
-"""The rows ranks alone can decide (``dualbound``): those a ranking puts above every flush
+"""The rows ranks alone can decide (``decks.bound``): those a ranking puts above every flush
 and straight decide it (to within the few hands straight flushes take)."""
 
 C = Category

@@ -45,7 +45,9 @@ from pokernight.history.options import options_json
 from pokernight.history.record import GameRecord, InvalidRecord, check, deal, steps
 from pokernight.history.toml_write import Value, dumps
 
-VARIANTS = {name: game.spec.phh.variant for name, game in CATALOG.items() if game.spec.phh}
+VARIANTS = {
+    name: game.spec.machines.phh.variant for name, game in CATALOG.items() if game.spec.machines.phh
+}
 """The games PHH can describe (their specs say how), and their variant codes."""
 FORMAT = 1
 """``_pokernight_format``: the version of the ``_pokernight_`` fields."""
@@ -69,7 +71,7 @@ def has_phh(game: Game) -> bool:
 
 def no_phh_form(games: str) -> str:
     """Why hands of these games are not written as PHH (the catalog says which have none)."""
-    others = " or ".join(name for name, game in CATALOG.items() if game.spec.phh is None)
+    others = " or ".join(name for name, game in CATALOG.items() if game.spec.machines.phh is None)
     return (
         f"{games} hands have no PHH form: PHH describes the draw games with betting "
         f"({', '.join(VARIANTS)}), not {others}"
@@ -153,7 +155,7 @@ def _integers(value: Value) -> Iterator[int]:
 
 def betting_fields(game: Game) -> dict[str, Value]:
     """PHH's betting structure, as the game's spec gives it from its options."""
-    form = CATALOG[game.name].spec.phh
+    form = CATALOG[game.name].spec.machines.phh
     assert form is not None
     return dict(form.betting(game.options))
 

@@ -5,7 +5,7 @@ pokernight.openspiel``: chance deals every card (by rank where the game's suits 
 the parameters are the players, the dealer (-1: drawn by chance), the game's text options and
 the whole-number and yes/no fields of its options dataclass. OpenSpiel's C++ algorithms
 (``pyspiel.CFRSolver``, ``pyspiel.exploitability``) run on these as on its own games. A game
-is registered from its spec alone (its ``chance`` model); one without a chance model is left
+is registered from its spec alone (its ``dealing``); one the spec gives no dealing is left
 out rather than break the import, and a game joining the catalog later is registered by
 ``register``. Needs the ``openspiel`` extra.
 """
@@ -17,14 +17,14 @@ from typing import Any
 import pyspiel
 
 from pokernight.catalog import CATALOG, entry
-from pokernight.engine.chance import ChanceModel
+from pokernight.engine.chance import Dealing
 from pokernight.errors import InvalidRules
 from pokernight.openspiel.game import PokernightGame, _parameters
 
 PREFIX = "pokernight_"
 
 
-def _register(name: str, model: ChanceModel) -> None:
+def _register(name: str, model: Dealing) -> None:
     game = entry(name)
     low, high = game.spec.seats
     game_type = pyspiel.GameType(
@@ -60,17 +60,17 @@ def _register(name: str, model: ChanceModel) -> None:
 def register(name: str) -> str:
     """The OpenSpiel name of the catalog game ``name``, registered now if it is not yet (a
     game added to the catalog after this module was imported)."""
-    model = entry(name).spec.chance
+    model = entry(name).spec.dealing
     if model is None:
-        raise InvalidRules(f"{name} has no chance model: OpenSpiel cannot deal it")
+        raise InvalidRules(f"{name} has no dealing: OpenSpiel cannot deal it")
     if PREFIX + name not in pyspiel.registered_names():
         _register(name, model)
     return PREFIX + name
 
 
 def names() -> tuple[str, ...]:
-    """The registered names of the catalog's games that have a chance model, in its order."""
-    return tuple(register(name) for name, game in CATALOG.items() if game.spec.chance)
+    """The registered names of the catalog's games that have a dealing, in its order."""
+    return tuple(register(name) for name, game in CATALOG.items() if game.spec.dealing)
 
 
 names()

@@ -2,18 +2,17 @@
 information-state string the game gives it, with the number of each action.
 
 A strategy comes as decisions a hand can show (a hand at the decision, the seat to act, its
-probability of each protocol action: a solver deals them, ``games.hurricane.solve.decisions``
-for Hurricane's). The string and the numbers are read off the seat's view the way the
-registered game reads them (``seat_history``, the game's ``ActionSpace``), so the policy and
-the game always agree; an action the seat may take and the strategy never plays gets 0.
+probability of each protocol action: a solver deals them, ``engine.solver.Solver.decisions``).
+The string and the numbers are read off the seat's view the way the registered game reads them
+(``seat_history``, the game's ``ActionSpace``), so the policy and the game always agree; an
+action the seat may take and the strategy never plays gets 0.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
-from pokernight.engine.actions import Action
-from pokernight.engine.protocol import HandState
+from pokernight.engine.solver import Decision
 from pokernight.engine.spaces import ActionSpace
 from pokernight.engine.spec import GameSpec
 from pokernight.openspiel.game import seat_history
@@ -25,11 +24,11 @@ Policy = dict[str, list[tuple[int, float]]]
 def export_policy(
     spec: GameSpec,
     options: object,
-    decisions: Iterable[tuple[HandState, int, Mapping[Action, float]]],
+    decisions: Iterable[Decision],
 ) -> Policy:
     """The policy of these decisions in the game of ``spec`` under ``options``."""
     space = ActionSpace.of(spec, options)
-    by_rank = spec.chance is not None and spec.chance.by_rank
+    by_rank = spec.dealing is not None and spec.dealing.by_rank
     out: Policy = {}
     for hand, seat, probabilities in decisions:
         view = hand.view(seat)

@@ -20,13 +20,13 @@ import pyspiel
 
 from pokernight.cards import Card, Playable, Suit
 from pokernight.catalog import Entry
+from pokernight.engine import chance
 from pokernight.engine.actions import Action, Kind
-from pokernight.engine.chance import ChanceModel
 from pokernight.engine.events import Acted
+from pokernight.engine.observe import Observer
 from pokernight.engine.protocol import HandState, TableState, View
 from pokernight.engine.spaces import ActionSpace
 from pokernight.errors import InvalidRules
-from pokernight.rl.observe import Observer
 
 SUITS = re.compile("[♣♦♥♠]")
 Who = "p{}".format
@@ -44,7 +44,7 @@ class PokernightGame(pyspiel.Game):  # type: ignore[misc]
         self,
         game_type: Any,
         entry: Entry,
-        model: ChanceModel,
+        model: chance.Dealing,
         params: dict[str, Any],
     ) -> None:
         spec = entry.spec

@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment for every game: one episode is one hand.
 
 Agents are ``player_0`` .. ``player_{n-1}`` (the seats); observations are dicts of
-``observation`` (``rl.observe``, from the seat's own view) and ``action_mask`` over the game's
+``observation`` (``engine.observe``, from the seat's own view) and ``action_mask`` over the game's
 fixed ``Discrete`` action space (``engine.spaces``). Rewards are the hand's net chips per seat
 (Big Two: minus the cards left), given when the hand ends. ``reset(seed=s)`` then ``reset()``
 k times deals the first hand of batch k of ``sim --seed s`` (``seeds.table_seed``).

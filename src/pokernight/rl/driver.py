@@ -15,11 +15,11 @@ import numpy.typing as npt
 
 from pokernight.catalog import Seating, check, entry, seat_bankrolled
 from pokernight.engine.actions import Action
+from pokernight.engine.observe import Observer
 from pokernight.engine.protocol import HandState
 from pokernight.engine.spaces import ActionSpace
 from pokernight.engine.table import hand_seed
 from pokernight.errors import IllegalAction, InvalidRules
-from pokernight.rl.observe import Observer
 
 
 class HandDriver:

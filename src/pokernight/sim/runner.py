@@ -96,7 +96,7 @@ def simulate(
     start = time.perf_counter()
     with executor(backend, workers) as pool:
         total, curve = play(pool, game, names, hands, seed, 0, options, progress, sink)
-    unit = entry(game).spec.unit
+    unit = entry(game).spec.rules.unit
     seats = tuple(total.result(s, name, unit) for s, name in enumerate(names))
     by_bot = {
         name: total.result(len(names) + i, name, unit)

@@ -1,58 +1,51 @@
-"""The action bar's choices, read from a view's legal actions and nothing else.
+"""The action bar's choices, read from the shapes of a view's legal actions and nothing else.
 
-Each kind of action has one hotkey. Actions that name cards are built from the cards the
-person selected and then checked against the legal list, so the bar never needs to know why
-a choice is or is not allowed: the game's list decides, and a refused selection is explained
-in the game's own words by its ``referee`` (the hand, asked on a copy).
+Each shape (``engine.shapes``) comes with its key. Actions that name cards are built from the
+cards the person selected and then checked against the legal list, so the bar never needs to
+know why a choice is or is not allowed: the game's list decides, and a refused selection is
+explained in the game's own words by its ``referee`` (the hand, asked on a copy).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind, parse_action
+from pokernight.engine.actions import Action
+from pokernight.engine.shapes import HOTKEYS, Amount, Cards, Orient, Shape, describe
 from pokernight.errors import IllegalAction
 
-HOTKEYS: dict[Kind, str] = {
-    Kind.CHECK: "k",
-    Kind.CALL: "c",
-    Kind.FOLD: "f",
-    Kind.BET: "b",
-    Kind.RAISE: "r",
-    Kind.KEEP: "h",
-    Kind.DISCARD: "d",
-    Kind.ORIENT: "o",
-    Kind.SET: "s",
-    Kind.PLAY: "p",
-    Kind.PASS: "x",
-}
-KIND_OF_KEY = {key: kind for kind, key in HOTKEYS.items()}
-SELECTING = CARD_KINDS | {Kind.ORIENT}
-ENUMERABLE = 4096
-"""Longer legal lists (a lazy list of every orientation with jokers to name) are only
-sampled for their kinds and asked about membership, never walked."""
+VERB_OF_KEY = {key: kind.value for kind, key in HOTKEYS.items()}
+"""The engine's verbs by their keys, to say which is not allowed when its key is pressed."""
 
 
 @dataclass(frozen=True)
 class Choices:
     legal: Sequence[Action]
-    kinds: tuple[Kind, ...]
-    amounts: tuple[int, ...]
+    shapes: tuple[Shape, ...]
+
+    @property
+    def keys(self) -> dict[str, Shape]:
+        return {shape.key: shape for shape in self.shapes}
+
+    @property
+    def amounts(self) -> tuple[int, ...]:
+        """Every legal amount of a wager, lowest first."""
+        return tuple(sorted({n for s in self.shapes if isinstance(s, Amount) for n in s.amounts}))
 
     @property
     def selects_cards(self) -> bool:
-        return any(k in SELECTING for k in self.kinds)
+        return any(isinstance(s, Cards | Orient) for s in self.shapes)
 
     def step(self, amount: int | None, up: bool) -> int | None:
         """The next legal amount above (or below) ``amount``."""
-        if not self.amounts:
+        amounts = self.amounts
+        if not amounts:
             return None
         if amount is None:
-            return self.amounts[0]
-        later = [a for a in self.amounts if (a > amount if up else a < amount)]
+            return amounts[0]
+        later = [a for a in amounts if (a > amount if up else a < amount)]
         if not later:
             return amount
         return min(later) if up else max(later)
@@ -68,15 +61,12 @@ class Choices:
 
 
 def read_choices(legal: Sequence[Action]) -> Choices:
-    sample = legal if len(legal) <= ENUMERABLE else (legal[0], legal[-1])
-    kinds = tuple(dict.fromkeys(a.kind for a in sample))
-    amounts = tuple(sorted({a.amount for a in sample if a.kind in AMOUNT_KINDS}))
-    return Choices(legal, kinds, amounts)
+    return Choices(legal, describe(legal))
 
 
 def build(
     choices: Choices,
-    kind: Kind,
+    key: str,
     hole: Sequence[Playable | None],
     selected: Sequence[int],
     amount: int | None,
@@ -85,48 +75,32 @@ def build(
     """The legal action a key press names with the current selection and amount;
     IllegalAction saying what is allowed otherwise (why, in the ``referee``'s words, when it
     is given: the game's reason for refusing an action, None if it would take it)."""
-    if kind not in choices.kinds:
-        raise IllegalAction(f"{kind} is not allowed now")
-    if kind in AMOUNT_KINDS:
-        action = parse_action(f"{kind} {amount if amount is not None else choices.amounts[0]}")
-    elif kind is Kind.ORIENT:
-        flips = ",".join("1" if i in selected else "0" for i in range(len(hole)))
-        action = parse_action(f"orient {flips}")
-    elif kind in CARD_KINDS:
-        cards = [hole[i] for i in sorted(selected)]
-        action = _same_cards(choices.legal, kind, cards) or parse_action(
-            " ".join([kind.value, *(str(c) for c in cards)])
-        )
+    shape = choices.keys.get(key)
+    if shape is None:
+        raise IllegalAction(f"{VERB_OF_KEY.get(key, key)} is not allowed now")
+    if isinstance(shape, Amount):
+        action = shape.action(amount if amount is not None else shape.amounts[0])
+    elif isinstance(shape, Orient):
+        action = shape.action([1 if i in selected else 0 for i in range(len(hole))])
+    elif isinstance(shape, Cards):
+        action = shape.action([hole[i] for i in sorted(selected)])
     else:
-        action = parse_action(kind.value)
+        return shape.action  # listed, so legal
     if action not in choices.legal:
-        raise IllegalAction(_refusal(action, choices, referee))
+        raise IllegalAction(_refusal(action, shape, choices, referee))
     return action
 
 
-def _same_cards(
-    legal: Sequence[Action], kind: Kind, cards: Sequence[Playable | None]
-) -> Action | None:
-    """The listed action naming exactly these cards in any order (a game lists each choice
-    once, in its own order)."""
-    if len(legal) > ENUMERABLE:
-        return None
-    wanted = Counter(str(c) for c in cards)
-    for action in legal:
-        if action.kind is kind and Counter(str(c) for c in action.cards) == wanted:
-            return action
-    return None
-
-
 def _refusal(
-    action: Action, choices: Choices, referee: Callable[[Action], str | None] | None
+    action: Action,
+    shape: Shape,
+    choices: Choices,
+    referee: Callable[[Action], str | None] | None,
 ) -> str:
-    if action.kind in AMOUNT_KINDS and choices.amounts:
+    if isinstance(shape, Amount):
         return f"{action} is not allowed: {choices.amount_range}"
-    if action.kind in CARD_KINDS and not action.cards:
+    if isinstance(shape, Cards) and not action.cards:
         # nothing chosen yet: "select other cards" would read as if some were
-        return f"select the cards to {action.kind} first: ←/→ and space"
-    if action.kind in SELECTING:
-        why = None if referee is None else referee(action)
-        return f"{action} is not allowed now: {why or 'select other cards'}"
-    return f"{action} is not allowed now"
+        return f"select the cards to {shape.verb} first: ←/→ and space"
+    why = None if referee is None else referee(action)
+    return f"{action} is not allowed now: {why or 'select other cards'}"

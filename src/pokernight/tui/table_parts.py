@@ -10,11 +10,11 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from pokernight.cards import Playable
-from pokernight.engine.actions import AMOUNT_KINDS, Kind
 from pokernight.engine.events import dollars
 from pokernight.engine.protocol import View
+from pokernight.engine.shapes import Amount, Cards, Orient, Shape
 from pokernight.tui.card_faces import face, hidden_count, row
-from pokernight.tui.choices import ENUMERABLE, HOTKEYS, Choices
+from pokernight.tui.choices import Choices
 
 SetAs = tuple[tuple[str, int], ...]
 """The named hands a finished hand's cards are set into (``GameSpec.set_as``)."""
@@ -119,13 +119,13 @@ def your_hand(
 
 
 def action_bar(choices: Choices, amount: int | None, typed: str) -> Text:
-    """Exactly the legal kinds of action, each with its hotkey; an amount field where the
-    amount may vary."""
+    """Exactly the legal decisions, a shape at a time with its key; an amount field where
+    the amount may vary."""
     text = Text()
-    for kind in choices.kinds:
-        text.append(f"[{HOTKEYS[kind]}]", style="bold reverse yellow")
-        text.append(f" {_label(kind, choices, amount)}  ")
-    if any(k in AMOUNT_KINDS for k in choices.kinds) and len(choices.amounts) > 1:
+    for shape in choices.shapes:
+        text.append(f"[{shape.key}]", style="bold reverse yellow")
+        text.append(f" {_label(shape, amount)}  ")
+    if len(choices.amounts) > 1:
         shown = typed or (str(amount) if amount is not None else "")
         text.append(f"\namount ${choices.amounts[0]}-{choices.amounts[-1]}: ")
         text.append(f" {shown:>4} ", style="reverse")
@@ -133,28 +133,25 @@ def action_bar(choices: Choices, amount: int | None, typed: str) -> Text:
     return text
 
 
-def _label(kind: Kind, choices: Choices, amount: int | None) -> str:
-    if kind in AMOUNT_KINDS:
-        return f"{kind} {amount if amount is not None else choices.amounts[0]}"
-    if kind is Kind.ORIENT:
-        return "orient (selected cards turned)"
-    if kind is Kind.SET:
-        return f"set {_how_many(kind, choices)} selected in front"
-    if kind in (Kind.DISCARD, Kind.PLAY):
-        return f"{kind} {_how_many(kind, choices)} selected"
-    return kind.value
+def _label(shape: Shape, amount: int | None) -> str:
+    if isinstance(shape, Amount):
+        return str(shape.action(amount if amount is not None else shape.amounts[0]))
+    if isinstance(shape, Orient):
+        return f"{shape.verb} (selected cards turned)"
+    if isinstance(shape, Cards):
+        return f"{shape.verb} {_how_many(shape.sizes)} selected{shape.aside}"
+    return str(shape.action)
 
 
-def _how_many(kind: Kind, choices: Choices) -> str:
-    """How many cards a choice of ``kind`` names, from the legal list: "2", "1-3" or
-    "1, 2, 3 or 5" (nothing said for a list too long to read)."""
-    if len(choices.legal) > ENUMERABLE:
+def _how_many(sizes: Sequence[int]) -> str:
+    """How many cards a choice names, from the legal list: "2", "1-3" or "1, 2, 3 or 5"
+    (nothing said for a list too long to read)."""
+    if not sizes:
         return "the"
-    sizes = sorted({len(a.cards) for a in choices.legal if a.kind is kind})
     low, high = sizes[0], sizes[-1]
     if len(sizes) == 1:
         return str(low)
-    if len(sizes) > 2 and sizes == list(range(low, high + 1)):
+    if len(sizes) > 2 and list(sizes) == list(range(low, high + 1)):
         return f"{low}-{high}"
     return ", ".join(map(str, sizes[:-1])) + f" or {high}"
 

@@ -25,7 +25,7 @@ from pokernight.engine.spec import Preview
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
 from pokernight.history.record import write_record
-from pokernight.tui.choices import KIND_OF_KEY, Choices, build, read_choices
+from pokernight.tui.choices import VERB_OF_KEY, Choices, build, read_choices
 from pokernight.tui.dialogs import ConfirmQuit, Standings
 from pokernight.tui.preparing import Preparing
 from pokernight.tui.seats_layout import place
@@ -226,11 +226,9 @@ class TableScreen(Screen[None]):
         elif char in ("+", "-", "=") and choices.amounts:
             self.typed = ""
             self.amount = choices.step(self.amount, up=char != "-")
-        elif char in KIND_OF_KEY:
+        elif char in choices.keys or char in VERB_OF_KEY:
             try:
-                action = build(
-                    choices, KIND_OF_KEY[char], hole, self.selected, self.amount, self.referee
-                )
+                action = build(choices, char, hole, self.selected, self.amount, self.referee)
             except IllegalAction as exc:
                 self.message = str(exc)
             else:
@@ -258,9 +256,9 @@ class TableScreen(Screen[None]):
         """The game's preview of what the selected cards would make (None: nothing to say)."""
         if self.preview is None or not choices.selects_cards:
             return None
-        for kind in choices.kinds:
+        for key in choices.keys:
             try:
-                action = build(choices, kind, self.view().hole, self.selected, self.amount)
+                action = build(choices, key, self.view().hole, self.selected, self.amount)
             except IllegalAction:
                 continue
             return self.preview(self.match.game.options, self.view(), action)

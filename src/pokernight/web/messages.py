@@ -67,9 +67,58 @@ ClientMessage = Annotated[Act | Sync | Back | Try | Suggest, Field(discriminator
 client_message: TypeAdapter[Act | Sync | Back | Try | Suggest] = TypeAdapter(ClientMessage)
 
 
+class ChoiceShape(BaseModel):
+    """One action taken as it is: a button with ``label`` on it that sends ``action``."""
+
+    shape: Literal["choice"]
+    action: str
+    label: str
+    key: str
+
+
+class AmountShape(BaseModel):
+    """A wager: ``verb`` and an amount, each of ``amounts`` a button when they are listed (None:
+    any whole amount from ``low`` to ``high``, typed)."""
+
+    shape: Literal["amount"]
+    verb: str
+    key: str
+    low: int
+    high: int
+    amounts: list[int] | None
+
+
+class CardsShape(BaseModel):
+    """Some of your cards, chosen: ``verb`` and the cards; ``actions``, the listed choices
+    (any order of their cards names one; None: too many to list, the server judges)."""
+
+    shape: Literal["cards"]
+    verb: str
+    key: str
+    sizes: list[int]
+    actions: list[str] | None
+    aside: str
+
+
+class OrientShape(BaseModel):
+    """A flip per card, ``verb`` then one 0 (as dealt) or 1 (turned) per card, commas between."""
+
+    shape: Literal["orient"]
+    verb: str
+    key: str
+    named: int
+
+
+Shape = Annotated[
+    ChoiceShape | AmountShape | CardsShape | OrientShape, Field(discriminator="shape")
+]
+
+
 class Legal(BaseModel):
     """The legal actions: listed whole when short; a long list (wagers, orientations, Pai Gow
-    settings) as its count, first and last action and a summary."""
+    settings) as its count, first and last action and a summary. ``shapes``: the same
+    decisions as families to draw (``engine.shapes``), which is all a client needs to render
+    the turn."""
 
     kind: str
     count: int
@@ -77,6 +126,7 @@ class Legal(BaseModel):
     first: str
     last: str
     summary: str
+    shapes: list[Shape]
 
 
 class ViewModel(BaseModel):

@@ -13,6 +13,7 @@ from pokernight.catalog import entry
 from pokernight.engine.actions import Action, LazyActions
 from pokernight.engine.events import Event
 from pokernight.engine.protocol import View
+from pokernight.engine.shapes import Amount, Cards, Choice, Shape, describe
 
 LISTED = 64
 """Legal lists up to this long are sent whole; longer ones as a description."""
@@ -42,8 +43,8 @@ def plain(value: object) -> Any:
     return str(value)
 
 
-def legal(actions: Sequence[Action]) -> dict[str, Any] | None:
-    """The legal actions in the shape of ``messages.Legal``."""
+def legal(actions: Sequence[Action], to_call: int = 0) -> dict[str, Any] | None:
+    """The legal actions in the shape of ``messages.Legal`` (``to_call``: what a call costs)."""
     if not actions:
         return None
     listed = not isinstance(actions, LazyActions) and len(actions) <= LISTED
@@ -55,7 +56,30 @@ def legal(actions: Sequence[Action]) -> dict[str, Any] | None:
         first=str(actions[0]),
         last=str(actions[-1]),
         summary=str(actions) if isinstance(actions, LazyActions) else f"{len(actions)} choices",
+        shapes=[shape_model(s, listed) for s in describe(actions, to_call)],
     )
+
+
+def shape_model(shape: Shape, listed: bool) -> dict[str, Any]:
+    """A shape in the form of ``messages.Legal.shapes``: amounts and card choices are listed
+    only where the whole legal list is (else the client takes a typed amount or any cards, and
+    the server judges them)."""
+    if isinstance(shape, Choice):
+        return dict(shape="choice", action=str(shape.action), label=shape.label, key=shape.key)
+    if isinstance(shape, Amount):
+        amounts = list(shape.amounts) if listed else None
+        low, high = shape.amounts[0], shape.amounts[-1]
+        return dict(
+            shape="amount", verb=shape.verb, key=shape.key, low=low, high=high,
+            amounts=amounts,
+        )  # fmt: skip
+    if isinstance(shape, Cards):
+        actions = [str(a) for a in shape.actions] if listed else None
+        return dict(
+            shape="cards", verb=shape.verb, key=shape.key, sizes=list(shape.sizes),
+            actions=actions, aside=shape.aside,
+        )  # fmt: skip
+    return dict(shape="orient", verb=shape.verb, key=shape.key, named=shape.named)
 
 
 Forms = dict[Event, dict[str, Any]]
@@ -118,7 +142,7 @@ def view_model(view: View, log: SeatLog | None = None, start: int = 0) -> dict[s
         to_call=view.to_call,
         board=[str(c) for c in view.board],
         board_is=spec.board,
-        legal=legal(view.legal) if mine else None,
+        legal=legal(view.legal, view.to_call) if mine else None,
         events=log.dicts[start:],
         events_from=start,
         rows=None if log.board is None else log.board.lines(),

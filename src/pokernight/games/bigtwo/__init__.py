@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from itertools import permutations
 from typing import cast
 
 from pokernight.cards import CARDS, Card, Playable
 from pokernight.engine.actions import Kind
-from pokernight.engine.chance import ChanceModel, holes
-from pokernight.engine.phases.script import phase_names
+from pokernight.engine.chance import Dealing, holes
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import (
@@ -19,6 +17,9 @@ from pokernight.engine.spec import (
     Command,
     GameSpec,
     Key,
+    Machines,
+    Presentation,
+    Rules,
     from_text,
     numbers,
     slot_keys,
@@ -27,11 +28,6 @@ from pokernight.games.bigtwo.game import BigTwoOptions, MountHolyoke
 from pokernight.games.bigtwo.position import determinize
 from pokernight.games.bigtwo.round import SCRIPT, BigTwoHand
 from pokernight.hands.climb import Straights
-
-
-def _first_table(game: MountHolyoke, rng: random.Random) -> TableState:
-    """A random first dealer (the lowest card leads, whoever deals)."""
-    return game.new_table(rng.randrange(game.seats))
 
 
 def _space(options: BigTwoOptions) -> tuple[list[Key], int]:
@@ -69,52 +65,57 @@ LONGEST = 400
 
 SPEC = GameSpec(
     name="bigtwo",
-    title="Mount Holyoke Poker",
-    about="Big Two, climb with singles to five-card hands (seed 003)",
-    options=BigTwoOptions,
-    seats=(2, 4),
-    default_seats=4,
-    game=MountHolyoke,
-    first_table=_first_table,
-    phases=phase_names(SCRIPT),
-    action_space=_space,
-    choices={
-        "rounds": numbers(3, 1, 2, 5, 10),
-        "threshold": numbers(0, 10, 25, 50, 100),
-        "lowest_card_leads_every_round": ("on", "off"),
-        "open_with_any_play": ON_OFF,
-        "frying": ON_OFF,
-        "suits": SUIT_ORDERS,
-        "straights": tuple(s.value for s in Straights),
-    },
-    choice_help={
-        "rounds": "rounds played",
-        "threshold": "points to play to (0: play the rounds)",
-        "lowest_card_leads_every_round": "off: the last round's winner leads later rounds",
-        "open_with_any_play": "the opening play may be any play holding the lowest card",
-        "frying": "10 to 12 cards left count double, all 13 triple",
-        "suits": "the suits' order, lowest first",
-        "straights": "which straights count",
-    },
-    configure=_configure,
-    points=True,
-    rounds=lambda o: None if o.threshold else o.rounds,
-    board="to beat",
-    determinize=lambda options, view, table, rng: determinize(options, view, rng),
-    prompt=_prompt,
-    commands=(
-        Command(
-            "bigtwo-moves",
-            "pokernight.games.bigtwo.tool:bigtwo_moves_command",
-            "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
+    rules=Rules(
+        options=BigTwoOptions,
+        seats=(2, 4),
+        default_seats=4,
+        game=MountHolyoke,
+        script=lambda o: SCRIPT,
+        choices={
+            "rounds": numbers(3, 1, 2, 5, 10),
+            "threshold": numbers(0, 10, 25, 50, 100),
+            "lowest_card_leads_every_round": ("on", "off"),
+            "open_with_any_play": ON_OFF,
+            "frying": ON_OFF,
+            "suits": SUIT_ORDERS,
+            "straights": tuple(s.value for s in Straights),
+        },
+        configure=_configure,
+        points=True,
+        rounds=lambda o: None if o.threshold else o.rounds,
+    ),
+    show=Presentation(
+        title="Mount Holyoke Poker",
+        about="Big Two, climb with singles to five-card hands (seed 003)",
+        choice_help={
+            "rounds": "rounds played",
+            "threshold": "points to play to (0: play the rounds)",
+            "lowest_card_leads_every_round": "off: the last round's winner leads later rounds",
+            "open_with_any_play": "the opening play may be any play holding the lowest card",
+            "frying": "10 to 12 cards left count double, all 13 triple",
+            "suits": "the suits' order, lowest first",
+            "straights": "which straights count",
+        },
+        board="to beat",
+        prompt=_prompt,
+    ),
+    machines=Machines(
+        action_space=_space,
+        commands=(
+            Command(
+                "bigtwo-moves",
+                "pokernight.games.bigtwo.tool:bigtwo_moves_command",
+                "Every legal play of a Mount Holyoke Poker hand, or every one that beats --last.",
+            ),
         ),
     ),
-    chance=ChanceModel(
+    dealing=Dealing(
         deck=lambda o: CARDS,
         build=_dealt,
         initial=holes(13),
         most=lambda o: float(39 * (o.seats - 1)),
         longest=lambda o: LONGEST,
         zero_sum=False,
+        worlds=lambda options, view, table, rng: determinize(options, view, rng),
     ),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from copy import copy
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pokernight.cards import CARDS, Card
 from pokernight.engine.actions import PASS, Action, Kind
@@ -31,8 +31,23 @@ from pokernight.games.bigtwo.referee import check_play, describe
 from pokernight.hands.climb import ClimbOrder, tables
 from pokernight.hands.climb_moves import Play, plays
 
-if TYPE_CHECKING:
-    from pokernight.games.bigtwo.game import BigTwoOptions
+
+class Rules(Protocol):
+    """What a round reads of the game's options (``game.BigTwoOptions``). The game deals its
+    rounds, so ``game.py`` imports this module and a round names only what it reads."""
+
+    @property
+    def seats(self) -> int: ...
+    @property
+    def order(self) -> ClimbOrder: ...
+    @property
+    def lowest_card_leads_every_round(self) -> bool: ...
+    @property
+    def open_with_any_play(self) -> bool: ...
+    @property
+    def absent(self) -> int: ...
+    def points(self, left: int) -> int: ...
+
 
 OPEN, LEAD, FOLLOW, OVER = "open", "lead", "follow", "over"
 WARN_AT = 3  # a seat down to this many cards or fewer is announced
@@ -82,7 +97,7 @@ class BigTwoHand(HandBase):
 
     def __init__(
         self,
-        options: BigTwoOptions,
+        options: Rules,
         table: TableState,
         seed: int,
         hands: Sequence[Sequence[Card]] | None = None,

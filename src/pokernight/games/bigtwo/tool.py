@@ -2,7 +2,8 @@
 
 Moves come by size, then strength, each move's cards lowest first in the seed's ranking;
 against a play to beat, ``pass`` (``[]`` in JSON) comes last. A command Big Two brings to the
-command line (its spec lists it), loaded only when it runs.
+command line (its spec lists it), loaded only when it runs; its parameters are declared without
+typer (``engine/tools.py``), which ``cli/`` makes typer's.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from __future__ import annotations
 import json
 from typing import Annotated
 
-import typer
-
 from pokernight.cards import Card, parse_cards
+from pokernight.engine.tools import Option
 from pokernight.errors import InvalidCards
 from pokernight.hands.climb import SEED_ORDER, classify_values, play_key, tables
 from pokernight.hands.climb_moves import plays
@@ -28,11 +28,9 @@ def _values(text: str, what: str) -> list[int]:
 
 
 def bigtwo_moves_command(
-    hand: Annotated[str, typer.Option("--hand", help='your cards, e.g. "3d 3c 7h Ks 2s"')],
-    last: Annotated[
-        str | None, typer.Option("--last", help="the play to beat (omit when you lead)")
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+    hand: Annotated[str, Option("--hand", 'your cards, e.g. "3d 3c 7h Ks 2s"')],
+    last: Annotated[str | None, Option("--last", "the play to beat (omit when you lead)")] = None,
+    as_json: Annotated[bool, Option("--json", "print JSON")] = False,
 ) -> None:
     """Every legal play of a Mount Holyoke Poker hand, or every one that beats --last."""
     held = _values(hand, "--hand")

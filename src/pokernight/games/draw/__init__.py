@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
-import random
 from typing import cast
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
-from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
-from pokernight.engine.phases.script import phase_names
+from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
 from pokernight.engine.prompt import PromptScreen
-from pokernight.engine.protocol import TableState
 from pokernight.engine.spec import (
     BETTING,
     Choices,
     GameSpec,
     Key,
+    Machines,
     PhhForm,
+    Presentation,
+    Rules,
     amount_keys,
+    fixed_dealer,
     from_text,
     numbers,
     slot_keys,
 )
-from pokernight.engine.worlds import determinizer
 from pokernight.games.draw.game import (
     DrawOptions,
     FiveCardDraw,
@@ -30,11 +30,6 @@ from pokernight.games.draw.game import (
     script,
     stacked_hand,
 )
-
-
-def _first_table(game: FiveCardDraw, rng: random.Random) -> TableState:
-    """The computer always deals: nothing is drawn."""
-    return game.new_table()
 
 
 def _space(options: DrawOptions) -> tuple[list[Key], int]:
@@ -68,37 +63,39 @@ def _phh_betting(options: DrawOptions) -> dict[str, int]:
 
 SPEC = GameSpec(
     name="draw",
-    title="Five-card draw",
-    about="five-card draw against a bluffing computer (seed 002)",
-    options=DrawOptions,
-    seats=(2, 2),
-    default_seats=2,
-    game=FiveCardDraw,
-    first_table=_first_table,
-    phases=phase_names(script(DrawOptions())),
-    action_space=_space,
-    choices={
-        "stake": numbers(200, 20, 50, 100, 500, 1000),
-        "ante": numbers(2, 0, 1, 5, 10),
-        "max_bet": numbers(10, 2, 5, 20, 50),
-        "max_discards": numbers(3, 0, 1, 2, 4, 5),
-        "win_above": numbers(399, 99, 199, 599, 999),
-        "lose_below": numbers(2, 1, 5, 10),
-    },
-    choice_help={
-        "stake": "each side's stake; the game is won on doubling it",
-        "ante": "the ante each hand; the game is lost below it",
-        "max_bet": "the largest bet",
-        "max_discards": "cards you may throw",
-        "win_above": "you win once you hold more",
-        "lose_below": "you lose once you hold less",
-    },
-    configure=_configure,
-    phh=PhhForm("X-DRAW", _phh_betting),
-    determinize=determinizer(stacked_hand, lambda options: CARDS),
-    farewell=farewell,
-    prompt=_prompt,
-    chance=ChanceModel(
+    rules=Rules(
+        options=DrawOptions,
+        seats=(2, 2),
+        default_seats=2,
+        game=FiveCardDraw,
+        script=script,
+        first_table=fixed_dealer,  # the computer always deals
+        choices={
+            "stake": numbers(200, 20, 50, 100, 500, 1000),
+            "ante": numbers(2, 0, 1, 5, 10),
+            "max_bet": numbers(10, 2, 5, 20, 50),
+            "max_discards": numbers(3, 0, 1, 2, 4, 5),
+            "win_above": numbers(399, 99, 199, 599, 999),
+            "lose_below": numbers(2, 1, 5, 10),
+        },
+        configure=_configure,
+    ),
+    show=Presentation(
+        title="Five-card draw",
+        about="five-card draw against a bluffing computer (seed 002)",
+        choice_help={
+            "stake": "each side's stake; the game is won on doubling it",
+            "ante": "the ante each hand; the game is lost below it",
+            "max_bet": "the largest bet",
+            "max_discards": "cards you may throw",
+            "win_above": "you win once you hold more",
+            "lose_below": "you lose once you hold less",
+        },
+        farewell=farewell,
+        prompt=_prompt,
+    ),
+    machines=Machines(action_space=_space, phh=PhhForm("X-DRAW", _phh_betting)),
+    dealing=Dealing(
         deck=lambda o: CARDS,
         build=stacked_hand,
         initial=holes(5),

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-import random
 from itertools import product
 
 from pokernight.engine.actions import Kind
-from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
-from pokernight.engine.phases.script import phase_names
-from pokernight.engine.protocol import TableState
+from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
 from pokernight.engine.spec import (
     BETTING,
     ON_OFF,
     GameSpec,
     Key,
+    Machines,
     PhhForm,
+    Presentation,
+    Rules,
     amount_keys,
     numbers,
     slot_keys,
 )
-from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
 from pokernight.games.highlow.game import (
     LOWS,
@@ -29,11 +28,6 @@ from pokernight.games.highlow.game import (
     script,
     stacked_hand,
 )
-
-
-def _first_table(game: HighLow, rng: random.Random) -> TableState:
-    """A random first dealer."""
-    return game.new_table(rng.randrange(game.seats))
 
 
 def _space(options: HighLowOptions) -> tuple[list[Key], int]:
@@ -50,49 +44,55 @@ def _phh_betting(options: HighLowOptions) -> dict[str, int]:
     return {"small_bet": options.first_limit, "big_bet": options.second_limit}
 
 
+DEALING = Dealing(
+    deck=lambda o: HighLow(o).deck,
+    build=stacked_hand,
+    initial=holes(5),
+    most=lambda o: betting_most(o, 2, max(o.first_limit, o.second_limit), o.raises),
+    longest=betting_longest,
+)
+"""Its deck and stacked hand: for its spec, and for the advisor's positions (``bots.worlds``)."""
+
 SPEC = GameSpec(
     name="highlow",
-    title="High And Low Poker",
-    about="dual-value cards, high 2/3, low 1/3 (seed 001)",
-    options=HighLowOptions,
-    seats=(2, 10),
-    default_seats=4,
-    game=HighLow,
-    first_table=_first_table,
-    phases=phase_names(script(HighLowOptions())),
-    action_space=_space,
-    phh=PhhForm("X-HIGHLOW", _phh_betting),
-    dual_cards=True,
-    choices={
-        "stake": numbers(100, 20, 50, 200, 500, 1000),
-        "ante": numbers(1, 0, 2, 5),
-        "first_limit": numbers(1, 2, 5),
-        "second_limit": numbers(2, 1, 4, 10),
-        "raises": numbers(3, 0, 1, 2, 4),
-        "max_discards": numbers(3, 0, 1, 2, 4, 5),
-        "jokers": numbers(0, 1, 2),
-        "joker_same_both_ends": ON_OFF,
-        "low": tuple(LOWS),
-    },
-    choice_help={
-        "stake": "each seat's starting stake",
-        "ante": "the ante each hand",
-        "first_limit": "the bet of the first round",
-        "second_limit": "the bet of the second round",
-        "raises": "raises a round",
-        "max_discards": "cards a player may draw",
-        "jokers": "jokers added to the deck",
-        "joker_same_both_ends": "a joker names one card for both its ends",
-        "low": "how the low hand ranks",
-    },
-    determinize=determinizer(stacked_hand, lambda options: HighLow(options).deck),
-    debt=True,
-    chance=ChanceModel(
-        deck=lambda o: HighLow(o).deck,
-        build=stacked_hand,
-        initial=holes(5),
-        most=lambda o: betting_most(o, 2, max(o.first_limit, o.second_limit), o.raises),
-        longest=betting_longest,
+    rules=Rules(
+        options=HighLowOptions,
+        seats=(2, 10),
+        default_seats=4,
+        game=HighLow,
+        script=script,
+        choices={
+            "stake": numbers(100, 20, 50, 200, 500, 1000),
+            "ante": numbers(1, 0, 2, 5),
+            "first_limit": numbers(1, 2, 5),
+            "second_limit": numbers(2, 1, 4, 10),
+            "raises": numbers(3, 0, 1, 2, 4),
+            "max_discards": numbers(3, 0, 1, 2, 4, 5),
+            "jokers": numbers(0, 1, 2),
+            "joker_same_both_ends": ON_OFF,
+            "low": tuple(LOWS),
+        },
     ),
-    preview=preview,
+    show=Presentation(
+        title="High And Low Poker",
+        about="dual-value cards, high 2/3, low 1/3 (seed 001)",
+        choice_help={
+            "stake": "each seat's starting stake",
+            "ante": "the ante each hand",
+            "first_limit": "the bet of the first round",
+            "second_limit": "the bet of the second round",
+            "raises": "raises a round",
+            "max_discards": "cards a player may draw",
+            "jokers": "jokers added to the deck",
+            "joker_same_both_ends": "a joker names one card for both its ends",
+            "low": "how the low hand ranks",
+        },
+        preview=preview,
+    ),
+    machines=Machines(
+        action_space=_space,
+        dual_cards=True,
+        phh=PhhForm("X-HIGHLOW", _phh_betting),
+    ),
+    dealing=DEALING,
 )

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-import random
-
 from pokernight.engine.actions import Kind
-from pokernight.engine.chance import ChanceModel, betting_longest, betting_most, holes
-from pokernight.engine.phases.script import phase_names
+from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
 from pokernight.engine.prompt import PromptScreen
-from pokernight.engine.protocol import TableState
+from pokernight.engine.solver import Solver
 from pokernight.engine.spec import (
     BETTING,
     ON_OFF,
     GameSpec,
     Key,
+    Machines,
     PhhForm,
+    Presentation,
+    Rules,
     amount_keys,
     numbers,
     slot_keys,
 )
-from pokernight.engine.worlds import determinizer
 from pokernight.games.hurricane.display import Board
 from pokernight.games.hurricane.game import (
     Hurricane,
@@ -27,11 +26,6 @@ from pokernight.games.hurricane.game import (
     script,
     stacked_hand,
 )
-
-
-def _first_table(game: Hurricane, rng: random.Random) -> TableState:
-    """The house draws the first dealer (docs/games/hurricane.md)."""
-    return game.new_table(rng.randrange(game.seats))
 
 
 def _space(options: HurricaneOptions) -> tuple[list[Key], int]:
@@ -51,43 +45,55 @@ def _phh_betting(options: HurricaneOptions) -> dict[str, int]:
     return {"min_bet": options.limits.amounts[0]}
 
 
+def _solver() -> Solver:
+    from pokernight.games.hurricane.solve.heads_up import HeadsUp
+
+    return HeadsUp()
+
+
+DEALING = Dealing(
+    deck=lambda o: o.deck,
+    build=stacked_hand,
+    initial=holes(2),
+    most=lambda o: betting_most(o, 2, o.max_bet, o.raises),
+    longest=betting_longest,
+    by_rank=True,
+)
+"""Its deck and stacked hand: for its spec, and for the advisor's positions (``bots.worlds``)."""
+
 SPEC = GameSpec(
     name="hurricane",
-    title="Hurricane",
-    about="two-card draw, deuces wild, high/low, eight seats (seed 000)",
-    options=HurricaneOptions,
-    seats=(2, 8),
-    default_seats=8,
-    game=Hurricane,
-    first_table=_first_table,
-    phases=phase_names(script(HurricaneOptions())),
-    action_space=_space,
-    phh=PhhForm("X-HURRICANE", _phh_betting),
-    determinize=determinizer(stacked_hand, lambda options: options.deck),
-    debt=True,
-    rows=Board,
-    prompt=_prompt,
-    choices={
-        "stake": numbers(100, 20, 50, 200, 500, 1000),
-        "ante": numbers(1, 0, 2, 5),
-        "max_bet": numbers(3, 1, 2, 5, 10),
-        "raises": numbers(2, 0, 1, 3, 4),
-        "end_when_one_left": ON_OFF,
-    },
-    choice_help={
-        "stake": "each seat's starting stake",
-        "ante": "the ante each hand",
-        "max_bet": "the largest bet or raise",
-        "raises": "raises allowed after the bet",
-        "end_when_one_left": "a hand ends when every other seat has folded",
-    },
-    solver="pokernight.games.hurricane.solve",
-    chance=ChanceModel(
-        deck=lambda o: o.deck,
-        build=stacked_hand,
-        initial=holes(2),
-        most=lambda o: betting_most(o, 2, o.max_bet, o.raises),
-        longest=betting_longest,
-        by_rank=True,
+    rules=Rules(
+        options=HurricaneOptions,
+        seats=(2, 8),
+        default_seats=8,
+        game=Hurricane,
+        script=script,
+        choices={
+            "stake": numbers(100, 20, 50, 200, 500, 1000),
+            "ante": numbers(1, 0, 2, 5),
+            "max_bet": numbers(3, 1, 2, 5, 10),
+            "raises": numbers(2, 0, 1, 3, 4),
+            "end_when_one_left": ON_OFF,
+        },
     ),
+    show=Presentation(
+        title="Hurricane",
+        about="two-card draw, deuces wild, high/low, eight seats (seed 000)",
+        choice_help={
+            "stake": "each seat's starting stake",
+            "ante": "the ante each hand",
+            "max_bet": "the largest bet or raise",
+            "raises": "raises allowed after the bet",
+            "end_when_one_left": "a hand ends when every other seat has folded",
+        },
+        rows=Board,
+        prompt=_prompt,
+    ),
+    machines=Machines(
+        action_space=_space,
+        phh=PhhForm("X-HURRICANE", _phh_betting),
+        solver=_solver,
+    ),
+    dealing=DEALING,
 )

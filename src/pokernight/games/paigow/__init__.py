@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import cast
 
 from pokernight.cards import DualCard, Playable
 from pokernight.engine.actions import Kind
-from pokernight.engine.chance import ChanceModel, betting_longest
-from pokernight.engine.phases.script import phase_names
+from pokernight.engine.chance import Dealing, betting_longest
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import HandState, TableState
 from pokernight.engine.spec import (
@@ -18,8 +16,12 @@ from pokernight.engine.spec import (
     Command,
     GameSpec,
     Key,
+    Machines,
+    Presentation,
+    Rules,
     Suggestion,
     amount_keys,
+    fixed_dealer,
     from_text,
     numbers,
     slot_keys,
@@ -35,10 +37,6 @@ BANKS = {"house": Bank.DEALER, "player": Bank.PLAYER, "rotate": Bank.ROTATE, "de
 """Who banks, by the option's words: the house dealer, the first player every hand, or the
 bank passing around the players and the house; ``dealer`` is the house's older name (tables
 and records made before it was ``house``)."""
-
-
-def _first_table(game: PaiGow, rng: random.Random) -> TableState:
-    return game.new_table()
 
 
 def _space(options: PaiGowOptions) -> tuple[list[Key], int]:
@@ -84,57 +82,63 @@ def _dealt(options: PaiGowOptions, table: TableState, cards: Sequence[Playable])
 
 SPEC = GameSpec(
     name="paigow",
-    title="Pai Gow Poker",
-    about="seven cards set high and low against the house (seed 004)",
-    options=PaiGowOptions,
-    seats=(1, 6),
-    default_seats=1,
-    game=PaiGow,
-    first_table=_first_table,
-    phases=phase_names(SCRIPT),
-    action_space=_space,
-    choices={
-        "stake": numbers(1000, 100, 200, 500, 2000, 5000),
-        "min_bet": numbers(20, 5, 10, 25, 50),
-        "max_bet": numbers(500, 100, 200, 1000),
-        "commission": numbers(5, 0, 3, 4, 10),
-        "bank": tuple(BANKS),
-        "house_resets_fouls": ON_OFF,
-        "wheel": (Wheel.SECOND.value, Wheel.LOWEST.value),
-        "two_pair": tuple(TWO_PAIR_TABLES),
-    },
-    choice_help={
-        "stake": "each player's bankroll",
-        "min_bet": "the table's smallest wager",
-        "max_bet": "the table's largest wager",
-        "commission": "percent of a win the banker keeps",
-        "bank": "who banks",
-        "house_resets_fouls": "a fouled setting is re-set by the house way",
-        "wheel": "where A-2-3-4-5 ranks among straights",
-        "two_pair": "the house way's two-pair table",
-    },
-    configure=_configure,
-    unit=PaiGowOptions().min_bet,
-    bankroll=10**12,
-    board="the dealer's hand",
-    determinize=determinize,
-    prompt=_prompt,
-    commands=(
-        Command(
-            "paigow-set",
-            "pokernight.games.paigow.tool:paigow_set_command",
-            "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
+    rules=Rules(
+        options=PaiGowOptions,
+        seats=(1, 6),
+        default_seats=1,
+        game=PaiGow,
+        script=lambda o: SCRIPT,
+        first_table=fixed_dealer,  # the house deals
+        choices={
+            "stake": numbers(1000, 100, 200, 500, 2000, 5000),
+            "min_bet": numbers(20, 5, 10, 25, 50),
+            "max_bet": numbers(500, 100, 200, 1000),
+            "commission": numbers(5, 0, 3, 4, 10),
+            "bank": tuple(BANKS),
+            "house_resets_fouls": ON_OFF,
+            "wheel": (Wheel.SECOND.value, Wheel.LOWEST.value),
+            "two_pair": tuple(TWO_PAIR_TABLES),
+        },
+        configure=_configure,
+        unit=PaiGowOptions().min_bet,
+        bankroll=10**12,
+    ),
+    show=Presentation(
+        title="Pai Gow Poker",
+        about="seven cards set high and low against the house (seed 004)",
+        choice_help={
+            "stake": "each player's bankroll",
+            "min_bet": "the table's smallest wager",
+            "max_bet": "the table's largest wager",
+            "commission": "percent of a win the banker keeps",
+            "bank": "who banks",
+            "house_resets_fouls": "a fouled setting is re-set by the house way",
+            "wheel": "where A-2-3-4-5 ranks among straights",
+            "two_pair": "the house way's two-pair table",
+        },
+        board="the dealer's hand",
+        prompt=_prompt,
+        preview=preview,
+        suggestion=Suggestion("House way", SET, house_way_move),
+        set_as=(("front", 2), ("back", 5)),
+    ),
+    machines=Machines(
+        action_space=_space,
+        commands=(
+            Command(
+                "paigow-set",
+                "pokernight.games.paigow.tool:paigow_set_command",
+                "Set seven cards into a five-card high hand and a two-card low hand, and say why.",
+            ),
         ),
     ),
-    chance=ChanceModel(
+    dealing=Dealing(
         deck=lambda o: DECK,
         build=_dealt,
         initial=_holders,
         most=lambda o: float(o.max_bet * max(o.seats, 1)),
         longest=betting_longest,
         zero_sum=False,
+        worlds=determinize,
     ),
-    preview=preview,
-    suggestion=Suggestion("House way", SET, house_way_move),
-    set_as=(("front", 2), ("back", 5)),
 )

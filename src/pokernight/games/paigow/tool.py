@@ -1,21 +1,21 @@
 """``pokernight paigow-set``: how to set seven Pai Gow cards, by the house way or the advisor.
 
-A command Pai Gow brings to the command line (its spec lists it), loaded only when it runs."""
+A command Pai Gow brings to the command line (its spec lists it), loaded only when it runs; its
+parameters are declared without typer (``engine/tools.py``), which ``cli/`` makes typer's."""
 
 from __future__ import annotations
 
 import json
 from typing import Annotated
 
-import typer
-
 from pokernight.cards import AnyCard, parse_cards
-from pokernight.cli.params import SEED, Whole
 from pokernight.engine.events import shown
+from pokernight.engine.tools import Argument, Option
 from pokernight.errors import InvalidCards, InvalidRules
 from pokernight.games.paigow.advice import advise
 from pokernight.games.paigow.hands import describe
 from pokernight.games.paigow.way import TWO_PAIR_TABLES, TwoPairTable, house_way
+from pokernight.ranges import SEED, Whole
 
 SAMPLES = Whole(100, 200_000, " dealer hands")
 """About 15 µs a dealer hand: the most is three seconds."""
@@ -37,18 +37,16 @@ def two_pair_table(name: str) -> TwoPairTable:
 
 
 def paigow_set_command(
-    cards: Annotated[list[str], typer.Argument(help="seven cards, e.g. As Ah Kd 9c 7h 5s Jk")],
-    way: Annotated[str, typer.Option("--way", help="house (the dealer's way) or best")] = "house",
+    cards: Annotated[list[str], Argument("seven cards, e.g. As Ah Kd 9c 7h 5s Jk")],
+    way: Annotated[str, Option("--way", "house (the dealer's way) or best")] = "house",
     samples: Annotated[
-        int, typer.Option("--samples", parser=SAMPLES, help="dealer hands the advisor samples")
+        int, Option("--samples", "dealer hands the advisor samples", SAMPLES)
     ] = 4000,
-    seed: Annotated[
-        int, typer.Option("--seed", parser=SEED, help="seed of the advisor's sample")
-    ] = 0,
+    seed: Annotated[int, Option("--seed", "seed of the advisor's sample", SEED)] = 0,
     two_pair: Annotated[
-        str, typer.Option("--two-pair", help="the house way's two-pair table: rules or trump-plaza")
+        str, Option("--two-pair", "the house way's two-pair table: rules or trump-plaza")
     ] = "rules",
-    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+    as_json: Annotated[bool, Option("--json", "print JSON")] = False,
 ) -> None:
     """Set seven cards into a five-card high hand and a two-card low hand, and say why."""
     hand = read_seven(cards)

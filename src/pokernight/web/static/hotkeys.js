@@ -1,15 +1,14 @@
-// Keyboard play with the terminal table's hotkeys (tui/choices.py HOTKEYS; a test keeps the
-// two equal): a letter presses the action of its kind when it is yours to take. Typing in a
-// field (the chat, an amount) is left alone.
-export const HOTKEYS = { check: "k", call: "c", fold: "f", bet: "b", raise: "r", keep: "h", discard: "d", orient: "o", set: "s", play: "p", pass: "x" };
-
+// Keyboard play with the terminal table's hotkeys: a letter presses the button of your turn
+// that carries it (``data-key``: the key the server's shape of that decision names, as the
+// terminal's bar shows it), so no verb is known here. Typing in a field (the chat, an amount)
+// is left alone.
 export function hotkeys(area) {
   const onKey = (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof Element && event.target.closest("input, textarea, select")) return;
-    const kind = Object.keys(HOTKEYS).find((k) => HOTKEYS[k] === event.key.toLowerCase());
-    const button = kind && [...area.querySelectorAll(".your-turn button[data-action]")]
-      .find((b) => b.dataset.action.split(" ")[0] === kind && !b.disabled);
+    const key = event.key.toLowerCase();
+    const button = [...area.querySelectorAll(".your-turn button[data-key]")]
+      .find((b) => b.dataset.key === key && !b.disabled);
     if (!button) return;
     event.preventDefault();
     button.click();

@@ -1,6 +1,7 @@
-// Your turn's panel: exactly the legal actions. Buttons for the listed ones (a call says what
-// it costs), card selection for the ones that name cards, an amount for a range of wagers, a
-// flip per card for orientations; the turn timer beside them. While you choose cards (or turn
+// Your turn's panel: exactly the legal actions, drawn from the shapes the server describes them
+// in and never from their words. Buttons for the ones taken as they are (a call says what it
+// costs), card selection for the ones that name cards, an amount for a range of wagers, a flip
+// per card for orientations; the turn timer beside them. While you choose cards (or turn
 // them), the server is asked about the choice (``try``): the game's reason when it would be
 // refused, what it would make of your hand, and a warning when it would cost you (a fouled
 // hand). Where the game names a move for you (Pai Gow's house way), a button asks for it and
@@ -29,37 +30,41 @@ export function turnPanel(state, choice, game, { act, redraw, ask }) {
   let listed = false;
   const told = (action) => (choice.tried && choice.tried.action === action ? choice.tried : null);
   const fouls = (action) => (told(action) && told(action).warning ? " — fouls!" : "");
-  if (legal.actions) {
-    const plain = legal.actions.filter((a) => !/^(discard|play|set) /.test(a));
-    panel.append(...plain.map((a) => el("button", { "data-action": a, onclick: () => act(a) }, label(a, view))));
-    for (const kind of ["discard", "play", "set"]) {
-      const named = legal.actions.filter((a) => a.startsWith(`${kind} `));
-      if (!named.length) continue;
-      const wanted = `${kind} ${chosen.join(" ")}`;
-      const match = named.find((a) => same(a, wanted));
+  // each family of decisions as the server describes it (``legal.shapes``): buttons first,
+  // then the choices made with your cards
+  const shapes = legal.shapes;
+  for (const shape of shapes) {
+    if (shape.shape === "choice") {
+      panel.append(el("button", { "data-action": shape.action, "data-key": shape.key, onclick: () => act(shape.action) }, shape.label));
+    } else if (shape.shape === "amount" && shape.amounts) {
+      panel.append(...shape.amounts.map((n) => `${shape.verb} ${n}`).map((a) => el("button", { "data-action": a, "data-key": shape.key, onclick: () => act(a) }, a)));
+    } else if (shape.shape === "amount") {
+      const amount = el("input", { id: "amount", type: "number", min: shape.low, max: shape.high, value: shape.low, "aria-label": "amount" });
+      panel.append(amount, el("button", { "data-action": shape.verb, "data-key": shape.key, onclick: () => act(`${shape.verb} ${amount.value}`) }, `${shape.verb} (${shape.low}–${shape.high})`));
+    }
+  }
+  for (const shape of shapes) {
+    if (shape.shape === "cards" && shape.actions) {
+      const wanted = `${shape.verb} ${chosen.join(" ")}`;
+      const match = shape.actions.find((a) => same(a, wanted));
       if (chosen.length) { tentative = match || wanted; listed = Boolean(match); }
-      panel.append(el("button", { "data-action": kind, disabled: match ? null : "", onclick: () => act(match) },
-        `${kind} selected (${chosen.length})${match ? fouls(match) : ""}`));
+      panel.append(el("button", { "data-action": shape.verb, "data-key": shape.key, disabled: match ? null : "", onclick: () => act(match) },
+        `${shape.verb} selected (${chosen.length})${match ? fouls(match) : ""}`));
+    } else if (shape.shape === "cards") {
+      if (chosen.length) tentative = `${shape.verb} ${chosen.join(" ")}`;
+      panel.append(el("button", { "data-action": shape.verb, "data-key": shape.key, disabled: chosen.length ? null : "", onclick: () => act(`${shape.verb} ${chosen.join(" ")}`) },
+        `${shape.verb} selected (${chosen.length})${tentative ? fouls(tentative) : ""}`), el("span", { class: "hint" }, ` ${legal.summary}`));
+    } else if (shape.shape === "orient") {
+      const turn = (i) => () => { choice.flips[i] = choice.flips[i] ? 0 : 1; redraw(); };
+      tentative = `${shape.verb} ${hole.map((_, i) => choice.flips[i] || 0).join(",")}`;
+      panel.append(
+        el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
+        ...hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: turn(i) }, `${choice.flips[i] ? "turned" : "as dealt"} ${c}`)),
+        el("button", { "data-action": shape.verb, "data-key": shape.key, onclick: () => act(tentative) }, shape.verb));
     }
-    if (legal.actions.some((a) => /^(discard|play|set) /.test(a))) {
-      panel.append(el("span", { class: "hint" }, " click your cards to choose them"));
-    }
-  } else if (legal.kind === "bet") {
-    const [low, high] = [Number(legal.first.split(" ")[1]), Number(legal.last.split(" ")[1])];
-    const amount = el("input", { id: "amount", type: "number", min: low, max: high, value: low, "aria-label": "amount" });
-    panel.append(amount, el("button", { "data-action": "bet", onclick: () => act(`bet ${amount.value}`) }, `bet (${low}–${high})`));
-  } else if (legal.kind === "orient") {
-    const turn = (i) => () => { choice.flips[i] = choice.flips[i] ? 0 : 1; redraw(); };
-    tentative = `orient ${hole.map((_, i) => choice.flips[i] || 0).join(",")}`;
-    panel.append(
-      el("span", { class: "hint" }, " turn cards so the top ends make your high hand: "),
-      ...hole.map((c, i) => el("button", { class: "flip", "data-flip": i, onclick: turn(i) }, `${choice.flips[i] ? "turned" : "as dealt"} ${c}`)),
-      el("button", { "data-action": "orient", onclick: () => act(tentative) }, "orient"));
-  } else {
-    const kind = legal.kind;
-    if (chosen.length) tentative = `${kind} ${chosen.join(" ")}`;
-    panel.append(el("button", { "data-action": kind, disabled: chosen.length ? null : "", onclick: () => act(`${kind} ${chosen.join(" ")}`) },
-      `${kind} selected (${chosen.length})${tentative ? fouls(tentative) : ""}`), el("span", { class: "hint" }, ` ${legal.summary}`));
+  }
+  if (shapes.some((shape) => shape.shape === "cards" && shape.actions)) {
+    panel.append(el("span", { class: "hint" }, " click your cards to choose them"));
   }
   const suggestion = game.suggestion;
   if (suggestion && view.phase === suggestion.phase) {
@@ -84,11 +89,6 @@ export function turnPanel(state, choice, game, { act, redraw, ask }) {
       answer.warning ? el("p", { class: "warning", id: "warning", role: "alert" }, `Warning: ${answer.warning}`) : null));
   }
   return panel;
-}
-
-// A button's words: the action, and for a call what it costs you (the view's ``to_call``).
-function label(action, view) {
-  return action === "call" && view.to_call ? `call ${view.to_call}` : action;
 }
 
 function same(a, b) {

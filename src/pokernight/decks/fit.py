@@ -1,12 +1,12 @@
 """Fitting a dual-value deck to a category table (seed 001 gives only the table).
 
 A deck is a pairing of top ends with bottom ends; the search trades the bottom ends of two cards
-at a time. What the closed forms of ``dualbound`` pin is fixed up front and kept by every move
+at a time. What the closed forms of ``bound`` pin is fixed up front and kept by every move
 (``Structure``): the dual deck's invariants (docs/programs/dual-deck.md), and with them five of a
 kind at the seed's 658; with
 ``four``, also four of a kind at 36,985 before straight flushes take their few hands. Each
 move's table change is exact: the hands that hold neither card cannot change, and the others
-are recounted from their kept reachability words (``dualmoves``), so a move that trades two
+are recounted from their kept reachability words (``moves``), so a move that trades two
 ends of one rank costs about a millisecond and one that moves ranks a few tens. A move of ranks
 is judged first by the rows ranks decide (closed forms, microseconds), then exactly, after the
 suits are repaired around it. Simulated annealing on the L1 distance to the target table,
@@ -16,68 +16,36 @@ worker process and reports every improvement.
 
 from __future__ import annotations
 
-import json
 import math
 import multiprocessing
 import random
-import textwrap
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.cards import CARDS, DualCard, load_dual_deck
+from pokernight.cards import DualCard
+from pokernight.decks.bound import five_and_four, multigraph, rank_rows
+from pokernight.decks.moves import TOUCHED, commit, counted, move_delta
+from pokernight.decks.plan import Best, Plan, Structure, deck_of, distance
+from pokernight.decks.suits import SuitSearch, shaken
 from pokernight.errors import InvalidCards
+from pokernight.hands.dualcount import set_card
 from pokernight.hands.dualrankings import RANK_ROWS, RANKINGS, ROWS, Ranking, RankingName, rows_of
-from pokernight.text_files import read_text
-
-
-def read_target(path: Path) -> dict[str, int]:
-    """A target table: JSON {category: count} with the ten rows of seed 001."""
-    wanted = f"a JSON table of whole counts for {', '.join(ROWS)}"
-    try:
-        data = json.loads(read_text(path, wanted))
-    except (ValueError, RecursionError):
-        raise InvalidCards(f"cannot read target {path}: not JSON: give {wanted}") from None
-    if not isinstance(data, dict) or not all(type(data.get(n)) is int for n in ROWS):
-        raise InvalidCards(f"target {path} needs whole counts for: {', '.join(ROWS)}")
-    return {name: int(data[name]) for name in ROWS}
-
-
-def distance(table: dict[str, int], target: dict[str, int]) -> int:
-    return sum(abs(table[n] - target[n]) for n in ROWS)
-
-
-class Structure(StrEnum):
-    """What every deck of a search keeps (the closed forms are in ``dualbound``)."""
-
-    FIVE = "five"
-    """The dual deck (docs/programs/dual-deck.md): every card once a top and once a bottom end, no
-    card the same card at both ends, exactly two cards of two different ranks the same rank at both
-    ends; and no rank pair on five or more cards. Five of a kind is then 658, the seed's."""
-    FOUR = "four"
-    """``five``, and exactly two rank pairs on three cards, one of them on a rank with a double,
-    none on four or more: four of a kind is then 36,985 before straight flushes take any."""
 
 
 def keeps(bottom: list[int], structure: Structure) -> bool:
     """Whether a deck (``bottom[t]``: the bottom end of the card whose top is t) keeps what
     ``structure`` pins."""
-    from pokernight.hands.dualbound import multigraph
-
     m, n = multigraph(bottom)
     return all(top != end for top, end in enumerate(bottom)) and _keeps(m, n, structure)
 
 
 def _keeps(m: npt.NDArray[np.int64], n: npt.NDArray[np.int64], structure: Structure) -> bool:
-    from pokernight.hands.dualbound import five_and_four
-
     if int(n.min()) < 7 or int((n == 7).sum()) != 2:  # two loops, on two ranks
         return False
     most = int(m.max())
@@ -111,8 +79,6 @@ def random_deck(structure: Structure, rng: random.Random) -> list[int]:
 
 
 def _four_miss(bottom: list[int]) -> int:
-    from pokernight.hands.dualbound import five_and_four, multigraph
-
     m, n = multigraph(bottom)
     five, four = five_and_four(m, n)
     return abs(four - five - FOUR_OF_A_KIND) + 1000 * int(np.maximum(m - 3, 0).sum())
@@ -124,43 +90,12 @@ def _traded(bottom: list[int], x: int, y: int) -> list[int]:
     return trial
 
 
-def deck_of(bottom: list[int]) -> list[DualCard]:
-    return [DualCard(CARDS[top], CARDS[end]) for top, end in enumerate(bottom)]
-
-
-def bottoms_of(deck: list[DualCard]) -> list[int]:
-    """The inverse of ``deck_of`` for a deck of 52 dual cards without jokers."""
-    by_top = sorted(deck, key=lambda c: c.top.index)
-    return [c.bottom.index for c in by_top]
-
-
-Counted = tuple[
-    npt.NDArray[np.int64], npt.NDArray[np.uint16], npt.NDArray[np.uint8], npt.NDArray[np.int64]
-]
-"""A deck counted for exact incremental recounts: the kernels' card masks, every hand's
-reachability word, each word's category under the ranking, and the hands in each category."""
-
-
-def counted(cards: list[tuple[int, int]] | list[list[int]], ranking: Ranking) -> Counted:
-    """Count a deck given as its cards' two faces, keeping what a move's recount needs (both
-    searches, of ranks and of suits alone, start from it)."""
-    from pokernight.hands.dualcount import HANDS, all_words, card_masks
-    from pokernight.hands.dualrankings import categories_of
-
-    masks = card_masks(np.array(cards, dtype=np.int64))
-    words = np.zeros(HANDS, dtype=np.uint16)
-    categories = categories_of(ranking)
-    per_word = all_words(masks, 1, words)
-    per_category = np.bincount(categories, weights=per_word, minlength=11).astype(np.int64)
-    return masks, words, categories, per_category
-
-
 class Search:
     """One annealing walk: the deck, its rank multigraph, every hand's reachability word and
     the table.
 
     A move of ranks is judged in two stages (delayed acceptance): first by the rows ranks
-    alone decide (``dualbound``, microseconds), and only if that stage passes by the exact
+    alone decide (``bound``, microseconds), and only if that stage passes by the exact
     recount of every hand the move touches. Most moves of ranks that a cool walk would refuse
     are refused at the first stage."""
 
@@ -172,9 +107,6 @@ class Search:
         structure: Structure,
         rng: random.Random,
     ) -> None:
-        from pokernight.hands.dualbound import multigraph
-        from pokernight.hands.dualmoves import TOUCHED
-
         if not keeps(bottom, structure):
             raise InvalidCards(f"the starting deck does not keep the structure {structure}")
         self.bottom = list(bottom)
@@ -199,8 +131,6 @@ class Search:
     def _rank_cost(self) -> int:
         """The distance over the rows ranks decide under this ranking (to within the few
         hands straight flushes take)."""
-        from pokernight.hands.dualbound import rank_rows
-
         rows = dict(zip(RANK_ROWS, rank_rows(self.m, self.n), strict=True))
         return sum(abs(rows[name] - self.target[name]) for name in self.ranking.rank_rows)
 
@@ -219,9 +149,6 @@ class Search:
     def delta(self, x: int, y: int) -> tuple[npt.NDArray[np.int64], int]:
         """The exact table change of trading x's and y's bottom ends (the words and masks
         are left as they were unless ``take`` follows)."""
-        from pokernight.hands.dualcount import set_card
-        from pokernight.hands.dualmoves import move_delta
-
         old_suits = int(self.masks[x, 1] | self.masks[y, 1])
         bx, by = self.bottom[x], self.bottom[y]
         set_card(self.masks, x, x, by)
@@ -243,9 +170,6 @@ class Search:
         return result  # type: ignore[no-any-return]
 
     def take(self, x: int, y: int, delta: npt.NDArray[np.int64], changed: int) -> None:
-        from pokernight.hands.dualcount import set_card
-        from pokernight.hands.dualmoves import commit
-
         commit(self.words, self._at, self._new, changed)
         self._retie(x, y)
         set_card(self.masks, x, x, self.bottom[x])
@@ -325,36 +249,6 @@ class Search:
         return worse <= 0 or self.rng.random() < math.exp(-worse / temperature)
 
 
-@dataclass(frozen=True)
-class Best:
-    """An improvement, as a worker reports it."""
-
-    distance: int
-    bottom: list[int]
-    table: dict[str, int]
-    seconds: float
-    moves: int
-    worker: int
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What every worker of one fit is given."""
-
-    target: dict[str, int]
-    ranking: RankingName
-    structure: Structure
-    start: list[int] | None
-    seconds: float
-    heat: float
-    seed: int
-    same_rank: float = 0.3
-    repairs: int = 20
-    chain_seconds: float = 120.0
-    keep_ranks: bool = False
-    """Move only suits (``dualsuits``): every deck keeps the start's rank pairs."""
-
-
 def warm(told: Callable[[int, int], None]) -> None:
     """Compile (or read from numba's disk cache) every kernel a walk runs, by one search on a
     fresh deck judging and taking one move, telling ``told(done, total)``: the workers then
@@ -374,8 +268,6 @@ def walk(plan: Plan, worker: int, report: Callable[[Best | int], None]) -> None:
     """One worker: annealing chains until the time is up, each from ``_chain_start``'s deck,
     of ``Search`` (or, with ``keep_ranks``, ``SuitSearch``) steps. Reports each improvement as a
     ``Best`` and, every two seconds, the moves counted so far."""
-    from pokernight.hands.dualsuits import SuitSearch
-
     rng = random.Random(plan.seed * 1_000_003 + worker)
     ranking = RANKINGS[plan.ranking]
     begin = time.perf_counter()
@@ -432,8 +324,6 @@ def _chain_start(plan: Plan, chain: int, best: Best | None, rng: random.Random) 
         return plan.start
     near = best is not None and rng.random() < 0.75
     if plan.keep_ranks:
-        from pokernight.hands.dualsuits import shaken
-
         assert plan.start is not None  # keep_ranks keeps the start's ranks
         if best is not None and near:
             return shaken(best.bottom, rng.randint(2, 6), rng)
@@ -444,15 +334,15 @@ def _chain_start(plan: Plan, chain: int, best: Best | None, rng: random.Random) 
 
 
 def _shaken(bottom: list[int], structure: Structure, rng: random.Random) -> list[int]:
-    shaken = list(bottom)
+    deck = list(bottom)
     for _ in range(rng.randint(2, 6)):
         for _try in range(1000):
             x, y = rng.sample(range(52), 2)
-            trial = _traded(shaken, x, y)
+            trial = _traded(deck, x, y)
             if keeps(trial, structure):
-                shaken = trial
+                deck = trial
                 break
-    return shaken
+    return deck
 
 
 def _worker(plan: Plan, worker: int, queue: Any) -> None:
@@ -529,27 +419,3 @@ def fit(
         sum(moves),
         time.perf_counter() - begin,
     )
-
-
-def header(table: dict[str, int], target: dict[str, int], ranking: Ranking, note: str) -> str:
-    """The comment lines a fitted deck file starts with: what it was fitted to, under which
-    convention, and its table beside the target's, row by row."""
-    counted = (
-        f"Counted under the {ranking.name} ranking ({ranking.explain}); each hand's cards "
-        "turned to the best end; royal flushes counted with straight flushes, as the seed "
-        f"does: L1 distance {distance(table, target):,} hands of 2,598,960 to the target table."
-    )
-    lines = [*note.splitlines(), *textwrap.wrap(counted, 92)]
-    lines += [
-        f"  {n:<18}{table[n]:>9,}  seed {target[n]:>9,}  {table[n] - target[n]:+,}" for n in ROWS
-    ]
-    return "\n".join(lines)
-
-
-def write_deck(deck: list[DualCard], path: Path, note: str) -> None:
-    """Write a deck file (``note`` becomes its ``#`` header), replacing any old one whole."""
-    lines = [f"# {line}" for line in note.splitlines()] + [str(c) for c in deck]
-    part = path.with_name(f".{path.name}.part")
-    part.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    load_dual_deck(part)  # what is written must load
-    part.replace(path)

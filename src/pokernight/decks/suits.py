@@ -1,6 +1,6 @@
 """Fitting only the suits of a dual-value deck whose ranks are fixed (``deck fit --keep-ranks``).
 
-Why a search of its own: ``dualfloor`` proves a floor for every deck sharing a deck's rank
+Why a search of its own: ``floor`` proves a floor for every deck sharing a deck's rank
 pairs, whatever its suits, so with the ranks fixed the question is how close suits can get to
 that floor. The deck search moves ranks too and drifts away from the ranks it started from.
 
@@ -12,7 +12,7 @@ counted: a deck file is written by orienting each cycle of the cards (a card joi
 standard cards it shows; each standard card is on two cards), so that every standard card is
 once a top and once a bottom end, as docs/programs/dual-deck.md says. Only the suit bits of the
 hands holding one of the two cards can change, so each move is the cheap exact recount of
-``dualmoves``.
+``moves``.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ import random
 import numpy as np
 import numpy.typing as npt
 
+from pokernight.decks.moves import TOUCHED, commit, counted, move_delta
+from pokernight.decks.plan import distance
 from pokernight.errors import InvalidCards
-from pokernight.hands.deckfit import counted, distance
+from pokernight.hands.dualcount import set_card
 from pokernight.hands.dualrankings import Ranking, rows_of
 
 Position = tuple[int, int]
@@ -73,8 +75,6 @@ class SuitSearch:
     def __init__(
         self, bottom: list[int], ranking: Ranking, target: dict[str, int], rng: random.Random
     ) -> None:
-        from pokernight.hands.dualmoves import TOUCHED
-
         self.faces = faces_of(bottom)
         self.target = target
         self.rng = rng
@@ -94,8 +94,6 @@ class SuitSearch:
 
     def _swap(self, first: Position, second: Position) -> None:
         """Swap the suits of two faces of one rank (its own inverse) and their cards' masks."""
-        from pokernight.hands.dualcount import set_card
-
         (x, ex), (y, ey) = first, second
         self.faces[x][ex], self.faces[y][ey] = self.faces[y][ey], self.faces[x][ex]
         set_card(self.masks, x, *self.faces[x])
@@ -104,8 +102,6 @@ class SuitSearch:
     def delta(self, first: Position, second: Position) -> tuple[npt.NDArray[np.int64], int]:
         """The exact table change of swapping two faces' suits; the swap is left undone and the
         new words wait in the buffer for ``step``."""
-        from pokernight.hands.dualmoves import move_delta
-
         x, y = first[0], second[0]
         old_suits = int(self.masks[x, 1] | self.masks[y, 1])
         self._swap(first, second)
@@ -117,8 +113,6 @@ class SuitSearch:
 
     def step(self, temperature: float) -> bool:
         """One proposed swap, taken by the Metropolis rule; whether it was taken."""
-        from pokernight.hands.dualmoves import commit
-
         self.moves += 1
         chosen = draw(self.faces, self.by_rank, self.rng)
         if chosen is None:

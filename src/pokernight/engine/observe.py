@@ -1,5 +1,7 @@
 """A seat's observation as numbers, built from ``view(seat)`` alone (no hidden card can leak:
-a card the view hides is ``None`` and encodes as nothing).
+a card the view hides is ``None`` and encodes as nothing). It sits beside the numbered action
+space (``spaces.py``) because the learning environments (``rl/``) and OpenSpiel
+(``openspiel/``) both read a seat this way, and neither imports the other.
 
 Layout of the vector, seats counted from the observer (0 = itself):
 own cards one-hot per slot | face-up board | every seat's visible cards | phase one-hot |

@@ -1,4 +1,4 @@
-"""The deck search's exact incremental recount (numba; imported only by a search).
+"""The deck searches' exact incremental recount (numba; imported only by a search).
 
 A move trades the bottom ends of two cards x and y, so only the 480,200 hands that hold x or y
 can change. Every hand's reachability word is kept (by colex index); a move recomputes the
@@ -12,11 +12,38 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from numba import njit
 
-from pokernight.hands.dualcount import _CHOOSE, SUIT_BITS, _suited, word
+from pokernight.hands.dualcount import (
+    _CHOOSE,
+    HANDS,
+    SUIT_BITS,
+    _suited,
+    all_words,
+    card_masks,
+    word,
+)
+from pokernight.hands.dualrankings import Ranking, categories_of
 
 TOUCHED = 19_600 + 2 * 230_300  # hands with both cards, with x but not y, with y but not x
+
+Counted = tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.uint16], npt.NDArray[np.uint8], npt.NDArray[np.int64]
+]
+"""A deck counted for exact incremental recounts: the kernels' card masks, every hand's
+reachability word, each word's category under the ranking, and the hands in each category."""
+
+
+def counted(cards: list[tuple[int, int]] | list[list[int]], ranking: Ranking) -> Counted:
+    """Count a deck given as its cards' two faces, keeping what a move's recount needs (both
+    searches, of ranks and of suits alone, start from it)."""
+    masks = card_masks(np.array(cards, dtype=np.int64))
+    words = np.zeros(HANDS, dtype=np.uint16)
+    categories = categories_of(ranking)
+    per_word = all_words(masks, 1, words)
+    per_category = np.bincount(categories, weights=per_word, minlength=11).astype(np.int64)
+    return masks, words, categories, per_category
 
 
 @njit(cache=True, inline="always")

@@ -3,7 +3,7 @@
 Why it holds: a hand's category is the first one it reaches in the ranking's order. Clear the
 two bits suits decide (flush; straight flush, royal included) from its reachability word and
 the rest, what its ranks reach, is the same in every deck with the same rank pairs (the same
-multigraph of ``dualbound``), whatever the suits. Call the category of that word the hand's
+multigraph of ``bound``), whatever the suits. Call the category of that word the hand's
 suitless category, and the table they make the suitless table ``s``. The hand's real category is
 its suitless one, or a flush or straight flush ranked above it: suits only ever lift a hand, and
 only into those two rows. So the real table ``t`` of any deck with these ranks keeps
