@@ -4,6 +4,8 @@ cross-game test runs over."""
 from __future__ import annotations
 
 import os
+from fnmatch import fnmatch
+from pathlib import Path
 
 import pytest
 from tests.catalog.onecard import ENTRY as ONECARD
@@ -38,6 +40,20 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return (os.cpu_count() or 1) + 1
 
 
+SLOW = (
+    "frontends/test_*.py",  # whole games and every click or key, through each front end
+    "tui/test_table_*.py",  # the terminal table driven by Textual's pilot
+    "tui/test_snapshots.py",
+    "solve/test_against_openspiel.py",  # OpenSpiel walks the Python game's whole tree
+    "hands/test_dual_deck.py",  # the dual-deck search
+    "cli/test_deck_cli.py",
+    "web/test_flood_abuse.py",  # a flood of requests against a served house
+    "sim/test_tournament_plot_backends.py",  # Dask and Ray clusters started
+)
+"""Modules the developer's fast lane (``pytest -m "not slow"``) leaves to CI, beside every
+module that drives Chromium: each takes seconds a test where the rest take milliseconds."""
+
+
 EVERY_GAME = (*games(), ONECARD.name)
 """The catalog's games and the test-only sixth: what a cross-game test runs over, so a new
 game gets every such test from its one catalog line."""
@@ -66,9 +82,20 @@ against OpenSpiel), in the order they are handed out."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The longest folders first, each module's tests in their own order: the suite is spread
-    over the cores a module at a time, so a long module handed out last would keep one core
-    busy after the others have finished."""
+    """Mark ``slow`` what the fast lane skips (the modules named in ``SLOW`` and every module
+    that opens Chromium: it imports ``tests.web.chromium``'s helpers); then the longest
+    folders first, each module's tests in their own order: the suite is spread over the cores
+    a module at a time, so a long module handed out last would keep one core busy after the
+    others have finished."""
+    for item in items:
+        module = getattr(item, "module", None)
+        where = item.path.relative_to(Path(__file__).parent).as_posix()
+        chromium = module is not None and any(
+            getattr(value, "__module__", None) == "tests.web.chromium"
+            for value in vars(module).values()
+        )
+        if chromium or any(fnmatch(where, pattern) for pattern in SLOW):
+            item.add_marker(pytest.mark.slow)
 
     def rank(item: pytest.Item) -> int:
         return next(
