@@ -76,9 +76,10 @@ def onecard(monkeypatch: pytest.MonkeyPatch) -> str:
     return ONECARD.name
 
 
-LONGEST_FIRST = ("tests/frontends/", "tests/web/", "tests/hands/", "tests/solve/", "tests/cli/")
+LONGEST_FIRST = ("tests/solve/", "tests/frontends/", "tests/web/", "tests/hands/", "tests/cli/")
 """The folders whose modules take longest (whole games, browsers, full enumerations, the solver
-against OpenSpiel), in the order they are handed out."""
+against OpenSpiel), in the order they are handed out: the solver's first, one module of a
+minute and a half that would otherwise start last."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

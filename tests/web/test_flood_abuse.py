@@ -139,7 +139,9 @@ async def frames(base: str, table: int, told: Told) -> None:
 async def asking(base: str, session: str, table: int, told: Told) -> None:
     """One account's sockets at its own table, each asking ``try`` as fast as it may."""
     headers = {"cookie": f"{COOKIE}={session}"}
-    stop = time.monotonic() + SECONDS
+    # each asks until the server closes it (its strikes), however long a busy machine takes to
+    # answer enough of them; a bound only so that a server that never closes fails, not hangs
+    stop = time.monotonic() + 10 * SECONDS
 
     async def one() -> None:
         url = f"{_ws(base)}/ws/tables/{table}"

@@ -431,7 +431,7 @@ export function showTable(main, id, me, refreshAccount) {
   };
 
   // While orienting, a click on a card (or its button) turns it end for end.
-  const orienting = () => Boolean(state.view && state.view.legal && state.view.legal.kind === "orient");
+  const orienting = () => Boolean(state.view && state.view.legal && state.view.legal.shapes.some((s) => s.shape === "orient"));
   const turn = (i) => { choice.flips[i] = choice.flips[i] ? 0 : 1; choice.tried = null; draw(); refocus(state.view.cards[state.you][i]); };
   // A redraw replaces the cards: keyboard focus stays on the card just chosen.
   const refocus = (c) => { const node = main.querySelector(`.card.mine[data-card="${c}"]`); if (node) node.focus(); };
