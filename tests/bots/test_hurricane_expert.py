@@ -1,13 +1,19 @@
 """The expert Hurricane player: the solved strategy heads-up (solved to the first-use target
 and cached, the work offered to front ends as a preparation), rollouts at three seats or more,
-legal from its view alone; its levels make mistakes at their rate, from its seeded source."""
+legal from its view alone; its levels make mistakes at their rate, from its seeded source.
+
+The tests that only play the small (3-rank) strategy read it from ``fixtures/``, as a user's
+cache would hold it, rather than each solving it again; the first-use test solves it from
+scratch and checks that the fixture is exactly what the solver makes today."""
 
 from __future__ import annotations
 
 import json
 import random
+import shutil
 from pathlib import Path
 
+import numpy as np
 import pytest
 from typer.testing import CliRunner
 
@@ -31,6 +37,8 @@ from pokernight.games.hurricane.solve.ship import DEFAULT, measure
 from pokernight.games.hurricane.solve.strategy import Strategy
 
 SMALL = HurricaneOptions(seats=2, ranks=3)
+FIXTURE = Path(__file__).parent / "fixtures" / file_name(SMALL)
+"""The small strategy as the solver writes it to a user's cache (made by ``strategy_for``)."""
 
 
 @pytest.fixture()
@@ -38,6 +46,13 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("POKERNIGHT_CACHE", str(tmp_path))
     monkeypatch.setattr(solved, "_LOADED", {})
     return tmp_path
+
+
+@pytest.fixture()
+def small(cache: Path) -> Strategy:
+    """The small strategy already in the cache folder, as after its first use."""
+    shutil.copy(FIXTURE, strategy_path(SMALL))
+    return strategy_for(SMALL)
 
 
 def test_offered_by_the_catalog() -> None:
@@ -52,6 +67,12 @@ def test_first_use_solves_to_the_target_and_caches(cache: Path) -> None:
     solved._LOADED.clear()
     again = strategy_for(SMALL)
     assert (again.iterations, again.exploitability) == (made.iterations, made.exploitability)
+    shipped = Strategy.load(FIXTURE)  # the other tests' fixture is today's solve, exactly
+    assert (shipped.iterations, shipped.exploitability) == (made.iterations, made.exploitability)
+    for node, weights in made.first.items():
+        assert np.array_equal(shipped.first[node], weights)
+    for ours, theirs in zip(made.draw, shipped.draw, strict=True):
+        assert np.array_equal(ours, theirs)
 
 
 def test_heads_up_offers_its_first_use_as_a_preparation(cache: Path) -> None:
@@ -66,14 +87,13 @@ def test_heads_up_offers_its_first_use_as_a_preparation(cache: Path) -> None:
     assert ExpertBot(random.Random(1), HurricaneOptions(seats=3)).preparation() is None
 
 
-def test_heads_up_plays_the_strategy(cache: Path) -> None:
-    strategy = strategy_for(SMALL)
+def test_heads_up_plays_the_strategy(small: Strategy) -> None:
     table = TableState(stakes=(100, 100), dealer=1)
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))  # seat 0: A A, first to act
     view = hand.view(0)
-    pair = strategy.pair((2, 2))
-    weights = strategy.first[0][:, pair] / 255
-    menu = strategy.leading.nodes[0].actions
+    pair = small.pair((2, 2))
+    weights = small.first[0][:, pair] / 255
+    menu = small.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL).act(view) for s in range(200)]
     for action, weight in zip(menu, weights, strict=True):
         share = picks.count(action) / len(picks)
@@ -81,7 +101,7 @@ def test_heads_up_plays_the_strategy(cache: Path) -> None:
     assert bet(3) in menu
 
 
-def test_heads_up_match_is_legal_and_wins(cache: Path) -> None:
+def test_heads_up_match_is_legal_and_wins(small: Strategy) -> None:
     game = Hurricane(SMALL)
     players: list[Player] = [
         ExpertBot(random.Random(1), SMALL),
@@ -106,14 +126,13 @@ def test_three_seats_roll_out(cache: Path) -> None:
     assert not list(cache.iterdir())  # no solved strategy needed at three seats
 
 
-def test_levels_mix_in_random_legal_actions_at_their_rate(cache: Path) -> None:
+def test_levels_mix_in_random_legal_actions_at_their_rate(small: Strategy) -> None:
     """Easy plays its strategy 70% of the time and a uniformly drawn legal action 30%."""
-    strategy = strategy_for(SMALL)
     table = TableState(stakes=(100, 100), dealer=1)
     hand = HurricaneHand(SMALL, table, 0, list(SMALL.deck[-4:]))
     view = hand.view(0)
-    weights = strategy.first[0][:, strategy.pair((2, 2))] / 255
-    menu = strategy.leading.nodes[0].actions
+    weights = small.first[0][:, small.pair((2, 2))] / 255
+    menu = small.leading.nodes[0].actions
     picks = [ExpertBot(random.Random(s), SMALL, "easy").act(view) for s in range(1000)]
     assert set(picks) <= set(view.legal)
     mistakes = LEVELS["easy"].mistakes
