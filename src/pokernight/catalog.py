@@ -25,6 +25,7 @@ from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.advice import Advisor
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
+from pokernight.engine.sit_and_go import SitAndGo, Structure
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
@@ -233,6 +234,8 @@ class Seating:
     seed: int
     bots: Mapping[int, Player]
     names: tuple[str | None, ...]
+    structure: Structure | None = None
+    """A sit-and-go's: its match is one (``SitAndGo``)."""
 
     @property
     def people(self) -> tuple[int, ...]:
@@ -260,8 +263,22 @@ class Seating:
         return preparations(self.bots.values())
 
     def match(self, person: Player | None = None, *, keep_records: bool = True) -> Match:
-        return Match(
-            self.game, self.players(person), self.seed, self.table, keep_records=keep_records
+        """The hands at this table: a plain match, or the sit-and-go it was seated for."""
+        players = self.players(person)
+        if self.structure is None:
+            return Match(self.game, players, self.seed, self.table, keep_records=keep_records)
+        rules = entry(self.game.name).spec.rules
+        assert rules.sit_and_go is not None  # seated with chips: the spec said it has one
+        return SitAndGo(
+            rules.sit_and_go,
+            rules.game,
+            self.game.options,
+            self.structure,
+            self.table,
+            players,
+            self.seed,
+            keep_records=keep_records,
+            people=frozenset(self.people),
         )
 
 
@@ -287,15 +304,23 @@ def prepare_quietly(work: Sequence[Preparation]) -> None:
 
 
 def seat_table(
-    name: str, seed: int, seats: int, computers: Mapping[int, str], choices: Choices = NO_CHOICES
+    name: str,
+    seed: int,
+    seats: int,
+    computers: Mapping[int, str],
+    choices: Choices = NO_CHOICES,
+    structure: Structure | None = None,
 ) -> Seating:
     """The one seating: the game under ``choices``, its first table, the match seed and a
-    seeded player in each computer seat, all derived from ``seed``."""
+    seeded player in each computer seat, all derived from ``seed``; ``structure``: the
+    table is a sit-and-go's (its first level, each seat starting with its chips)."""
     game = check(name, seats, computers, choices)
-    rules, table = game.spec.make(seats, choices, random.Random(derive_seed(seed, "table")))
+    rng = random.Random(derive_seed(seed, "table"))
+    chips = None if structure is None else structure.chips
+    rules, table = game.spec.make(seats, choices, rng, chips)
     bots = {s: computer(name, b, seed, s, rules.options) for s, b in sorted(computers.items())}
     names = tuple(computers.get(s) for s in range(seats))
-    return Seating(rules, table, derive_seed(seed, "match"), bots, names)
+    return Seating(rules, table, derive_seed(seed, "match"), bots, names, structure)
 
 
 def seat_bankrolled(
@@ -337,7 +362,10 @@ def seat_person(
     seats: int | None = None,
     bots: tuple[str, ...] = (),
     choices: Choices = NO_CHOICES,
+    structure: Structure | None = None,
 ) -> Seating:
-    """One person against the house's computer players: the prompt mode and the terminal table."""
+    """One person against the house's computer players: the prompt mode and the terminal
+    table (``structure``: a sit-and-go's)."""
     count = seats if seats is not None else entry(name).spec.rules.default_seats
-    return seat_table(name, seed, count, house_lineup(name, seed, count, bots), choices)
+    lineup = house_lineup(name, seed, count, bots)
+    return seat_table(name, seed, count, lineup, choices, structure)

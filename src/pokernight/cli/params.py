@@ -15,12 +15,14 @@ import inspect
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, get_args, get_type_hints
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, get_args, get_type_hints
 
 import typer
 
 from pokernight import ranges
+from pokernight.engine.sit_and_go import Payouts, Schedule, Structure
 from pokernight.engine.tools import Argument
+from pokernight.errors import InvalidRules
 
 if TYPE_CHECKING:  # the commands that read no game options start without the catalog
     from pokernight.catalog import Entry
@@ -53,6 +55,43 @@ HAND = Whole(1, 1_000_000_000)
 """A hand's place in a records file (1 = the first line); the file says how many it holds."""
 SEED = said_by_typer(ranges.SEED)
 WORKERS = Whole(1, 64, " processes")
+
+
+def _payouts(text: str) -> Payouts:
+    """``--payouts``: ``65/35``, ``50/30/20`` or ``winner-takes-all``, refused as typer's."""
+    try:
+        return Payouts.parse(text)
+    except InvalidRules as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
+SitAndGoFlag = Annotated[
+    bool, typer.Option("--sit-and-go", help="a sit-and-go: one buy-in, the stakes rising")
+]
+BuyIn = Annotated[
+    int, typer.Option("--buy-in", parser=Whole(0, 10**9, " chips"), help="sit-and-go buy-in")
+]
+Chips = Annotated[
+    int,
+    typer.Option("--chips", parser=Whole(1, 10**9, " chips"), help="sit-and-go chips each"),
+]
+LevelsEvery = Annotated[
+    int,
+    typer.Option(
+        "--levels-every", parser=Whole(1, 100_000, " hands"), help="sit-and-go hands a level"
+    ),
+]
+PayoutsByPlace = Annotated[
+    Payouts,
+    typer.Option(
+        "--payouts", parser=_payouts, metavar="65/35", help="sit-and-go prizes by place, in %"
+    ),
+]
+
+
+def structure(buy_in: int, chips: int, levels_every: int, payouts: Payouts) -> Structure:
+    """A sit-and-go's structure from the command's options (levels by hands)."""
+    return Structure(buy_in, chips, Schedule(levels_every), payouts)
 
 
 def output_file(value: str) -> Path:

@@ -22,9 +22,10 @@ from pokernight.engine.actions import (
     whole_number,
 )
 from pokernight.engine.events import dollars
-from pokernight.engine.prompt import EndOfInput, Narrator, game_over
+from pokernight.engine.prompt import EndOfInput, Narrator, game_over, yours
 from pokernight.engine.protocol import View
 from pokernight.engine.shapes import Amount, Cards, Choice, Orient, Shape, describe
+from pokernight.engine.sit_and_go import Structure
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
@@ -40,11 +41,13 @@ class Asked:
     seats: int | None = None
     bots: tuple[str, ...] = ()
     choices: Choices = field(default_factory=lambda: NO_CHOICES)
+    structure: Structure | None = None
+    """A sit-and-go's (``play --sit-and-go``)."""
 
     def seat(self, game: str, seed: int | None = None) -> Seating:
         """The house's table (``seed``: another game's, after a start-over)."""
         again = self.seed if seed is None else seed
-        return seat_person(game, again, self.seats, self.bots, self.choices)
+        return seat_person(game, again, self.seats, self.bots, self.choices, self.structure)
 
 
 class Console:
@@ -55,8 +58,12 @@ class Console:
         self.stdin, self.stdout, self.records = stdin, stdout, records
 
     def keep(self, match: Match, names: Sequence[str | None], record: HandRecord) -> None:
-        """Write a finished hand's record line (a person's seat is named ``you``)."""
+        """Write a finished hand's record line (a person's seat is named ``you``), and say
+        what the match has to tell after it (a sit-and-go's level, seats out, places)."""
         write_record(self.records, match.game, names, record)
+        you = names.index(None) if None in names else -1
+        for line in match.news:
+            self.say(yours(line, you))
 
     def say(self, text: str = "") -> None:
         self.stdout.write(text + "\n")
@@ -173,6 +180,9 @@ class PromptSession:
         error and a line here, so the prompt never sits silent before the first hand."""
         seating = self.asked.seat(self.game, seed)
         show_preparations(seating.preparations, self.console.say)
+        if seating.structure is not None:
+            form = entry(self.game).spec.rules.sit_and_go
+            self.console.say(seating.structure.words(form is not None and form.level is not None))
         return seating
 
     def player(self, show: Callable[[View], None]) -> PromptPlayer:

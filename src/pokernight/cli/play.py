@@ -12,7 +12,20 @@ from typing import Annotated, TextIO
 import typer
 
 from pokernight.catalog import CATALOG
-from pokernight.cli.params import SEED, Amount, Whole, game_options, option_help, output_file
+from pokernight.cli.params import (
+    SEED,
+    Amount,
+    BuyIn,
+    Chips,
+    LevelsEvery,
+    PayoutsByPlace,
+    SitAndGoFlag,
+    Whole,
+    game_options,
+    option_help,
+    output_file,
+    structure,
+)
 from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.errors import InvalidRules
 
@@ -48,21 +61,30 @@ def play(
         ),
     ] = None,
     option: Annotated[list[str] | None, typer.Option("--option", help=option_help(CATALOG))] = None,
+    sit_and_go: SitAndGoFlag = False,
+    buy_in: BuyIn = 100,
+    chips: Chips = 100,
+    levels_every: LevelsEvery = 10,
+    payouts: PayoutsByPlace = "65/35",  # type: ignore[assignment]  # typer parses it too
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
-    the prompt mode with --plain or when standard output is not a terminal."""
+    the prompt mode with --plain or when standard output is not a terminal. With
+    --sit-and-go, a tournament: one buy-in, the stakes rising, places paid."""
     names = tuple(b.strip() for b in bots.split(",")) if bots else ()
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     choices = game_options(option)
     if choices and game is None:
         raise InvalidRules("--option sets a game's options: name the game, play GAME --option ...")
+    if sit_and_go and game is None:
+        raise InvalidRules("--sit-and-go plays one game: name it, play GAME --sit-and-go")
+    tournament = structure(buy_in, chips, levels_every, payouts) if sit_and_go else None
     if not plain and sys.stdout.isatty():
         from pokernight.tui.app import PokernightApp
         from pokernight.tui.settings import Settings
 
         with _opened(records) as out:
             settings = Settings(pace, four_colour)
-            PokernightApp(game, seed, seats, names, settings, out, choices).run()
+            PokernightApp(game, seed, seats, names, settings, out, choices, tournament).run()
         return
     if game is None:
         print("Games:")
@@ -70,7 +92,7 @@ def play(
             print(f"  {name:<10} {game_entry.spec.title}: {game_entry.spec.about}")
         print("Start one with: pokernight play GAME --plain")
         return
-    asked = Asked(seed, seats, names, choices)
+    asked = Asked(seed, seats, names, choices, tournament)
     asked.seat(game)  # an unknown game, seats, computer or option fails here, before any file
     with _opened(records) as out:
         run_plain(game, asked, Console(sys.stdin, sys.stdout, out))

@@ -13,14 +13,32 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from pokernight.catalog import CATALOG
+from pokernight.catalog import CATALOG, entry
 from pokernight.cli.bars import LazyBar
-from pokernight.cli.params import HANDS, SEED, WORKERS, game_options, option_help, output_file
+from pokernight.cli.params import (
+    HANDS,
+    SEED,
+    WORKERS,
+    BuyIn,
+    Chips,
+    LevelsEvery,
+    PayoutsByPlace,
+    SitAndGoFlag,
+    Whole,
+    game_options,
+    option_help,
+    output_file,
+    structure,
+)
 from pokernight.cli.prepare import show_preparations
-from pokernight.errors import PokernightError
+from pokernight.engine.sit_and_go import ordinal
+from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import backend_module, optional_module
 from pokernight.sim.plot import plot
 from pokernight.sim.runner import simulate
+from pokernight.sim.sit_and_go import SitAndGoRun, sit_and_goes
+
+TOURNAMENTS = Whole(1, 10_000_000, " tournaments")
 
 
 def _open(path: Path) -> TextIO:
@@ -53,13 +71,35 @@ def sim_command(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+    sit_and_go: SitAndGoFlag = False,
+    tournaments: Annotated[
+        int, typer.Option("--tournaments", parser=TOURNAMENTS, help="sit-and-gos to play")
+    ] = 1000,
+    buy_in: BuyIn = 100,
+    chips: Chips = 100,
+    levels_every: LevelsEvery = 10,
+    payouts: PayoutsByPlace = "65/35",  # type: ignore[assignment]  # typer parses it too
 ) -> None:
-    """Simulate hands between computer players; net per seat and per bot with 95% intervals."""
+    """Simulate hands between computer players; net per seat and per bot with 95% intervals.
+    With --sit-and-go, whole tournaments: each bot's finishing places and mean prize."""
     backend_module(backend)  # a missing extra is said before the work, not after it
     if plot_to is not None:
         optional_module("matplotlib", "plot")
     names = [b.strip() for b in bots.split(",")] if bots else None
     options = game_options(option)
+    if sit_and_go:
+        if records is not None or plot_to is not None:
+            raise InvalidRules("--records and --plot are for hands, not --sit-and-go")
+        with LazyBar("playing", "tournaments") as bar:
+            run = sit_and_goes(
+                game, tournaments, structure(buy_in, chips, levels_every, payouts), names, seed,
+                workers, bar, options, backend, show_preparations,
+            )  # fmt: skip
+        if as_json:
+            print(json.dumps(run.to_json()))
+        else:
+            _print_finishes(run)
+        return
     with LazyBar("simulating", "hands") as bar, ExitStack() as stack:
         sink: Callable[[str], object] | None = None
         if records is not None:
@@ -105,3 +145,26 @@ def sim_command(
     console = Console()
     console.print(table)
     console.print(f"{result.seconds:.2f} s, {hands / result.seconds:,.0f} hands/s")
+
+
+def _print_finishes(run: SitAndGoRun) -> None:
+    """Each bot's share of each finishing place, its mean prize and net."""
+    form = entry(run.game).spec.rules.sit_and_go
+    rising = form is not None and form.level is not None
+    table = Table(
+        title=f"{run.game} sit-and-go: {run.tournaments:,} tournaments, seed {run.seed}",
+        caption=f"{run.structure.words(rising)}; ±: 95% interval",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+    )
+    places = len(run.bots[0].shares)
+    for column in ["bot", "entries", *[ordinal(p) for p in range(1, places + 1)], "prize ±"]:
+        table.add_column(column, justify="right", no_wrap=True)
+    table.add_column("net", justify="right", no_wrap=True)
+    for row in run.bots:
+        half = (row.ci95[1] - row.ci95[0]) / 2
+        cells = [row.bot, f"{row.entries:,}", *[f"{share:.1%}" for share in row.shares]]
+        table.add_row(*cells, f"{row.prize:,.1f}±{half:.1f}", f"{row.net:+,.1f}")
+    console = Console()
+    console.print(table)
+    console.print(f"{run.hands:,} hands; prizes paid {run.prizes:,}, the buy-ins exactly")

@@ -109,11 +109,15 @@ def yes_or_no(console: Console, question: str, default: bool) -> bool:
 
 
 def game_over(reason: str, you: int) -> str:
-    """The game-over line, the game's own reason told to the person at seat ``you``: their
-    seat named as every other line names it (``Seat 2 (you)``), never as a stranger's."""
+    """The game-over line, the game's own reason told to the person at seat ``you``."""
+    return f"Game over: {yours(reason, you)}."
+
+
+def yours(line: str, you: int) -> str:
+    """A line of the house's told to the person at seat ``you``: their seat named as every
+    other line names it (``Seat 2 (you)``), never as a stranger's."""
     mine = f"Seat {you + 1}"
-    told = re.sub(rf"\b{mine}\b", f"{mine} (you)", reason)
-    return f"Game over: {told}."
+    return re.sub(rf"\b{mine}\b", f"{mine} (you)", line)
 
 
 class Narrator:

@@ -25,6 +25,7 @@ from pokernight.engine.events import Event
 from pokernight.engine.phases.script import Script, phase_names
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import Game, TableState, View
+from pokernight.engine.sit_and_go import SitAndGoForm
 from pokernight.engine.solver import Solver
 from pokernight.engine.worlds import determinizer
 from pokernight.errors import InvalidRules
@@ -69,16 +70,31 @@ def from_text(options: type[Any], seats: int, choices: Choices, **made: Any) -> 
     type reads it (a whole number, ``on``/``off``, or the text itself); ``made``: the fields
     a game makes itself from its choices (an enum, a table). One reading for every game, so
     ``--option stake=20`` means the same on the command line, in a form and in a script."""
-    hints = get_type_hints(options)
+    hints, seated = _reading(options)
     values: dict[str, Any] = {}
     for key, text in choices.items():
         kind = hints.get(key)
         if key in made or kind is None:
             continue
         values[key] = int(text) if kind is int else text == "on" if kind is bool else text
-    if is_dataclass(options) and any(f.name == "seats" for f in fields(options)):
+    if seated:
         values["seats"] = seats
     return options(**values, **made)
+
+
+def _reading(options: type[Any]) -> tuple[Mapping[str, Any], bool]:
+    """An options class's field types and whether it has a ``seats`` field, read once:
+    ``get_type_hints`` evaluates every annotation's text on each call, and a table is seated
+    (a learning environment's episode, a simulation's batch) far more often than its options
+    class changes, which is never."""
+    found = _READINGS.get(options)
+    if found is None:
+        seated = is_dataclass(options) and any(f.name == "seats" for f in fields(options))
+        found = _READINGS[options] = (MappingProxyType(get_type_hints(options)), seated)
+    return found
+
+
+_READINGS: dict[type[Any], tuple[Mapping[str, Any], bool]] = {}
 
 
 class Rows(Protocol):
@@ -188,6 +204,8 @@ class Rules:
     rounds: Callable[[Any], int | None] | None = None
     """A game of points played in rounds (one hand each): how many rounds its options play
     (None: it plays to a points threshold instead); None: a game of hands."""
+    sit_and_go: SitAndGoForm | None = None
+    """How it plays as a sit-and-go (None: it does not)."""
 
     @property
     def phases(self) -> tuple[str, ...]:
@@ -388,10 +406,18 @@ class GameSpec:
             for key, values in self.rules.choices.items()
         )
 
-    def make(self, seats: int, choices: Choices, rng: random.Random) -> tuple[Game, TableState]:
-        """The game for ``seats`` under the text ``choices`` (checked), and its first table."""
+    def make(
+        self, seats: int, choices: Choices, rng: random.Random, chips: int | None = None
+    ) -> tuple[Game, TableState]:
+        """The game for ``seats`` under the text ``choices`` (checked), and its first table;
+        ``chips``: a sit-and-go's first level, each seat starting with that many."""
         self.check_seats(seats)
         self.check_choices(choices)
         rules = self.rules
-        game = rules.game(rules.configure(rules.options, seats, choices))
+        options = rules.configure(rules.options, seats, choices)
+        if chips is not None:
+            if rules.sit_and_go is None:
+                raise InvalidRules(f"{self.show.title} has no sit-and-go")
+            options = rules.sit_and_go.start(options, chips)
+        game = rules.game(options)
         return game, rules.first_table(game, rng)

@@ -75,6 +75,9 @@ class Match:
         self.table = table
         self.keep_records = keep_records
         self.records: list[HandRecord] = []
+        self.news: list[str] = []
+        """What the match has to tell after its last hand beyond the hand itself, in words
+        (a sit-and-go's levels, the seats out, the places): every front end says it."""
 
     def over(self) -> str | None:
         return self.game.game_over(self.table)

@@ -9,6 +9,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from pokernight.catalog import entry, seat_person
+from pokernight.engine.sit_and_go import Structure
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.tui.menu_screen import MenuScreen
 from pokernight.tui.settings import Settings
@@ -31,15 +32,17 @@ class PokernightApp(App[None]):
         settings: Settings | None = None,
         records: TextIO | None = None,
         choices: Choices = NO_CHOICES,
+        structure: Structure | None = None,
     ) -> None:
         """``records``: where each finished hand's record line goes (``play --records``);
-        ``choices``: the named game's options (``play --option``)."""
+        ``choices``: the named game's options (``play --option``); ``structure``: a
+        sit-and-go's (``play --sit-and-go``)."""
         super().__init__()
         self.records = records
         self.game, self.seed, self.seats, self.bots = game, seed, seats, bots
         self.settings = settings or Settings()
         if game is not None:  # seat now, so a bad option fails before the screen opens
-            self.seating = seat_person(game, seed, seats, bots, choices)
+            self.seating = seat_person(game, seed, seats, bots, choices, structure)
 
     def on_mount(self) -> None:
         if self.game is None:

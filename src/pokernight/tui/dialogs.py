@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 
 from rich.console import Console
 from rich.table import Table
@@ -12,6 +13,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from pokernight.engine.sit_and_go import Standing, ordinal
 
 KEYS_HELP = (
     "Keys: ←/→ move over your cards, space selects one; the action bar names each action's "
@@ -62,24 +65,29 @@ class Standings(ModalScreen[str]):
         start: tuple[int, ...],
         stakes: tuple[int, ...],
         scored: bool = False,
+        finishes: Mapping[int, Standing] | None = None,
     ) -> None:
-        """``scored``: a game of points, whose stakes are minus each seat's points."""
+        """``scored``: a game of points, whose stakes are minus each seat's points;
+        ``finishes``: a sit-and-go's place and prize of each seat, shown beside them."""
         super().__init__()
         self.heading, self.names, self.strategies = heading, names, strategies
         self.start, self.stakes, self.scored = start, stakes, scored
+        self.finishes = finishes
 
     def table(self) -> Table:
         table = Table(title=self.heading, expand=True)
-        numbers = ("points",) if self.scored else ("stake", "change")
+        numbers: tuple[str, ...] = ("points",) if self.scored else ("stake", "change")
+        if self.finishes is not None:
+            numbers += ("place", "prize")
         for column in ("seat", "player", *numbers):
             table.add_column(column, justify="right" if column in numbers else "left")
         for seat, name in enumerate(self.names):
             stake = self.stakes[seat]
-            if self.scored:
-                table.add_row(name, self.strategies[seat], f"{-stake}")
-            else:
-                change = stake - self.start[seat]
-                table.add_row(name, self.strategies[seat], f"{stake}", f"{change:+d}")
+            cells = [f"{-stake}"] if self.scored else [f"{stake}", f"{stake - self.start[seat]:+d}"]
+            if self.finishes is not None:
+                row = self.finishes[seat]
+                cells += [ordinal(row.place), f"{row.prize} ({row.net:+d})"]
+            table.add_row(name, self.strategies[seat], *cells)
         return table
 
     def plain(self) -> str:
@@ -102,5 +110,7 @@ class Standings(ModalScreen[str]):
         self.action_leave()
 
     def action_leave(self) -> None:
-        """Any key goes on, Ctrl-Q and Ctrl-C too."""
-        self.dismiss(self.plain())
+        """Any key goes on, Ctrl-Q and Ctrl-C too: once (keys typed fast, after the first
+        has closed it and the app is closing, reach it too and must not close it again)."""
+        if self.is_current:
+            self.dismiss(self.plain())

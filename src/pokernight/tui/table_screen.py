@@ -20,7 +20,9 @@ from pokernight.catalog import Seating, entry
 from pokernight.engine.actions import Action, whole_number
 from pokernight.engine.events import Dealt, dollars
 from pokernight.engine.prompt import game_over as told_game_over
+from pokernight.engine.prompt import yours
 from pokernight.engine.protocol import HandState, View
+from pokernight.engine.sit_and_go import SitAndGo
 from pokernight.engine.spec import Preview
 from pokernight.engine.table import HandRecord
 from pokernight.errors import IllegalAction
@@ -154,8 +156,12 @@ class TableScreen(Screen[None]):
         self.redraw()
 
     def keep(self, record: HandRecord) -> None:
-        """The finished hand's record line, when ``play --records`` asked for them."""
+        """The finished hand's record line, when ``play --records`` asked for them; what the
+        match has to tell after it (a sit-and-go's level, seats out, places) to the log."""
         write_record(self.records, self.match.game, self.seating.names, record)
+        log = self.query_one("#log", RichLog)
+        for line in self.match.news:
+            log.write(yours(line, self.you))
 
     def bot_step(self) -> None:
         self.bot_pending = False
@@ -298,7 +304,10 @@ class TableScreen(Screen[None]):
         played = self.match.table.hand - 1
         heading = final or f"Standings after {played} hand{'s' * (played != 1)}"
         stakes = self.match.table.stakes
-        screen = Standings(heading, names, kinds, self.start, stakes, self.scored)
+        finishes = None
+        if isinstance(self.match, SitAndGo):
+            finishes = {row.seat: row for row in self.match.standings()}
+        screen = Standings(heading, names, kinds, self.start, stakes, self.scored, finishes)
         self.app.push_screen(screen, self.ended if then_exit else None)
 
     def ended(self, standings: str | None) -> None:
@@ -324,7 +333,7 @@ class TableScreen(Screen[None]):
         self.query_one("#title", Static).update(
             Text.assemble(
                 (f" {self.title_text} ", "bold"),
-                f"· hand {view.hand} · pace {pace} · ? help · q quit",
+                f"· hand {view.hand}{self.level_text()} · pace {pace} · ? help · q quit",
             )
         )
         if self.rows is not None:
@@ -337,6 +346,11 @@ class TableScreen(Screen[None]):
         self.query_one("#hand", Static).update(hand)
         self.show_results(view, felt=self.fit_rows())
         self.query_one("#bar", Static).update(self.bar_text(view, choices))
+
+    def level_text(self) -> str:
+        """A sit-and-go's level and what is left of it, for the title bar ("" otherwise)."""
+        words = self.match.level_words() if isinstance(self.match, SitAndGo) else None
+        return "" if words is None else f" · {words}"
 
     def draw_seats(self, view: View, whole: bool) -> None:
         """Each seat's panel, its last words ``whole`` or in brief (see ``brief``)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import permutations
 from typing import cast
 
@@ -11,6 +12,7 @@ from pokernight.engine.actions import Kind
 from pokernight.engine.chance import Dealing, holes
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import TableState
+from pokernight.engine.sit_and_go import Finish, SitAndGoForm
 from pokernight.engine.spec import (
     ON_OFF,
     Choices,
@@ -63,6 +65,20 @@ LONGEST = 400
 """Chance outcomes and decisions in a hand, generously: 52 cards dealt, then at most 52 plays
 (each sheds a card), each followed by fewer passes than there are seats."""
 
+SIT_AND_GO_THRESHOLD = 30
+"""The points a sit-and-go plays to when the table names no threshold of its own."""
+
+
+def to_threshold(options: BigTwoOptions, chips: int) -> BigTwoOptions:
+    """A sit-and-go is the seed's second format: to a points threshold (chips mean nothing)."""
+    return replace(options, threshold=options.threshold or SIT_AND_GO_THRESHOLD)
+
+
+def over_threshold(options: BigTwoOptions, stake: int) -> bool:
+    """A seat has finished when its points (minus its stake) reach the threshold."""
+    return -stake >= options.threshold
+
+
 SPEC = GameSpec(
     name="bigtwo",
     rules=Rules(
@@ -83,6 +99,7 @@ SPEC = GameSpec(
         configure=_configure,
         points=True,
         rounds=lambda o: None if o.threshold else o.rounds,
+        sit_and_go=SitAndGoForm(Finish.POINTS, to_threshold, None, over_threshold),
     ),
     show=Presentation(
         title="Mount Holyoke Poker",

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from pokernight.cards import CARDS
 from pokernight.engine.actions import Kind
 from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
 from pokernight.engine.prompt import PromptScreen
+from pokernight.engine.sit_and_go import Finish, SitAndGoForm, scaled, short_of
 from pokernight.engine.spec import (
     BETTING,
     Choices,
@@ -61,6 +63,12 @@ def _phh_betting(options: DrawOptions) -> dict[str, int]:
     return {"min_bet": options.limits.amounts[0]}
 
 
+def even_start(options: DrawOptions, chips: int) -> DrawOptions:
+    """A sit-and-go against the computer: both start with ``chips``, and each is out when it
+    cannot put up the ante (the person's floor is the ante, the win every chip but one)."""
+    return replace(options, stake=chips, lose_below=options.ante, win_above=2 * chips - 1)
+
+
 SPEC = GameSpec(
     name="draw",
     rules=Rules(
@@ -79,6 +87,12 @@ SPEC = GameSpec(
             "lose_below": numbers(2, 1, 5, 10),
         },
         configure=_configure,
+        sit_and_go=SitAndGoForm(
+            Finish.ELIMINATION,
+            even_start,
+            scaled("ante", "max_bet", "lose_below"),
+            short_of("ante"),
+        ),
     ),
     show=Presentation(
         title="Five-card draw",

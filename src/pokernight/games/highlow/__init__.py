@@ -6,6 +6,7 @@ from itertools import product
 
 from pokernight.engine.actions import Kind
 from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
+from pokernight.engine.sit_and_go import Finish, SitAndGoForm, scaled, short_of, staked
 from pokernight.engine.spec import (
     BETTING,
     ON_OFF,
@@ -72,6 +73,12 @@ SPEC = GameSpec(
             "joker_same_both_ends": ON_OFF,
             "low": tuple(LOWS),
         },
+        sit_and_go=SitAndGoForm(
+            Finish.ELIMINATION,
+            staked,
+            scaled("ante", "first_limit", "second_limit"),
+            short_of("ante"),
+        ),
     ),
     show=Presentation(
         title="High And Low Poker",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pokernight.engine.actions import Kind
 from pokernight.engine.chance import Dealing, betting_longest, betting_most, holes
 from pokernight.engine.prompt import PromptScreen
+from pokernight.engine.sit_and_go import Finish, SitAndGoForm, scaled, short_of, staked
 from pokernight.engine.solver import Solver
 from pokernight.engine.spec import (
     BETTING,
@@ -76,6 +77,9 @@ SPEC = GameSpec(
             "raises": numbers(2, 0, 1, 3, 4),
             "end_when_one_left": ON_OFF,
         },
+        sit_and_go=SitAndGoForm(
+            Finish.ELIMINATION, staked, scaled("ante", "max_bet"), short_of("ante")
+        ),
     ),
     show=Presentation(
         title="Hurricane",
