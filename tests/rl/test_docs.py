@@ -16,7 +16,7 @@ DOC = Path(__file__).parents[2] / "docs" / "rl.md"
 
 def test_the_examples_run() -> None:
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(), re.S)
-    assert len(blocks) == 2
+    assert len(blocks) == 3
     for block in blocks:
         exec(compile(block, str(DOC), "exec"), {})
 

@@ -12,20 +12,17 @@ A card is 53 numbers (52 cards and the joker); a dual-value card is its two ends
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.cards import Card, DualCard, Joker, Playable
+from pokernight.cards import DualCard, Playable
 from pokernight.engine.protocol import View
 
 CARD = 53
 PER_SEAT = 5
-
-
-def _index(card: Card | Joker) -> int:
-    return card.index if isinstance(card, Card) else CARD - 1
 
 
 class Observer:
@@ -38,48 +35,71 @@ class Observer:
         self.size = (
             slots * self.width + (1 + seats) * self.width + len(self.phases) + 4 + PER_SEAT * seats
         )
-
-    def _card(self, out: npt.NDArray[np.float32], at: int, card: Playable) -> None:
-        if isinstance(card, DualCard):
-            out[at + _index(card.top)] = 1
-            out[at + CARD + _index(card.bottom)] = 1
-        else:
-            out[at + _index(card)] = 1
+        self._phase_at = {name: i for i, name in enumerate(self.phases)}
+        self._orders = [[(me + k) % seats for k in range(seats)] for me in range(seats)]
+        """The seats as each one counts them, itself first."""
+        count = 4 + PER_SEAT * seats
+        self._numbers = struct.Struct(f"{count}f")
+        """The numbers (pot, the round, each seat's) as they are laid in memory, after the
+        ones and zeros: packed in one call."""
+        self._numbers_at = (self.size - count) * np.dtype(np.float32).itemsize
 
     def encode(self, view: View) -> npt.NDArray[np.float32]:
         out = np.zeros(self.size, dtype=np.float32)
-        me = view.seat or 0
-        order = [(me + k) % self.seats for k in range(self.seats)]
-        at = 0
-        for slot, card in enumerate(view.hole[: self.slots]):
-            if card is not None:
-                self._card(out, at + slot * self.width, card)
-        at += self.slots * self.width
-        for card in view.board:
-            self._card(out, at, card)
-        at += self.width
-        for seat in order:
-            for card in view.cards[seat]:
-                if card is not None:
-                    self._card(out, at, card)
-            at += self.width
-        if view.phase in self.phases:
-            out[at + self.phases.index(view.phase)] = 1
-        at += len(self.phases)
-        betting = view.betting
-        if view.pot is not None:
-            out[at] = view.pot
-        if betting is not None:
-            out[at + 1 : at + 4] = (betting.to_call, betting.level, betting.raises_left)
-        at += 4
-        in_front = view.in_front
-        for seat in order:
-            out[at : at + PER_SEAT] = (
-                view.stakes[seat],
-                0 if in_front is None else in_front[seat],
-                view.live[seat],
-                len(view.cards[seat]),
-                view.to_act == seat,
-            )
-            at += PER_SEAT
+        self.write(view, out)
         return out
+
+    def write(self, view: View, out: npt.NDArray[np.float32]) -> None:
+        """Encode ``view`` into ``out``: zeros of ``size`` (a row of a batch of tables being
+        filled in place, or ``encode``'s own). Run once per decision of every learning step,
+        so each one is set through a memoryview and the numbers packed at once, where
+        NumPy's indexing costs a microsecond a call."""
+        width = self.width
+        order = self._orders[view.seat or 0]
+        ones = self._ones(view.hole[: self.slots], 0, width)
+        at = self.slots * width
+        if view.board:
+            ones += self._ones(view.board, at, 0)
+        at += width
+        cards = view.cards
+        for seat in order:
+            held = cards[seat]
+            if held.count(None) < len(held):  # a seat's cards all hidden encode as nothing
+                ones += self._ones(held, at, 0)
+            at += width
+        phase = self._phase_at.get(view.phase)
+        if phase is not None:
+            ones.append(at + phase)
+        betting, pot, in_front = view.betting, view.pot, view.in_front
+        numbers: list[float] = [0 if pot is None else pot]
+        numbers += (
+            (0, 0, 0) if betting is None else (betting.to_call, betting.level, betting.raises_left)
+        )
+        stakes, live, to_act = view.stakes, view.live, view.to_act
+        for seat in order:
+            numbers += (
+                stakes[seat],
+                0 if in_front is None else in_front[seat],
+                live[seat],
+                len(cards[seat]),
+                to_act == seat,
+            )
+        row = out.data
+        for one in ones:
+            row[one] = 1
+        self._numbers.pack_into(row, self._numbers_at, *numbers)
+
+    def _ones(self, cards: Sequence[Playable | None], at: int, step: int) -> list[int]:
+        """Where the ones of ``cards`` go, card k's block starting at ``at + k * step``: a
+        card's index in it, a dual-value card's top end's and, a card further on, its bottom
+        end's; a hidden card (None) has none."""
+        ones = [
+            at + k * step + c.index
+            for k, c in enumerate(cards)
+            if c is not None and not isinstance(c, DualCard)
+        ]
+        if self.width != CARD:
+            for k, c in enumerate(cards):
+                if isinstance(c, DualCard):
+                    ones += (at + k * step + c.top.index, at + k * step + CARD + c.bottom.index)
+        return ones

@@ -15,9 +15,15 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind
+from pokernight.engine.actions import AMOUNT_KINDS, CARD_KINDS, Action, Kind, LazyActions
 from pokernight.engine.spec import GameSpec, Key
 from pokernight.errors import IllegalAction, InvalidRules
+
+Numbered = tuple[Sequence[Action], npt.NDArray[np.int8], dict[int, Action]]
+"""A legal list kept by identity, its mask and its actions by number."""
+MOST_KEPT = 256
+"""Legal lists remembered by identity at most: games offer a handful of fixed menus (each
+betting round's, the orientations), so more means lists made afresh, which never come back."""
 
 
 class ActionSpace:
@@ -27,6 +33,7 @@ class ActionSpace:
         self.keys = tuple(keys)
         self.slots = slots
         self._index = {k: i for i, k in enumerate(self.keys)}
+        self._kept: dict[int, Numbered] = {}
 
     @classmethod
     def of(cls, spec: GameSpec, options: object) -> ActionSpace:
@@ -39,7 +46,10 @@ class ActionSpace:
 
     def index(self, action: Action, hole: Sequence[object]) -> int:
         """The number of a legal action, given the acting seat's own cards."""
-        found = self._index.get(key(action, hole))
+        return self._number(action, Slots(hole))
+
+    def _number(self, action: Action, slots: Slots) -> int:
+        found = self._index.get(key(action, slots))
         if found is None:
             raise InvalidRules(f"{action} has no number in this game's action space")
         return found
@@ -47,24 +57,71 @@ class ActionSpace:
     def legal(
         self, actions: Sequence[Action], hole: Sequence[object]
     ) -> tuple[npt.NDArray[np.int8], dict[int, Action]]:
-        """The mask over the space and, for each set entry, the legal action it stands for."""
-        chosen = {self.index(a, hole): a for a in actions}
+        """The mask over the space and, for each set entry, the legal action it stands for:
+        both may be shared, so read them and copy what you would change (a shared mask is
+        read-only). A game offers the same immutable list turn after turn where the seat's
+        cards do not number it (a betting round's menu, the orientations): such a list is
+        numbered once and known again by identity, the list itself kept so that its identity
+        cannot pass to another."""
+        kept = self._kept.get(id(actions))
+        if kept is not None and kept[0] is actions:
+            return kept[1], kept[2]
+        slots = Slots(hole)
+        chosen = {self._number(a, slots): a for a in actions}
         mask = np.zeros(len(self.keys), dtype=np.int8)
         mask[list(chosen)] = 1
+        fixed = isinstance(actions, tuple | LazyActions)
+        if fixed and not any(a.kind in CARD_KINDS for a in chosen.values()):
+            if len(self._kept) >= MOST_KEPT:
+                self._kept.clear()
+            mask.flags.writeable = False
+            self._kept[id(actions)] = (actions, mask, chosen)
         return mask, chosen
 
 
-def key(action: Action, hole: Sequence[object]) -> Key:
-    """What numbers an action: its kind and amount, the slots of its cards, or its flips."""
-    if action.kind in AMOUNT_KINDS:
-        return (action.kind, action.amount)
-    if action.kind in CARD_KINDS:
+class Slots:
+    """Where the cards of a seat's hand sit, for numbering card actions: each card by its first
+    position among equal cards (two jokers are numbered by the first, as ``hole.index`` would).
+    Made once for a whole legal list: a legal action holds the hand's own card objects, so a
+    card is found by its identity (a card's hash and equality are Python code, a dozen calls
+    per action), and any other copy of it by equality."""
+
+    __slots__ = ("_by_id", "_first", "_hole")
+
+    def __init__(self, hole: Sequence[object]) -> None:
+        self._hole = hole
+        self._first: dict[object, int] | None = None
+        self._by_id: dict[int, int] = {}
+
+    def __call__(self, cards: Sequence[object]) -> tuple[int, ...]:
+        """The sorted slots of ``cards`` (KeyError: one is not in the hand)."""
+        first = self._first
+        if first is None:  # made on the first card action: betting menus never need it
+            first = self._first = {}
+            for slot, card in enumerate(self._hole):
+                first.setdefault(card, slot)
+            self._by_id = {id(card): first[card] for card in self._hole}
+        by_id = self._by_id
         try:
-            return (action.kind, tuple(sorted(hole.index(c) for c in action.cards)))
-        except ValueError:
+            return tuple(sorted([by_id[id(c)] for c in cards]))
+        except KeyError:
+            return tuple(sorted([first[c] for c in cards]))
+
+
+def key(action: Action, hole: Sequence[object] | Slots) -> Key:
+    """What numbers an action: its kind and amount, the slots of its cards in the seat's hand
+    (or its ``Slots``, made once for a whole legal list), or its flips."""
+    kind = action.kind
+    if kind in AMOUNT_KINDS:
+        return (kind, action.amount)
+    if kind in CARD_KINDS:
+        slots = hole if isinstance(hole, Slots) else Slots(hole)
+        try:
+            return (kind, slots(action.cards))
+        except KeyError:
             raise IllegalAction(f"{action} names a card the seat does not hold") from None
-    if action.kind is Kind.ORIENT:
-        return (action.kind, action.flips)
-    if action.kind is Kind.OWN:
-        return (action.kind, action.words)
-    return (action.kind,)
+    if kind is Kind.ORIENT:
+        return (kind, action.flips)
+    if kind is Kind.OWN:
+        return (kind, action.words)
+    return (kind,)

@@ -48,6 +48,7 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
         "render_modes": [],
         "is_parallelizable": False,
     }
+    agent_selection: str
 
     def __init__(
         self, game: str, seats: int | None = None, options: Mapping[str, str] | None = None
@@ -58,6 +59,7 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
         observation, action = spaces_of(self.driver)
         self.observation_spaces = {a: observation for a in self.possible_agents}
         self.action_spaces = {a: action for a in self.possible_agents}
+        self._seat_of = {a: s for s, a in enumerate(self.possible_agents)}
         self.seed = random.Random().getrandbits(63)  # unseeded: the system's entropy
         self.episode = -1
         self.render_mode = None
@@ -83,7 +85,7 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
         self._select(state.to_act())
 
     def observe(self, agent: str) -> dict[str, Any]:
-        return self.driver.observe(self.possible_agents.index(agent))
+        return self.driver.observe(self._seat_of[agent])
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -95,13 +97,15 @@ class PokerEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self.driver.act(int(action))
         state = self.driver.hand()
-        self.rewards = {a: 0.0 for a in self.agents}
-        outcome = state.outcome()
-        if outcome is not None:
-            for seat, a in enumerate(self.possible_agents):
-                self.rewards[a] = float(outcome.net[seat])
-                self.terminations[a] = True
-        self._select(state.to_act())
+        outcome, seat = state.outcome(), state.to_act()
+        if seat is not None:  # no reward before the hand ends: every one is still 0.0
+            self.agent_selection = self.possible_agents[seat]
+            return
+        assert outcome is not None  # nobody to act: the hand is over
+        for seat, a in enumerate(self.possible_agents):
+            self.rewards[a] = float(outcome.net[seat])
+            self.terminations[a] = True
+        self._select(None)
         self._accumulate_rewards()
 
     def _select(self, seat: int | None) -> None:

@@ -9,6 +9,8 @@ decision arrives as a number of the game's ``ActionSpace``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from copy import copy
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -16,7 +18,7 @@ import numpy.typing as npt
 from pokernight.catalog import Seating, check, entry, seat_bankrolled
 from pokernight.engine.actions import Action
 from pokernight.engine.observe import Observer
-from pokernight.engine.protocol import HandState
+from pokernight.engine.protocol import HandState, View
 from pokernight.engine.spaces import ActionSpace
 from pokernight.engine.table import hand_seed
 from pokernight.errors import IllegalAction, InvalidRules
@@ -36,6 +38,15 @@ class HandDriver:
         self.space = ActionSpace.of(spec, options)
         self.observer = Observer(self.seats, self.space.slots, spec.dual_cards, spec.phases)
         self.state: HandState | None = None
+        self._decision: Decision | None = None
+
+    def twin(self) -> HandDriver:
+        """Another table of the same game with no hand dealt, sharing this one's action space
+        and observer (both fixed by the game and its options): a vector of many tables
+        numbers and encodes with one of each."""
+        twin = copy(self)
+        twin.state = twin._decision = None
+        return twin
 
     def deal(self, seed: int, computers: Mapping[int, str] | None = None) -> Seating:
         """A new hand: the first of the table seated for ``seed`` with these computer
@@ -51,27 +62,58 @@ class HandDriver:
             raise InvalidRules("no hand dealt yet: call reset() first")
         return self.state
 
-    def observe(self, seat: int) -> dict[str, npt.NDArray[np.float32] | npt.NDArray[np.int8]]:
+    def decision(self) -> Decision:
+        """The decision the hand waits for (its seat None once the hand is over), made once
+        however often it is asked: an environment reads it to observe the seat to act, then
+        again to take its action, and a view and its numbered legal actions are the dearest
+        part of a step. A hand moved on by anyone (a bot's action applied to it directly) is
+        a new decision: it is known by the hand and the number of actions taken."""
         state = self.hand()
-        view = state.view(seat)
-        if state.to_act() == seat:
-            mask, _ = self.space.legal(view.legal, view.hole)
+        taken = len(state.actions)
+        known = self._decision
+        if known is not None and known.state is state and known.taken == taken:
+            return known
+        seat = state.to_act()
+        legal: Mapping[int, Action] = {}
+        if seat is None:
+            mask, view = np.zeros(len(self.space), dtype=np.int8), None
         else:
-            mask = np.zeros(len(self.space), dtype=np.int8)
+            view = state.view(seat)
+            mask, legal = self.space.legal(view.legal, view.hole)
+        known = self._decision = Decision(state, taken, seat, view, mask, legal)
+        return known
+
+    def observe(self, seat: int) -> dict[str, npt.NDArray[np.float32] | npt.NDArray[np.int8]]:
+        decision = self.decision()
+        if seat == decision.seat and decision.view is not None:
+            view, mask = decision.view, decision.mask.copy()
+        else:
+            view, mask = self.hand().view(seat), np.zeros(len(self.space), dtype=np.int8)
         return {"observation": self.observer.encode(view), "action_mask": mask}
 
     def act(self, number: int) -> Action:
         """Apply the legal action numbered ``number`` for the seat to act."""
-        state = self.hand()
-        seat = state.to_act()
-        if seat is None:
+        decision = self.decision()
+        if decision.seat is None:
             raise IllegalAction("the hand is over: no action can be taken")
-        view = state.view(seat)
-        _, legal = self.space.legal(view.legal, view.hole)
-        action = legal.get(int(number))
+        action = decision.legal.get(int(number))
         if action is None:
             raise IllegalAction(
-                f"action {number} is not legal now (legal: {sorted(legal)}; see action_mask)"
+                f"action {number} is not legal now (legal: {sorted(decision.legal)}; "
+                "see action_mask)"
             )
-        state.apply(action)
+        decision.state.apply(action)
         return action
+
+
+class Decision(NamedTuple):
+    """What a hand waits for: ``seat``'s decision (None: the hand is over), with its view,
+    the mask over the action space and the legal action of each set number; ``taken``: the
+    actions the hand had taken then."""
+
+    state: HandState
+    taken: int
+    seat: int | None
+    view: View | None
+    mask: npt.NDArray[np.int8]
+    legal: Mapping[int, Action]

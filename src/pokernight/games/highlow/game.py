@@ -122,11 +122,7 @@ class HighLow:
 
     def __init__(self, options: HighLowOptions | None = None) -> None:
         self.options = options or HighLowOptions()
-        cards = deck_by_name(self.options.deck)
-        duals = [c for c in cards if isinstance(c, DualCard)]
-        if len(duals) != len(cards):
-            raise InvalidRules(f"{self.options.deck} is not a dual-value deck")
-        self.deck = duals + [DualCard(JOKER, JOKER)] * self.options.jokers
+        self.deck = list(dual_deck(self.options.deck, self.options.jokers))
 
     @property
     def seats(self) -> int:
@@ -141,6 +137,18 @@ class HighLow:
     def game_over(self, table: TableState) -> str | None:
         broke = [s for s in table.dealt_in if table.stakes[s] < self.options.ante]
         return f"Seat {broke[0] + 1} cannot put up the ante" if broke else None
+
+
+@cache
+def dual_deck(name: str, jokers: int) -> tuple[DualCard, ...]:
+    """The deck ``name`` (checked to be dual-valued) and its jokers, read once per process: a
+    table is seated for every simulated batch and learning episode, and reading and checking
+    the deck's file each time took a fifth of a random High-Low hand."""
+    cards = deck_by_name(name)
+    duals = [c for c in cards if isinstance(c, DualCard)]
+    if len(duals) != len(cards):
+        raise InvalidRules(f"{name} is not a dual-value deck")
+    return (*duals, *[DualCard(JOKER, JOKER)] * jokers)
 
 
 class HighLowHand(DealtHand[DualCard]):
@@ -193,7 +201,7 @@ class HighLowHand(DealtHand[DualCard]):
         return sum(1 for c in self.hole[seat] if c.top is JOKER)
 
     def own_legal(self, seat: int) -> Sequence[Action]:
-        return Orientations(len(self.hole[seat]), self.jokers_to_name(seat))
+        return orientations(len(self.hole[seat]), self.jokers_to_name(seat))
 
     def own_apply(self, seat: int, action: Action) -> Action:
         if action not in self.own_legal(seat):
@@ -298,9 +306,12 @@ class Orientations(LazyActions):
         )
 
 
-def orientations(cards: int) -> Orientations:
-    """Every way to orient ``cards`` cards (0: as dealt, 1: turned), no joker to name."""
-    return Orientations(cards, 0)
+@cache
+def orientations(cards: int, jokers: int = 0) -> Orientations:
+    """Every way to orient ``cards`` cards (0: as dealt, 1: turned) naming ``jokers`` jokers:
+    one immutable list per size, so every seat orienting the same hand size is offered the
+    same object, and a reader that numbers legal lists (``engine.spaces``) numbers it once."""
+    return Orientations(cards, jokers)
 
 
 def stacked_hand(

@@ -60,11 +60,18 @@ class HurricaneOptions:
         """Made once per table, so every round shares its menus of legal actions."""
         return Limits(amounts_to(self.max_bet), self.raises)
 
-    @cached_property
+    @property
     def deck(self) -> tuple[Card, ...]:
         """The deuces and the ``ranks - 1`` highest ranks, four of each."""
-        lowest = 16 - self.ranks  # the lowest rank kept above the deuce
-        return tuple(c for c in CARDS if c.value == 2 or c.value >= lowest)
+        return deck_of(self.ranks)
+
+
+@cache
+def deck_of(ranks: int) -> tuple[Card, ...]:
+    """The deck of ``ranks`` ranks, made once per process rather than once per table (a
+    table is seated for every simulated batch and learning episode)."""
+    lowest = 16 - ranks  # the lowest rank kept above the deuce
+    return tuple(c for c in CARDS if c.value == 2 or c.value >= lowest)
 
 
 @cache
