@@ -469,7 +469,13 @@ class Solver:
             for n, table in tables.items():
                 table.total[...] = strategy.second[g][n]
 
+    def best_responses(self) -> tuple[float, float]:
+        """What a best response wins (chips a hand) against the average strategies as the
+        first seat and as the dealer: the two halves of the exploitability, apart (a fixed
+        strategy, ``exploit``'s, may be far weaker in one seat than in the other)."""
+        return self._traverse(FIRST, BEST), self._traverse(DEALER, BEST)
+
     def exploitability(self) -> float:
         """The mean of the two best responses' gains against the average strategies (chips
         per hand, as OpenSpiel defines it)."""
-        return (self._traverse(FIRST, BEST) + self._traverse(DEALER, BEST)) / 2
+        return sum(self.best_responses()) / 2

@@ -20,8 +20,8 @@ import numpy as np
 from pokernight.cards import Card
 from pokernight.engine.actions import KEEP, Action, Kind, discard
 from pokernight.engine.protocol import TableState
-from pokernight.games.hurricane.game import HurricaneHand
-from pokernight.games.hurricane.solve.cards import HI, LO, Floats
+from pokernight.games.hurricane.game import HurricaneHand, HurricaneOptions
+from pokernight.games.hurricane.solve.cards import HI, LO, Deck, Floats
 from pokernight.games.hurricane.solve.cfr import THROW_HI, THROW_LO, Solver
 from pokernight.games.hurricane.solve.rounds import DEALER, FIRST, Node
 
@@ -68,7 +68,7 @@ class Decisions:
         k = deck.k
         ordered = [(a, b) for a in range(k) for b in range(k)]
         lead, trail = s.leading.nodes, s.trailing.nodes
-        for path, node in _paths(s.leading.nodes):
+        for path, node in paths(s.leading.nodes):
             n = lead[node]
             if n.leaf:
                 if n.folded is not None and not s.options.end_when_one_left:
@@ -82,17 +82,17 @@ class Decisions:
                 yield Spot(path, n.actor or 0, dealt, None, False, sigma[:, h, 0], n.actions)
         draws = self.draws
         for ctx, end in enumerate(s.ends):
-            path = _path_to(lead, end)
+            path = path_to(lead, end)
             for dealt in ordered:
                 h = deck.index[(min(dealt), max(dealt))]
                 yield Spot(path, FIRST, dealt, None, False, draws[0][:, h, ctx], None)
                 for first_drew in (False, True):
-                    before = (*path, _THREW if first_drew else KEEP)
+                    before = (*path, THREW if first_drew else KEEP)
                     sigma = draws[2 if first_drew else 1][:, h, ctx]
                     yield Spot(before, DEALER, dealt, None, first_drew, sigma, None)
             for f, d in s.groups:
                 tables = self.second[(f, d)]
-                for tail, node in _paths(trail):
+                for tail, node in paths(trail):
                     n = trail[node]
                     if n.leaf:
                         continue
@@ -103,7 +103,7 @@ class Decisions:
                     for dealt in ordered:
                         for spot_drew, state in self._private(dealt, mine_drew):
                             yield Spot(
-                                (*path, *self._draws(role, mine_drew, other_drew), *tail),
+                                (*path, *draw_actions(role, mine_drew, other_drew), *tail),
                                 role,
                                 dealt,
                                 spot_drew,
@@ -132,15 +132,10 @@ class Decisions:
     def _count(dealt: tuple[int, int], thrown: int, new: int) -> int:
         return sum(1 for r in dealt if r == new) + 1
 
-    @staticmethod
-    def _draws(role: int, mine: bool, other: bool) -> tuple[Action, ...]:
-        first, dealer = (mine, other) if role == FIRST else (other, mine)
-        return (_THREW if first else KEEP, _THREW if dealer else KEEP)
-
     # -- one decision as a hand shows it ----------------------------------------------------
     def _decision(self, spot: Spot, dealer: int) -> Decision:
         seat = (dealer + 1) % 2 if spot.seat_role == FIRST else dealer
-        hand = self._deal(spot, dealer, seat)
+        hand = deal(self.deck, self.solver.options, spot, dealer, seat)
         probs = np.asarray(spot.probabilities, dtype=float)
         chosen: dict[Action, float] = {}
         if spot.menu is not None:
@@ -158,49 +153,60 @@ class Decisions:
                 chosen[action] = chosen.get(action, 0.0) + float(p)
         return hand, seat, chosen
 
-    def _deal(self, spot: Spot, dealer: int, seat: int) -> HurricaneHand:
-        """A hand at the spot: the seat's cards, the other seat's from what is left."""
-        deck, options = self.deck, self.solver.options
-        left = [list(cards) for cards in deck.examples]
 
-        def take(rank: int) -> Card:
-            return left[rank].pop()
-
-        mine = [take(r) for r in spot.dealt]
-        new_mine = None
-        if spot.drew is not None:
-            new_mine = take(spot.drew[1])
-        spare = sorted(range(deck.k), key=lambda r: -len(left[r]))
-        theirs = [take(spare[0]), take(spare[0] if len(left[spare[0]]) else spare[1])]
-        other_new = take(max(range(deck.k), key=lambda r: len(left[r])))
-        order = [(dealer + 1) % 2, dealer]
-        holes = {seat: mine, 1 - seat: theirs}
-        stacked = [holes[s][i] for i in range(2) for s in order]
-        draws = {seat: new_mine, 1 - seat: other_new if spot.other_drew else None}
-        stacked += [c for s in order if (c := draws[s]) is not None]
-        table = TableState(stakes=(options.stake,) * 2, dealer=dealer)
-        hand = HurricaneHand(options, table, 0, stacked)
-        for action in spot.actions:
-            actor = hand.to_act()
-            assert actor is not None
-            if action is _THREW:
-                if actor == seat:
-                    assert spot.drew is not None
-                    ranks = [c.rank if isinstance(c, Card) else None for c in hand.hole[seat]]
-                    thrown = hand.hole[seat][ranks.index(deck.ranks[spot.drew[0]])]
-                    hand.apply(discard(thrown))
-                else:
-                    hand.apply(discard(hand.hole[actor][0]))
-            else:
-                hand.apply(action)
-        return hand
-
-
-_THREW = Action(Kind.DISCARD)
+THREW = Action(Kind.DISCARD)
 """A public draw in a path: the seat threw one card (which, only it knows)."""
 
 
-def _paths(nodes: Sequence[Node]) -> Iterator[tuple[tuple[Action, ...], int]]:
+def deal(
+    deck: Deck, options: HurricaneOptions, spot: Spot, dealer: int, seat: int
+) -> HurricaneHand:
+    """A hand at the spot, ``seat`` to act (the dealer's left if ``spot.seat_role`` is
+    ``FIRST``): the seat's cards, the other seat's from what is left (also how
+    ``exploit`` shows a computer player each decision)."""
+    left = [list(cards) for cards in deck.examples]
+
+    def take(rank: int) -> Card:
+        return left[rank].pop()
+
+    mine = [take(r) for r in spot.dealt]
+    new_mine = None
+    if spot.drew is not None:
+        new_mine = take(spot.drew[1])
+    spare = sorted(range(deck.k), key=lambda r: -len(left[r]))
+    theirs = [take(spare[0]), take(spare[0] if len(left[spare[0]]) else spare[1])]
+    other_new = take(max(range(deck.k), key=lambda r: len(left[r])))
+    order = [(dealer + 1) % 2, dealer]
+    holes = {seat: mine, 1 - seat: theirs}
+    stacked = [holes[s][i] for i in range(2) for s in order]
+    draws = {seat: new_mine, 1 - seat: other_new if spot.other_drew else None}
+    stacked += [c for s in order if (c := draws[s]) is not None]
+    table = TableState(stakes=(options.stake,) * 2, dealer=dealer)
+    hand = HurricaneHand(options, table, 0, stacked)
+    for action in spot.actions:
+        actor = hand.to_act()
+        assert actor is not None
+        if action is THREW:
+            if actor == seat:
+                assert spot.drew is not None
+                ranks = [c.rank if isinstance(c, Card) else None for c in hand.hole[seat]]
+                thrown = hand.hole[seat][ranks.index(deck.ranks[spot.drew[0]])]
+                hand.apply(discard(thrown))
+            else:
+                hand.apply(discard(hand.hole[actor][0]))
+        else:
+            hand.apply(action)
+    return hand
+
+
+def draw_actions(role: int, mine: bool, other: bool) -> tuple[Action, ...]:
+    """The draw's public actions, first seat then dealer, from the drawing of the seat of
+    ``role`` and of the other."""
+    first, dealer = (mine, other) if role == FIRST else (other, mine)
+    return (THREW if first else KEEP, THREW if dealer else KEEP)
+
+
+def paths(nodes: Sequence[Node]) -> Iterator[tuple[tuple[Action, ...], int]]:
     """Every node of a round with the actions that lead to it."""
     stack: list[tuple[tuple[Action, ...], int]] = [((), 0)]
     while stack:
@@ -211,8 +217,8 @@ def _paths(nodes: Sequence[Node]) -> Iterator[tuple[tuple[Action, ...], int]]:
             stack.append(((*path, action), child))
 
 
-def _path_to(nodes: Sequence[Node], target: int) -> tuple[Action, ...]:
-    return next(path for path, i in _paths(nodes) if i == target)
+def path_to(nodes: Sequence[Node], target: int) -> tuple[Action, ...]:
+    return next(path for path, i in paths(nodes) if i == target)
 
 
 def decisions(solver: Solver, dealer: int = -1) -> Iterator[Decision]:
