@@ -30,6 +30,14 @@ class Finish(StrEnum):
     POINTS = "points"
     """Played to a points threshold: a seat reaching it has finished (it plays on, as the
     seed's format has it), and the last under it wins."""
+    HANDS = "hands"
+    """A fixed number of hands (``Structure.hands``), the most chips winning; a seat that
+    cannot be dealt in before then is out, as in an elimination."""
+
+    @property
+    def deals_out(self) -> bool:
+        """A seat that has finished is dealt no more hands."""
+        return self is not Finish.POINTS
 
 
 @dataclass(frozen=True)
@@ -140,10 +148,14 @@ class Structure:
     chips: int = 100
     schedule: Schedule = Schedule()
     payouts: Payouts = Payouts()
+    hands: int = 30
+    """How many hands a game decided by hands (``Finish.HANDS``) plays."""
 
     def __post_init__(self) -> None:
-        if self.buy_in < 0 or self.chips < 1:
-            raise InvalidRules("a buy-in is 0 or more and every seat starts with chips")
+        if self.buy_in < 0 or self.chips < 1 or self.hands < 1:
+            raise InvalidRules(
+                "a buy-in is 0 or more, every seat starts with chips and plays a hand or more"
+            )
 
     def words(self, rising: bool = True) -> str:
         """``Sit-and-go: buy-in 100, 100 chips each, pays 65/35; the stakes rise every 10
@@ -233,7 +245,8 @@ class SitAndGo(Match):
         """Over when one seat is left, or at the game's own end for the seats still in it (a
         game of points: all but one at the threshold; seats tied at the last that cannot
         put up the ante): the winner named, in the words of a game-over reason."""
-        if len(self.playing()) > 1 and super().over() is None:
+        lasted = self.form.finish is Finish.HANDS and self.hands >= self.structure.hands
+        if len(self.playing()) > 1 and super().over() is None and not lasted:
             return None
         first = " and ".join(f"Seat {s + 1}" for s in self.places()[0])
         return f"{first} won the sit-and-go"
@@ -267,9 +280,9 @@ class SitAndGo(Match):
             place = ordinal(len(self.playing()) - len(together) + 1)
             self.finished.append(together)
             self.news += [f"Seat {s + 1} finished {place}" for s in together]
-        if out and self.form.finish is Finish.ELIMINATION:
+        if out and self.form.finish.deals_out:
             self.table = replace(self.table, out=tuple(sorted({*self.table.out, *out})))
-        gone = self.form.finish is Finish.ELIMINATION and not self.people & set(self.playing())
+        gone = self.form.finish.deals_out and not self.people & set(self.playing())
         if self.people and gone and self.over() is None:
             news, start = self.news, self.hands
             self.people = frozenset()  # played out by the computers alone, at once
