@@ -260,7 +260,7 @@ class SitAndGo(Match):
         """Settle the hand; then the level the next hand is played at (the game remade if it
         rose: levels change between hands), and the seats that cannot play it. Seats out
         together rank by the chips they began the hand with (more is better), then by what
-        they hold now."""
+        they hold now; in a game of points, by their points (fewer is better)."""
         before = self.table.stakes
         record = super().finish_hand(state, seed)
         self.news = []
@@ -275,8 +275,12 @@ class SitAndGo(Match):
         if len(out) == len(self.playing()):  # nobody left: the best of them stay to win it
             best = max(stakes[s] for s in out)
             out = [s for s in out if stakes[s] < best]
-        for key in sorted({(before[s], stakes[s]) for s in out}):  # the worst first
-            together = tuple(s for s in out if (before[s], stakes[s]) == key)
+        # chips games rank seats out together by what they began the hand with; a game of
+        # points by the points they have now (a seat playing on keeps scoring)
+        points = self.form.finish is Finish.POINTS
+        rank = {s: (stakes[s],) if points else (before[s], stakes[s]) for s in out}
+        for key in sorted(set(rank.values())):  # the worst first
+            together = tuple(s for s in out if rank[s] == key)
             place = ordinal(len(self.playing()) - len(together) + 1)
             self.finished.append(together)
             self.news += [f"Seat {s + 1} finished {place}" for s in together]
