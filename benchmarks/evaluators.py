@@ -38,6 +38,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pokernight.cards import dual641_deck
 from pokernight.hands import batch
 from pokernight.hands.count import count
 from pokernight.hands.five import key_function
@@ -52,6 +53,8 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 JOKER = 52
 WILD_PRESETS = ("deuces-wild", "joker-wild", "joker-bug", "paigow-high")
+LOW_PRESETS = ("ace-to-five", "deuce-to-seven")
+DUAL_PRESET = "dual-high"
 COUNT_PRESETS = ("high", *WILD_PRESETS)
 CARD_COUNTS = (5, 7)
 BASELINE = "phevaluator"
@@ -136,39 +139,69 @@ def split_hole_board(hand: Sequence[Any]) -> tuple[list[Any], list[Any]]:
 # --- pokernight -------------------------------------------------------------------------
 
 
-def pokernight_cases(hands: dict[int, I64], joker_hands: dict[int, I64]) -> list[Case]:
-    high = preset("high")
+def pokernight_cases(
+    hands: dict[int, I64], joker_hands: dict[int, I64], dual_hands: I64, repeat: int
+) -> list[Case]:
+    """Per hand: every benchmarked preset (eval7 and phevaluator evaluate only the first).
+    Batches: on every core, and on one core (the per-core rate, like for like with a C
+    evaluator's single thread), dual-value hands included. Batches take the hands ``repeat``
+    times over: a call of 200,000 hands lasts under a millisecond, about what numba's threads
+    take to wake on a shared machine, so shorter calls would time the waking."""
+    batches = {size: np.tile(array, (repeat, 1)) for size, array in hands.items()}
+    joker_batches = {size: np.tile(array, (repeat, 1)) for size, array in joker_hands.items()}
     cases: list[Case] = []
-    for size in CARD_COUNTS:
-        ints = [tuple(h) for h in hands[size].tolist()]
-        cases.append(
-            Case(
-                "pokernight",
-                "key_function",
-                size,
-                per_hand(key_function(high, size), ints),
-                len(ints),
-            )
-        )
     for name in ("high", *WILD_PRESETS):
         rules = preset(name)
         for size in CARD_COUNTS:
-            array = joker_hands[size] if rules.has_joker else hands[size]
+            pool = joker_hands if rules.has_joker else hands
+            ints = [tuple(h) for h in pool[size].tolist()]
+            path = "key_function" if name == "high" else f"key_function[{name}]"
+            runner = per_hand(key_function(rules, size), ints)
+            cases.append(Case("pokernight", path, size, runner, len(ints)))
+    for name in ("high", *WILD_PRESETS, *LOW_PRESETS):
+        rules = preset(name)
+        for size in CARD_COUNTS:
+            array = joker_batches[size] if rules.has_joker else batches[size]
             path = "batch.keys" if name == "high" else f"batch.keys[{name}]"
-            cases.append(
-                Case("pokernight", path, size, batch_factory(array, name), len(array), batch=True)
-            )
+            for cores in (0, 1) if name not in LOW_PRESETS else (1,):
+                where = " 1 core" if cores else ""
+                runner = batch_factory(array, name, cores)
+                cases.append(Case("pokernight", path + where, size, runner, len(array), True))
+    path = f"batch.keys[{DUAL_PRESET}] 1 core"
+    runner = batch_factory(dual_hands, DUAL_PRESET, 1)
+    cases.append(Case("pokernight", path, 5, runner, len(dual_hands), batch=True))
     return cases
 
 
-def batch_factory(array: I64, name: str) -> Factory:
+def batch_factory(array: I64, name: str, cores: int = 0) -> Factory:
+    """Batches of ``array`` under ``name``; ``cores``: numba's threads (0: all of them)."""
+    import numba
+
     rules = preset(name)
 
     def factory(n: int) -> Runner:
         data = np.ascontiguousarray(array[:n])
-        return lambda: batch.keys(data, rules)
+        if not cores:
+            return lambda: batch.keys(data, rules)
+
+        def run() -> None:
+            every = numba.get_num_threads()
+            numba.set_num_threads(cores)
+            try:
+                batch.keys(data, rules)
+            finally:
+                numba.set_num_threads(every)
+
+        return run
 
     return factory
+
+
+def dual_hands(rng: np.random.Generator, count_: int) -> I64:
+    """``count_`` hands of five dual-value cards of the dual641 deck, as (top, bottom) ends."""
+    deck = dual641_deck()
+    ends = np.array([(c.top.index, c.bottom.index) for c in deck], dtype=np.int64)
+    return np.ascontiguousarray(ends[random_hands(rng, count_, len(deck), 5)])
 
 
 def pokernight_keys(hands: I64, name: str = "high") -> I64:
@@ -290,7 +323,7 @@ def check(hands: dict[int, I64], joker_hands: dict[int, I64], note: Callable[[st
                 f"ABORT: pokernight disagrees with {source} on {size}-card hands "
                 f"{[card_name(c) for c in sample[i]]} vs {[card_name(c) for c in sample[j]]}"
             )
-        for name in ("high", *WILD_PRESETS):
+        for name in ("high", *WILD_PRESETS, *LOW_PRESETS):
             pool = joker_hands if preset(name).has_joker else hands
             subset = pool[size][:CHECK_HANDS]
             if not np.array_equal(batch.keys(subset, preset(name)), pokernight_keys(subset, name)):
@@ -332,7 +365,7 @@ def print_tables(
     table: list[dict[str, object]], cases: list[Case], counts: dict[str, float], rounds: int
 ) -> None:
     sizes = {(c.library, c.path, c.cards): c for c in cases}
-    header = f"{'library':<12} {'path':<30} {'cards':>5} {'evals/s':>14} {'vs phe':>8} {'hands':>8}"
+    header = f"{'library':<12} {'path':<36} {'cards':>5} {'evals/s':>14} {'vs phe':>8} {'hands':>8}"
     print(header)
     print("-" * len(header))
     for row in table:
@@ -341,7 +374,7 @@ def print_tables(
         ratio_text = f"{ratio:.3f}" if isinstance(ratio, float) else "-"
         hands = f"{case.n}x{case.reps}" if case.reps > 1 else str(case.n)
         print(
-            f"{row['library']!s:<12} {row['path']!s:<30} {row['cards']!s:>5} "
+            f"{row['library']!s:<12} {row['path']!s:<36} {row['cards']!s:>5} "
             f"{float(str(row['evals_per_s'])):>14,.0f} {ratio_text:>8} {hands:>8}"
         )
     print()
@@ -354,7 +387,8 @@ def print_tables(
     print(
         f"Median of {rounds} interleaved rounds. Per-hand paths are single-threaded Python calls "
         "(map/starmap over pre-converted hands); pokernight batch.keys runs on "
-        f"{threads}, so it is not a like-for-like single-core comparison. "
+        f"{threads}, so it is not a like-for-like single-core comparison; the '1 core' rows "
+        "run it on one thread (a dual-value hand is 32 orientations). "
         "'vs phe' = evals/s / phevaluator's fastest path for the same card count. "
         "'hands' = hands per measurement (x repetitions)."
     )
@@ -387,11 +421,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     joker7 = random_hands(rng, total, 53, 7)
     hands = {size: np.ascontiguousarray(hands7[:, :size]) for size in CARD_COUNTS}
     joker_hands = {size: np.ascontiguousarray(joker7[:, :size]) for size in CARD_COUNTS}
+    duals = dual_hands(rng, total)
 
     note("checking pokernight against treys ...")
     check(hands, joker_hands, note)
 
-    cases = pokernight_cases(hands, joker_hands)
+    cases = pokernight_cases(hands, joker_hands, duals, 1 if args.quick else 5)
     competitors: list[tuple[str, Callable[[], list[Case]]]] = [
         ("treys", lambda: treys_cases(hands)),
         ("eval7", lambda: eval7_cases(hands)),

@@ -1,9 +1,11 @@
 """Array-in, array-out evaluation of five-card rule sets (numba kernels, compiled lazily).
 
-The kernels read the very tables the per-hand path reads (``tables.py``), turned into flat
-arrays: a multiset of ranks is numbered densely by its combinatorial rank among multisets of its
-size (``offsets``), one segment per count of wild cards. So batch keys equal per-hand keys by
-construction, and the tests check it anyway.
+The kernels read the very tables the per-hand path reads (``tables.py``), laid out as flat
+arrays. Five cards index the flat tables by their rank-key sum. Six and seven cards add one
+64-bit integer per card: the rank key of the natural cards (``natural_keys``), the count of each
+suit, of wild cards and of bug jokers; a hand without a wild card reads its best key at that rank
+sum, a hand with some adds the rank keys again for the smaller number of natural cards. So batch
+keys equal per-hand keys by construction, and the tests check it anyway.
 
 Numba is imported only when a batch is first asked for; kernels are cached on disk.
 """
@@ -26,101 +28,101 @@ from pokernight.hands.tables import (
     card_keys,
     card_sum_keys,
     flat_tables,
-    natural_caps,
+    natural_keys,
     tables_for,
 )
 
 I64 = npt.NDArray[np.int64]
-SIZES = (5, 6, 7)
+I32 = npt.NDArray[np.int32]
+SIZES = (6, 7)  # the sizes read by rank sums (five cards: the flat tables)
+SUITS_AT, WILDS_AT, JOKERS_AT = 24, 40, 44
+"""Where a card's integer keeps its suit's count nibble, the wild count and the joker count
+(the rank sum below: at most 7,825,759 < 2**23)."""
 
 
 @dataclass(frozen=True)
 class Packed:
     """Everything a kernel needs for one rule set, as arrays."""
 
-    rk: I64  # (53,) card -> K contribution
     sb: I64  # (53,) card -> suit bit (0 for wild cards)
-    off: I64  # (2, 13, 8, 8) [suited][rank][remaining][count] -> index contribution
-    base: I64  # (2, 8, 8, 4) [suited][size][wilds][jokers] -> segment start
-    nf: I64  # (8, M) [size] -> non-flush values
-    fl: I64  # (8, M) [size] -> pure flush-path values
+    first: I64  # (8, 53) [hand size] card -> rank key + counts (see SUITS_AT)
+    again: I64  # (8, 53) [natural cards] card -> rank key (0 for wild cards)
+    ranks: I32  # every segment: rank sum -> best key without a flush
+    base: I64  # (8, 8, 4) [size][wilds][jokers] -> the segment's start in ranks
+    suited: I32  # (8, 4, 8192) [wilds][jokers][one suit's rank bits] -> best flush-path key
     sk: I64  # (53,) card -> rank-key sum contribution (five-card fast path)
-    nf5: npt.NDArray[np.int32]  # flat five-card non-flush table by rank-key sum
-    fl5: npt.NDArray[np.int32]  # flat five-card one-suit table by rank-key sum
+    nf5: I32  # flat five-card non-flush table by rank-key sum
+    fl5: I32  # flat five-card one-suit table by rank-key sum
+    suit_ranks: I64  # (53,) card -> its rank's bit in its suit's 13 (0 for wild cards)
+    suit_counts: I64  # (53,) card -> one in its suit's nibble (a wild card: in every suit's)
     high: bool
     flushes_hurt: bool
     invert: bool
     nbw: bool
 
 
-def _offsets(caps: list[int]) -> tuple[I64, list[list[int]]]:
-    """off[r, m, q] = number of multisets of size m over ranks r.. whose count at r is below q."""
-    ways = [[0] * 8 for _ in range(14)]
-    ways[13][0] = 1
-    for r in range(12, -1, -1):
-        for m in range(8):
-            ways[r][m] = sum(ways[r + 1][m - c] for c in range(min(m, caps[r]) + 1))
-    off = np.zeros((13, 8, 8), dtype=np.int64)
-    for r in range(13):
-        for m in range(8):
-            total = 0
-            for q in range(8):
-                off[r, m, q] = total
-                if q <= m:
-                    total += ways[r + 1][m - q]
-    return off, ways
-
-
-def _index(k: int, off: I64, naturals: int) -> int:
-    idx, m = 0, naturals
-    for r in range(13):
-        q = (k >> (3 * r)) & 7
-        idx += int(off[r, m, q])
-        m -= q
-    return idx
+def _rank_sums(keys: I64, sizes: I64) -> I64:
+    """The rank sum of each K, by the keys of its number of natural cards."""
+    by_size = np.array([natural_keys(m) for m in range(8)], dtype=np.int64)
+    counts = (keys[:, None] >> (3 * np.arange(13))) & 7
+    sums: I64 = (counts * by_size[sizes]).sum(axis=1)
+    return sums
 
 
 @cache
 def packed(rules: HandRules, max_size: int = 7) -> Packed:
     """The arrays of a rule set for hands of 5 to ``max_size`` cards (built once)."""
     rk, sb = card_keys(rules)
-    caps = natural_caps(rules)
-    suited_caps = caps if rules.dual else [min(1, c) for c in caps]
-    offs, ways = zip(*(_offsets(c) for c in (caps, suited_caps)), strict=True)
-    off = np.stack(offs)
-    base = np.zeros((2, 8, 8, 4), dtype=np.int64)
-    lengths = [[0] * 8, [0] * 8]
-    for suited in (0, 1):
-        for size in SIZES:
-            start = 0
-            for w in range(8):
-                for j in range(4):
-                    base[suited, size, w, j] = start
-                    if w + j <= size:
-                        start += ways[suited][0][size - w - j]
-            lengths[suited][size] = start
-    width = max(max(lengths[0]), max(lengths[1]))
-    nf = np.full((8, width), -1, dtype=np.int64)
-    fl = np.full((8, width), -1, dtype=np.int64)
-    for size in range(5, (5 if rules.dual else max_size) + 1):
+    natural = np.array(sb, dtype=np.int64) != 0
+    suit_nibble = np.array([1 << SUITS_AT + 4 * max(b.bit_length() - 1, 0) for b in sb])
+    unsuited = np.array(
+        [(((k >> W_SHIFT) & 7) << WILDS_AT) + (((k >> J_SHIFT) & 3) << JOKERS_AT) for k in rk]
+    )
+    rank = np.minimum(np.arange(53) >> 2, 12)  # the joker's is never read: it is not natural
+    first = np.zeros((8, 53), dtype=np.int64)
+    again = np.zeros((8, 53), dtype=np.int64)
+    for m in range(1, 8):
+        again[m] = np.where(natural, np.array(natural_keys(m))[rank], 0)
+        first[m] = np.where(natural, again[m] + suit_nibble, unsuited)
+    base = np.zeros((8, 8, 4), dtype=np.int64)
+    segments: list[I32] = []
+    suited = np.full((8, 4, 1 << 13), -1, dtype=np.int32)
+    start = 0
+    # six or seven cards read every smaller size's one-suit tables; dual decks only five cards
+    for size in range(5, max_size + 1) if max_size in SIZES and not rules.dual else ():
         tables = tables_for(rules, size)
-        for suited, source, target in ((0, tables.nf, nf), (1, tables.fl, fl)):
-            for k, value in source.items():
-                w, j = (k >> W_SHIFT) & 7, (k >> J_SHIFT) & 3
-                slot = base[suited, size, w, j] + _index(k & COUNT_MASK, off[suited], size - w - j)
-                target[size, slot] = value
+        if size in SIZES:
+            keys = np.fromiter(tables.nf, dtype=np.int64, count=len(tables.nf))
+            values = np.fromiter(tables.nf.values(), dtype=np.int32, count=len(tables.nf))
+            w, j = (keys >> W_SHIFT) & 7, (keys >> J_SHIFT) & 3
+            sums = _rank_sums(keys & COUNT_MASK, size - w - j)
+            for wj in np.unique(w * 4 + j):
+                here = w * 4 + j == wj
+                at = sums[here]
+                if np.unique(at).size != at.size:
+                    raise AssertionError(f"rank keys collide for {size} cards, {wj} unsuited")
+                segment = np.full(int(at.max()) + 1, -1, dtype=np.int32)
+                segment[at] = values[here]
+                base[size, wj >> 2, wj & 3] = start
+                start += segment.size
+                segments.append(segment)
+        for k, value in tables.fl.items():
+            mask = sum(1 << r for r in range(13) if (k >> 3 * r) & 7)
+            suited[(k >> W_SHIFT) & 7, (k >> J_SHIFT) & 3, mask] = value
     ranking = rules.ranking
     flat_nf, flat_fl = flat_tables(rules)
     return Packed(
-        rk=np.array(rk, dtype=np.int64),
         sb=np.array(sb, dtype=np.int64),
-        off=off,
+        first=first,
+        again=again,
+        ranks=np.concatenate(segments) if segments else np.zeros(1, dtype=np.int32),
         base=base,
-        nf=nf,
-        fl=fl,
+        suited=suited,
         sk=np.array(card_sum_keys(rules), dtype=np.int64),
         nf5=np.array(flat_nf, dtype=np.int32),
         fl5=np.array(flat_fl, dtype=np.int32),
+        suit_ranks=np.where(natural, 1 << 13 * (np.arange(53) & 3) + rank, 0),
+        suit_counts=np.where(natural, 1 << 4 * (np.arange(53) & 3), 0x1111),
         high=not ranking.invert,
         flushes_hurt=ranking.flushes and ranking.invert,
         invert=ranking.invert,
@@ -130,7 +132,10 @@ def packed(rules: HandRules, max_size: int = 7) -> Packed:
 
 def kernel_args(p: Packed) -> tuple[Any, ...]:
     """The kernels' trailing arguments: the table tuple and the two flags."""
-    tables = (p.rk, p.sb, p.off, p.base, p.nf, p.fl, p.sk, p.nf5, p.fl5)
+    tables = (
+        *(p.sb, p.first, p.again, p.ranks, p.base, p.suited),
+        *(p.sk, p.nf5, p.fl5, p.suit_ranks, p.suit_counts),
+    )
     return (tables, p.high, p.flushes_hurt)
 
 

@@ -165,7 +165,7 @@ class _FiveCount:
         self.args = kernel_args(p)
         self.lanes = numba.get_num_threads()
         self.hist = np.zeros((self.lanes, 16, 16), dtype=np.int64)
-        key_space = int(max(p.nf.max(), p.fl.max(), p.nf5.max(), p.fl5.max())) + 1
+        key_space = int(max(p.ranks.max(), p.suited.max(), p.nf5.max(), p.fl5.max())) + 1
         self.seen = np.zeros(key_space, dtype=np.uint8)
 
     def run(self, firsts: list[int]) -> None:

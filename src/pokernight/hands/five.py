@@ -15,11 +15,16 @@ from itertools import combinations, product
 from pokernight.cards import CARDS, AnyCard, Card, DualCard, Suit
 from pokernight.hands.rules import ACE, HandRules
 from pokernight.hands.tables import (
+    FLUSH_FIELDS,
     J_SHIFT,
+    SEVEN_RANKS,
+    SEVEN_SHIFT,
     W_SHIFT,
+    SevenTables,
     card_keys,
     card_sum_keys,
     flat_tables,
+    seven_tables,
     tables_for,
 )
 from pokernight.hands.value import LOW_CEILING, Category, HandValue, unpack
@@ -85,7 +90,42 @@ def key_function(rules: HandRules, size: int) -> KeyFunction:
             best = max(five(sub) for sub in combinations(cards, 5))
         return best
 
+    if size == 7 and not rules.dual:
+        return _key7(seven_tables(rules), key_n)
     return key_n
+
+
+def _key7(tables: SevenTables, general: KeyFunction) -> KeyFunction:
+    """Seven cards as one sum of per-card integers and one table read: a game's showdown or a
+    simulation calls this once per hand, so every step of Python saved counts (eval7's C
+    evaluator is the rate to meet). A hand whose suits may make a flush counts them exactly; a
+    low's flush (no flush table) takes ``general``, and so does a hand no table holds."""
+    weights, plain, flushes, suits = tables.weights, tables.plain, tables.flushes, tables.suits
+
+    def key7(cards: Sequence[int]) -> int:
+        a, b, c, d, e, f, g = cards
+        s = weights[a] + weights[b] + weights[c] + weights[d] + weights[e] + weights[f]
+        s += weights[g]
+        code = s >> SEVEN_SHIFT
+        table = plain[code]
+        if table is not None:
+            return table[s & SEVEN_RANKS]
+        flushing = flushes[code]
+        if flushing is None:
+            return general(cards)
+        table, suited = flushing
+        v = suits[a] + suits[b] + suits[c] + suits[d] + suits[e] + suits[f] + suits[g]
+        overflow = (v + 0x3333) & 0x8888  # the top bit of each count nibble of five or more
+        if overflow and not suited:
+            return general(cards)
+        best = table[s & SEVEN_RANKS]
+        while overflow:  # more than one suit only with wild cards or jokers
+            bit = overflow & -overflow
+            overflow ^= bit
+            best = max(best, suited[(v >> FLUSH_FIELDS[bit]) & 0x1FFF])
+        return best
+
+    return key7
 
 
 def raw_value(key: int, rules: HandRules) -> int:

@@ -9,14 +9,16 @@ hand of a size:
 - ``fl[Ks]``: the best flush-path key over the cards of one suit plus the wilds.
 
 Five-card tables are filled from the classification of each multiset; six and seven cards by
-dynamic programming over "drop one card", so a per-hand lookup never loops over subsets.
+dynamic programming over "drop one card", so a per-hand lookup never loops over subsets. The
+fastest paths read the same values re-indexed by sums of per-card integers (``SUM_KEYS``,
+``natural_keys``, ``seven_tables``), so a hand is a few additions and a list or array read.
 """
 
 from __future__ import annotations
 
 import threading
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -363,3 +365,149 @@ def card_keys(rules: HandRules) -> tuple[list[int], list[int]]:
         rk[c], sb[c] = ONE_WILD, 0
     rk[JOKER_INDEX] = ONE_JOKER if rules.joker is JokerMode.BUG else ONE_WILD
     return rk, sb
+
+
+# -- seven cards by one sum ------------------------------------------------------------------
+# A seven-card hand of natural cards is evaluated from one small integer: per card, a rank key
+# (``SEVEN_KEYS``: sums of seven ranks, at most four of each, all differ; a greedy search like
+# ``SUM_KEYS``'s, and ``seven_tables`` checks them whenever it fills a table) plus a suit code
+# above bit ``SEVEN_SHIFT``. The largest rank sum, 7,825,759, is below 2**23 and the largest suit
+# code of seven natural cards below 2**7, so the sum stays below 2**30: one CPython digit, whose
+# additions take the interpreter's fast path (two-digit sums made the per-hand path half as fast).
+SEVEN_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+SIX_KEYS = (0, 1, 5, 22, 98, 422, 1734, 5760, 14270, 37951, 90838, 206930, 436437)
+
+
+def natural_keys(size: int) -> tuple[int, ...]:
+    """Rank keys whose sums tell apart every multiset of ``size`` ranks (0 to 7), at most four of
+    each. Each greedy search took every key as small as it could be, and the keys for fewer
+    cards are smaller: the tables indexed by the sums stay small (31 MB for seven cards, 9 MB for
+    six, 1.4 MB for five)."""
+    return SEVEN_KEYS if size == 7 else SIX_KEYS if size == 6 else SUM_KEYS[4]
+
+
+SEVEN_SUITS = (0, 1, 13, 18)
+"""Suit code weights: seven natural cards' code (at most 7 * 18 < 128) says whether a suit may
+hold five. Codes are shared, so 3.4 % of hands have a code that may without holding a flush:
+the fewest of any weights up to 63 whose codes stay below 128 (searched exhaustively)."""
+SEVEN_SHIFT = 23
+SEVEN_RANKS = (1 << SEVEN_SHIFT) - 1
+WILD_CODE, JOKER_CODE = 128, 1024
+"""The codes of a wild card and of a bug joker, above every natural code (and seven wild cards'
+below one joker's): a code tells the suits of the natural cards, the wilds and the jokers."""
+FLUSH_FIELDS = {8 << (4 * suit): 16 + 13 * suit for suit in range(4)}
+"""The overflow bit of a suit's count nibble (count + 3 reaches 8 at five cards) -> where that
+suit's 13 rank bits start in ``SevenTables.suits``' sum."""
+
+RankTable = Mapping[int, int] | Sequence[int]
+
+
+@dataclass(frozen=True)
+class SevenTables:
+    """What the seven-card per-hand path reads for one rule set.
+
+    The hand's sum is a rank sum (``SEVEN_KEYS`` of its natural cards) plus its code above bit
+    ``SEVEN_SHIFT``. ``plain[code]`` is the table of the best keys without a flush by rank sum,
+    when no suit can make a flush; otherwise ``flushes[code]`` holds that table and the flush
+    table (one suit's 13 rank bits -> best flush-path key) of its wild cards and jokers, empty
+    under a low (whose flushes are left to the general path). A code no hand of these rules has
+    is None in both.
+    """
+
+    weights: list[int]  # per card index: rank key + code << SEVEN_SHIFT
+    plain: list[RankTable | None]  # per code
+    flushes: list[tuple[RankTable, list[int]] | None]  # per code
+    suits: list[int]  # per card index: one in its suit's count nibble and in its rank bit there
+
+
+@cache
+def seven_tables(rules: HandRules) -> SevenTables:
+    """The seven-card tables of a five-card rule set of single cards (not dual decks), made from
+    the tables of five to seven cards (which the disk keeps) in about a tenth of a second. The
+    rank table of natural hands is an array (31 MB; a dictionary read costs a cache miss or two
+    more per hand), of hands with wild cards or jokers a dictionary each."""
+    rk, sb = card_keys(rules)
+    codes = [
+        SEVEN_SUITS[c & 3] if sb[c] else WILD_CODE if rk[c] == ONE_WILD else JOKER_CODE
+        for c in range(JOKER_INDEX + 1)
+    ]
+    weights = [
+        (SEVEN_KEYS[c >> 2] if sb[c] else 0) + (code << SEVEN_SHIFT) for c, code in enumerate(codes)
+    ]
+    suits = [(1 << 4 * (c & 3)) + (1 << 16 + 13 * (c & 3) + (c >> 2)) for c in range(52)]
+    suits = [s if sb[c] else 0x1111 for c, s in enumerate([*suits, 0])]  # a wild card: any suit
+    nf = tables_for(rules, 7).nf
+    ranking = rules.ranking
+    high = not ranking.invert
+    plain: list[RankTable | None] = [None] * (JOKER_CODE * (rules.max_bug + 1))
+    flushes: list[tuple[RankTable, list[int]] | None] = [None] * len(plain)
+    for wilds in range(rules.max_wild + 1):
+        for jokers in range(min(rules.max_bug, 7 - wilds) + 1):
+            naturals = 7 - wilds - jokers
+            table = _rank_table(nf, naturals, wilds * ONE_WILD + jokers * ONE_JOKER)
+            unsuited = wilds + jokers if high else 0  # a low's flush: five natural cards
+            flush_codes = set()
+            for counts in _suit_counts(naturals):
+                code = sum(n * w for n, w in zip(counts, SEVEN_SUITS, strict=True))
+                code += wilds * WILD_CODE + jokers * JOKER_CODE
+                plain[code] = table
+                if ranking.flushes and max(counts) + unsuited >= 5:
+                    flush_codes.add(code)
+            suited = _flush_table(rules, wilds, jokers) if high and flush_codes else []
+            for code in flush_codes:  # codes are shared: one that may hold a flush must look
+                plain[code] = None
+                flushes[code] = (table, suited)
+    return SevenTables(weights, plain, flushes, suits)
+
+
+def _rank_table(nf: dict[int, int], naturals: int, unsuited: int) -> RankTable:
+    """The best keys without a flush by rank sum, of hands with ``naturals`` natural cards and
+    the wild cards and jokers of ``unsuited`` (a K)."""
+    table: dict[int, int] = {}
+    for k, at in _seven_sums(naturals, 0):
+        value = nf.get(k + unsuited)  # None: a wild rank's card, never natural here
+        if value is not None:
+            if at in table:
+                raise AssertionError(f"seven-card rank keys collide at {at}")
+            table[at] = value
+    if unsuited:
+        return table
+    ranks = array("i", [-1]) * (4 * SEVEN_KEYS[12] + 3 * SEVEN_KEYS[11] + 1)
+    for at, value in table.items():
+        ranks[at] = value
+    return ranks
+
+
+def _flush_table(rules: HandRules, wilds: int, jokers: int) -> list[int]:
+    """One suit's 13 rank bits -> the best flush-path key of its cards with these wild cards
+    and jokers (-1: not five cards)."""
+    flushes = [-1] * (1 << 13)
+    unsuited = wilds * ONE_WILD + jokers * ONE_JOKER
+    for size in range(5, 8):
+        for k, value in tables_for(rules, size).fl.items():
+            if k & ~COUNT_MASK == unsuited:
+                flushes[sum(1 << r for r in range(13) if (k >> 3 * r) & 7)] = value
+    return flushes
+
+
+@cache
+def _seven_sums(size: int, rank: int) -> tuple[tuple[int, int], ...]:
+    """(K, rank-key sum) of every multiset of ``size`` ranks from ``rank`` up, four at most of
+    each (made once: enumerating the rule set's own table and summing keys per K took 0.4 s)."""
+    if size == 0:
+        return ((0, 0),)
+    if rank == 13:
+        return ()
+    out: list[tuple[int, int]] = []
+    for n in range(min(size, 4) + 1):
+        k, at = n << 3 * rank, n * SEVEN_KEYS[rank]
+        out.extend((k + rest, at + sum_) for rest, sum_ in _seven_sums(size - n, rank + 1))
+    return tuple(out)
+
+
+def _suit_counts(size: int) -> Iterator[tuple[int, int, int, int]]:
+    """Every way ``size`` natural cards fall into the four suits."""
+    for a in range(size + 1):
+        for b in range(size + 1 - a):
+            for c in range(size + 1 - a - b):
+                yield a, b, c, size - a - b - c
