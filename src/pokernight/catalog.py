@@ -366,6 +366,8 @@ def seat_person(
 ) -> Seating:
     """One person against the house's computer players: the prompt mode and the terminal
     table (``structure``: a sit-and-go's)."""
-    count = seats if seats is not None else entry(name).spec.rules.default_seats
+    rules = entry(name).spec.rules
+    form = rules.sit_and_go if structure is not None else None
+    count = seats if seats is not None else (form and form.seats) or rules.default_seats
     lineup = house_lineup(name, seed, count, bots)
     return seat_table(name, seed, count, lineup, choices, structure)

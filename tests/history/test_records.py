@@ -67,7 +67,7 @@ def test_a_hand_with_a_seat_out_replays_from_its_record(name: str) -> None:
     assert outcome is not None
     assert outcome.net[1] == (-13 if spec.points else 0)  # a round sat out scores its worst
     names = [f"seat {s}" for s in range(low + 1)]
-    line = record_line(game, names, HandRecord(table, seed, tuple(actions), outcome))
+    line = record_line(game, names, HandRecord(table, seed, tuple(actions), outcome, game))
     assert json.loads(line)["table"]["out"] == [1]
     record = parse_record(line)
     assert record.table.out == (1,)

@@ -60,7 +60,7 @@ class Console:
     def keep(self, match: Match, names: Sequence[str | None], record: HandRecord) -> None:
         """Write a finished hand's record line (a person's seat is named ``you``), and say
         what the match has to tell after it (a sit-and-go's level, seats out, places)."""
-        write_record(self.records, match.game, names, record)
+        write_record(self.records, names, record)
         you = names.index(None) if None in names else -1
         for line in match.news:
             self.say(yours(line, you))
@@ -227,8 +227,9 @@ def play_narrated(session: PromptSession) -> None:
             narrator.told = 0
             state, hand_seed = match.start_hand()
             play_out(state, match.players)
-            console.keep(match, seating.names, match.finish_hand(state, hand_seed))
+            record = match.finish_hand(state, hand_seed)
             narrator.tell(state.view(seating.you))
+            console.keep(match, seating.names, record)  # after the hand: what follows from it
         else:
             console.say(game_over(reason, seating.you))
     except EndOfInput:

@@ -45,12 +45,15 @@ class SitAndGoForm:
     """How a game plays as a sit-and-go, given by the game: ``start`` makes its options for
     a tournament where each seat starts with ``chips``; ``level`` the options at ``multiple``
     times the first level's stakes (its antes and bet limits; None: nothing rises, as in a
-    game of points); ``out`` whether a seat with ``stake`` under these options has finished."""
+    game of points); ``out`` whether a seat with ``stake`` under these options has finished;
+    ``seats``: how many a sit-and-go seats when none are named (0: the game's default table,
+    which for a game played against the house may be too few to play one)."""
 
     finish: Finish
     start: Callable[[Any, int], Any]
     level: Callable[[Any, int], Any] | None
     out: Callable[[Any, int], bool]
+    seats: int = 0
 
 
 LEVELS = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
@@ -82,9 +85,11 @@ class Schedule:
         done = int(seconds // 60) if self.minutes else hands
         return min(done // self.every, top)
 
-    def to_next(self, hands: int, seconds: float, top: int) -> str | None:
-        """What is left of this level, in words (None at the ``top`` level)."""
-        level = self.level(hands, seconds, top)
+    def to_next(self, hands: int, seconds: float, top: int, level: int | None = None) -> str | None:
+        """What is left of this level, in words (None at the ``top`` level); ``level``: the
+        level in play, where the clock may have passed its end (levels change between hands:
+        "0:00 to level 3" until the hand in play is over)."""
+        level = self.level(hands, seconds, top) if level is None else level
         if level >= top:
             return None
         if self.minutes:
@@ -232,7 +237,8 @@ class SitAndGo(Match):
         """``Level 2 (stakes ×2) · 7 hands to level 3`` (None where nothing rises)."""
         if self.form.level is None:
             return None
-        ahead = self.structure.schedule.to_next(self.hands, self.elapsed(), self.top)
+        schedule = self.structure.schedule
+        ahead = schedule.to_next(self.hands, self.elapsed(), self.top, self.level)
         level = f"Level {self.level + 1} (stakes ×{self.multiple})"
         return level if ahead is None else f"{level} · {ahead}"
 

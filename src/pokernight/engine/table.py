@@ -20,12 +20,14 @@ def hand_seed(match_seed: int, table: TableState) -> int:
 
 @dataclass(frozen=True)
 class HandRecord:
-    """A hand is its seed plus its actions (and the table it started from)."""
+    """A hand is its seed plus its actions (and the table it started from, and the game that
+    dealt it: a sit-and-go remakes its game as the stakes rise, before the hand is written)."""
 
     table: TableState
     seed: int
     actions: tuple[Action, ...]
     outcome: Outcome
+    game: Game
 
 
 def after_hand(table: TableState, outcome: Outcome) -> TableState:
@@ -94,7 +96,7 @@ class Match:
         outcome = state.outcome()
         if outcome is None:
             raise RuntimeError("the hand is not over yet")
-        record = HandRecord(self.table, seed, state.actions, outcome)
+        record = HandRecord(self.table, seed, state.actions, outcome, self.game)
         if self.keep_records:
             self.records.append(record)
         self.table = after_hand(self.table, outcome)

@@ -69,13 +69,13 @@ def record_line(game: Game, seats: Sequence[str], record: HandRecord) -> str:
     )
 
 
-def write_record(
-    out: TextIO | None, game: Game, names: Sequence[str | None], record: HandRecord
-) -> None:
-    """A finished hand's line written and flushed as the hand ends (``play --records``); a
-    person's seat (``None`` in ``names``) is named ``you``. Nothing when ``out`` is None."""
+def write_record(out: TextIO | None, names: Sequence[str | None], record: HandRecord) -> None:
+    """A finished hand's line written and flushed as the hand ends (``play --records``), under
+    the game that dealt it; a person's seat (``None`` in ``names``) is named ``you``. Nothing
+    when ``out`` is None."""
     if out is not None:
-        out.write(record_line(game, [name or "you" for name in names], record) + "\n")
+        line = record_line(record.game, [name or "you" for name in names], record)
+        out.write(line + "\n")
         out.flush()
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
-from pokernight.catalog import Prepare, seat_table
+from pokernight.catalog import Prepare, entry, seat_table
 from pokernight.engine.sit_and_go import SitAndGo, Structure
 from pokernight.errors import InvalidRules
 from pokernight.seeds import table_seed
@@ -146,6 +146,10 @@ def sit_and_goes(
 ) -> SitAndGoRun:
     """Play ``tournaments`` sit-and-gos between ``bots`` (one per seat), levels by hands."""
     options = dict(options or {})
+    form = entry(game).spec.rules.sit_and_go
+    if not bots and form is not None and form.seats:  # the house's table is too small for one
+        house = entry(game).house
+        bots = [house[s % len(house)] for s in range(form.seats)]
     names = lineup(game, bots, options)
     if tournaments < 1:
         raise InvalidRules("play at least one tournament")

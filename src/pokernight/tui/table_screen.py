@@ -158,7 +158,7 @@ class TableScreen(Screen[None]):
     def keep(self, record: HandRecord) -> None:
         """The finished hand's record line, when ``play --records`` asked for them; what the
         match has to tell after it (a sit-and-go's level, seats out, places) to the log."""
-        write_record(self.records, self.match.game, self.seating.names, record)
+        write_record(self.records, self.seating.names, record)
         log = self.query_one("#log", RichLog)
         for line in self.match.news:
             log.write(yours(line, self.you))

@@ -171,7 +171,7 @@ def play_draw(asked: PromptTable) -> None:
             match = playing = seating.match(DrawPrompter(console))
             quit_now = play_rounds(match, seating.names, console)
             playing = None
-            options = seating.game.options
+            options = match.game.options  # a sit-and-go's last level: its ante ended it
             assert isinstance(options, DrawOptions)
             console.say(farewell(options, match.table, quit_now))
             if console.ask("Start over? (Y = yes, any other key exits) ").lower() not in (
@@ -203,10 +203,10 @@ def play_rounds(match: Match, names: Sequence[str | None], console: Console) -> 
             state.apply(match.players[seat].act(state.view(seat)))
         narrator.tell(state.view(HUMAN))
         record = match.finish_hand(state, seed)
-        console.keep(match, names, record)
         for event in state.view(HUMAN).events:
             if isinstance(event, Showdown) and event.seat == COMPUTER:
                 console.say(f"  Computer's hand: {show_hand(event.cards)}")
+        console.keep(match, names, record)  # after the hand: what follows from it
         if match.over() is not None:
             return False
         if console.ask("Another hand? (Enter = yes, N = no) ").lower() in ("n", "no"):

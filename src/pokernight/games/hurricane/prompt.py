@@ -37,10 +37,10 @@ def play_hurricane(asked: PromptTable) -> None:
                 state, hand_seed = match.start_hand()
                 play_out(state, players)
                 record = match.finish_hand(state, hand_seed)
-                console.keep(match, seating.names, record)
                 final = state.view(you)
                 console.say("\n".join(render(final.events, seats, you, None)))
                 narrator.tell(final)
+                console.keep(match, seating.names, record)  # after the hand: what follows
                 for seat in record.outcome.high_winners:
                     wins["high"][seat] += 1
                 for seat in record.outcome.low_winners:

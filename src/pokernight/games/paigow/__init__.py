@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import cast
 
 from pokernight.cards import DualCard, Playable
@@ -10,6 +11,7 @@ from pokernight.engine.actions import Kind
 from pokernight.engine.chance import Dealing, betting_longest
 from pokernight.engine.prompt import PromptScreen
 from pokernight.engine.protocol import HandState, TableState
+from pokernight.engine.sit_and_go import Finish, SitAndGoForm, scaled, short_of
 from pokernight.engine.spec import (
     ON_OFF,
     Choices,
@@ -26,6 +28,7 @@ from pokernight.engine.spec import (
     numbers,
     slot_keys,
 )
+from pokernight.errors import InvalidRules
 from pokernight.games.paigow.determinize import determinize
 from pokernight.games.paigow.game import DECK, SCRIPT, SET, PaiGow, PaiGowHand
 from pokernight.games.paigow.options import Bank, PaiGowOptions
@@ -33,10 +36,16 @@ from pokernight.games.paigow.preview import house_way_move, preview
 from pokernight.games.paigow.way import TWO_PAIR_TABLES
 from pokernight.hands.rules import Wheel
 
-BANKS = {"house": Bank.DEALER, "player": Bank.PLAYER, "rotate": Bank.ROTATE, "dealer": Bank.DEALER}
-"""Who banks, by the option's words: the house dealer, the first player every hand, or the
-bank passing around the players and the house; ``dealer`` is the house's older name (tables
-and records made before it was ``house``)."""
+BANKS = {
+    "house": Bank.DEALER,
+    "player": Bank.PLAYER,
+    "rotate": Bank.ROTATE,
+    "players": Bank.PLAYERS,
+    "dealer": Bank.DEALER,
+}
+"""Who banks, by the option's words: the house dealer, the first player every hand, the bank
+passing around the players and the house, or around the players alone (a home game's way);
+``dealer`` is the house's older name (tables and records made before it was ``house``)."""
 
 
 def _space(options: PaiGowOptions) -> tuple[list[Key], int]:
@@ -58,6 +67,23 @@ def _configure(options: type[PaiGowOptions], seats: int, choices: Choices) -> Pa
             two_pair=TWO_PAIR_TABLES[choices.get("two_pair", "rules")],
         ),
     )
+
+
+def _sit_and_go(options: PaiGowOptions, chips: int) -> PaiGowOptions:
+    """A sit-and-go's table (docs/games/paigow.md): every seat starts with ``chips``, the bank
+    passes among the players alone and takes no commission. With no house to bank or to keep
+    a fee, every chip won is a chip another player lost: the chips stay among the players,
+    and the most of them after the hands wins. Two players at least, and chips enough
+    for a wager: a table of one has nobody to bank against, and a seat starting short of the
+    minimum would be out before it played."""
+    if options.seats < 2:
+        raise InvalidRules("a Pai Gow sit-and-go is played among 2 to 6 players, with no house")
+    if chips < options.min_bet:
+        raise InvalidRules(
+            f"a Pai Gow sit-and-go starts each seat with the table minimum at least "
+            f"({options.min_bet}), not {chips}"
+        )
+    return replace(options, stake=chips, bank=Bank.PLAYERS, commission=0)
 
 
 def _prompt() -> PromptScreen:
@@ -102,6 +128,9 @@ SPEC = GameSpec(
         configure=_configure,
         unit=PaiGowOptions().min_bet,
         bankroll=10**12,
+        sit_and_go=SitAndGoForm(
+            Finish.HANDS, _sit_and_go, scaled("min_bet", "max_bet"), short_of("min_bet"), seats=4
+        ),
     ),
     show=Presentation(
         title="Pai Gow Poker",

@@ -9,7 +9,12 @@ with the banker's: win both and win the wager less the commission, lose both and
 otherwise push; copies (exact ties) go to the banker; a fouled hand loses (or is re-set by the
 house way, an option). Nobody sees another's cards until the showdown. A seat sitting the
 hand out (``TableState.out``) is dealt nothing and wagers nothing; when it is the banking
-seat's turn to bank, the house banks that hand.
+seat's turn to bank, the house banks that hand (with ``bank=players``, where there is no house,
+the next seat that can: ``options.banker_at``).
+
+A banking player's chips are all it can lose: it covers the wagers in the order of play (from
+its left), so a player may wager no more than it still covers (the table minimum always), and
+the part of a wager it cannot cover is no action (``wagers.settle``). No seat goes below zero.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from pokernight.engine.shuffle import seeded_sample
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow.events import Revealed, SetHand
 from pokernight.games.paigow.hands import Setting, make_setting
-from pokernight.games.paigow.options import PaiGowOptions, banker_of
+from pokernight.games.paigow.options import Bank, PaiGowOptions, banker_at
 from pokernight.games.paigow.wagers import SetChoices, Wagers, settle
 from pokernight.games.paigow.way import house_way
 
@@ -53,8 +58,16 @@ class PaiGow:
         return PaiGowHand(self.options, table, seed)
 
     def game_over(self, table: TableState) -> str | None:
-        if all(table.stakes[s] < self.options.min_bet for s in table.dealt_in):
-            return f"no seat can cover the table minimum of {self.options.min_bet}"
+        """Over when no hand could be played: nobody covers the minimum, or (with a player
+        banking and no house to bank in its place) nobody but the bank does."""
+        minimum = self.options.min_bet
+        able = [s for s in table.dealt_in if table.stakes[s] >= minimum]
+        if not able:
+            return f"no seat can cover the table minimum of {minimum}"
+        bank = self.options.bank
+        if (bank is Bank.PLAYERS and len(able) == 1) or (bank is Bank.PLAYER and able == [0]):
+            alone = f"only seat {able[0] + 1} can cover the table minimum of {minimum}"
+            return f"{alone}: nobody is left to play against the bank"
         return None
 
 
@@ -76,8 +89,7 @@ class PaiGowHand(HandBase):
         super().__init__(table, seed)
         self.options, self.dealt = options, hands
         n = table.seats
-        banker = banker_of(options, table.hand)
-        self.banker = None if banker in table.out else banker  # the house banks for it
+        self.banker = banker_at(options, table)
         start = 0 if self.banker is None else self.banker + 1
         self.order = [(start + i) % n for i in range(n) if (start + i) % n != self.banker]
         self.players = [
@@ -98,7 +110,10 @@ class PaiGowHand(HandBase):
         if self.banker is not None:
             self.hole[self.banker] = self.bank_cards
         self._hidden = tuple([(None,) * len(h) for h in self.hole])
-        self._live = tuple([s in self.players for s in range(n)])
+        # Live: every seat holding cards, a banking one too (a front end takes a seat that
+        # is not live for one out of the game, and the banker is in it).
+        holding = self.setters()
+        self._live = tuple([s in holding for s in range(n)])
         self.wagers = [0] * n
         self.settings: dict[int, Setting] = {}
         self.bank: Setting | None = None
@@ -126,7 +141,14 @@ class PaiGowHand(HandBase):
         return SetChoices(self.hole[seat])
 
     def _wagers(self, seat: int) -> Wagers:
-        return Wagers(self.options.min_bet, min(self.options.max_bet, self.stakes[seat]))
+        """The table limits within the seat's chips, and within what a banking seat still
+        covers (its chips less the wagers before, in the order of play); never below the
+        minimum, whose uncovered part is then no action."""
+        o = self.options
+        high = min(o.max_bet, self.stakes[seat])
+        if self.banker is not None:
+            high = min(high, max(o.min_bet, self.stakes[self.banker] - sum(self.wagers)))
+        return Wagers(o.min_bet, high)
 
     def act(self, seat: int, action: Action) -> Action:
         if self.phase == WAGER:
@@ -153,11 +175,14 @@ class PaiGowHand(HandBase):
         return action if action.cards == front else Action(Kind.SET, cards=front)
 
     def showdown(self) -> None:
-        if not self.players:
-            self.settle((), banked=True)
-            return
         o = self.options
         banker = self.banker
+        turn = None  # the seat whose turn to bank is next, where it goes by turns: banker_at
+        if o.bank is Bank.PLAYERS and banker is not None:
+            turn = (banker + 1) % len(self.stakes)
+        if not self.players:
+            self.settle((), banked=True, leader=turn)
+            return
         if banker is None:
             self.bank = house_way(self.bank_cards, o.two_pair, o.wheel)
         else:
@@ -169,8 +194,9 @@ class PaiGowHand(HandBase):
             self.log.add(Revealed, s, played.front, played.back, played.fouled, played.reason)
         played_by = {s: self.settings[s] for s in self.players}
         shown = {s: p.front + p.back for s, p in self.settings.items()}
-        awards = settle(o.commission, banker, self.bank, played_by, self.wagers)
-        self.settle(awards, shown=shown, banked=True)
+        cover = None if banker is None else self.stakes[banker]
+        awards = settle(o.commission, banker, self.bank, played_by, self.wagers, cover)
+        self.settle(awards, shown=shown, banked=True, leader=turn)
 
     def _resets(self, setting: Setting) -> Setting:
         if setting.fouled and self.options.house_resets_fouls:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from pokernight.engine.protocol import TableState
 from pokernight.errors import InvalidRules
 from pokernight.games.paigow.way import TWO_PAIR, TwoPairTable
 from pokernight.hands.rules import Wheel
@@ -12,11 +13,13 @@ from pokernight.hands.rules import Wheel
 
 class Bank(StrEnum):
     """Who banks: the house dealer always (the default), a player in rotation with the house,
-    or the first player every hand (what ``sim paigow --bank player`` measures)."""
+    the first player every hand (what ``sim paigow --bank player`` measures), or each player
+    in turn with no house (a home game, and the sit-and-go: chips stay among the players)."""
 
     DEALER = "dealer"
     ROTATE = "rotate"
     PLAYER = "player"
+    PLAYERS = "players"
 
 
 @dataclass(frozen=True)
@@ -48,13 +51,34 @@ class PaiGowOptions:
 
 
 def banker_of(options: PaiGowOptions, hand: int) -> int | None:
-    """The banking seat for a hand number (None: the house)."""
+    """The seat whose turn it is to bank a hand number (None: the house), for the ways that
+    go by the number alone (``Bank.PLAYERS`` goes by who banked last: ``banker_at``)."""
     if options.bank is Bank.PLAYER:
         return 0
     if options.bank is Bank.ROTATE:
         turn = (hand - 1) % (options.seats + 1)
         return None if turn == 0 else turn - 1
     return None
+
+
+def banker_at(options: PaiGowOptions, table: TableState) -> int | None:
+    """The seat that banks the hand dealt at ``table`` (None: the house).
+
+    A seat out (``table.out``) or short of the table minimum does not bank: its chips could
+    cover no player's wager. Where the house is in the rotation it banks for that seat; with
+    ``Bank.PLAYERS`` there is no house, so the bank goes on to the next seat after it that can
+    bank. That rotation goes by who banked last, not by the hand's number, so a seat that goes
+    out never makes its neighbour bank twice a round: ``table.leader`` is the seat whose turn
+    is next (the last hand names it), the first hand's the seat with the button."""
+    if options.bank is not Bank.PLAYERS:
+        banker = banker_of(options, table.hand)
+        if banker is None or banker in table.out or table.stakes[banker] < options.min_bet:
+            return None
+        return banker
+    start = table.dealer if table.leader is None else table.leader
+    seats = [(start + i) % table.seats for i in range(table.seats)]
+    able = [s for s in seats if s not in table.out and table.stakes[s] >= options.min_bet]
+    return able[0] if able else start  # nobody able: nobody plays either, and nothing is dealt
 
 
 def bank_words(options: PaiGowOptions) -> str:
@@ -66,5 +90,10 @@ def bank_words(options: PaiGowOptions) -> str:
         return (
             "the bank passes around: the house dealer banks hand 1, setting by the house way, "
             "then seat 1 (you), seat 2 and on in turn"
+        )
+    if options.bank is Bank.PLAYERS:
+        return (
+            "each player banks in turn, no house: seat 1 (you) banks hand 1, then seat 2 and "
+            "on, passing over a seat that cannot cover the table minimum"
         )
     return "the house dealer banks every hand and sets by the house way"

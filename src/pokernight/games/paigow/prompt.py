@@ -1,8 +1,9 @@
 """Pai Gow Poker in prompt mode: you wager and set each hand; ``h`` shows the house way.
 
 Your seat is 1; any other seats are computer players who set by the house way; the house
-dealer banks, or a player (``bank=player``, ``bank=rotate``). After each hand every hand is
-turned up with what it made and how it settled.
+dealer banks, or a player (``bank=player``, ``bank=rotate``, ``bank=players``). After each hand
+every hand is turned up with what it made and how it settled. A sit-and-go (``--sit-and-go``)
+is played the same way, its stakes rising between hands.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pokernight.engine.prompt import (
     yes_or_no,
 )
 from pokernight.engine.protocol import View
+from pokernight.engine.sit_and_go import SitAndGo
 from pokernight.engine.table import play_out
 from pokernight.errors import PokernightError
 from pokernight.games.paigow.events import Revealed
@@ -54,8 +56,9 @@ class PaiGowPrompter:
         return self._set(view.phase, list(own_cards(view)))
 
     def _wager(self, view: View) -> Action:
-        low = self.options.min_bet
-        high = min(self.options.max_bet, view.stakes[YOU])
+        """A wager within the legal ones: the limits of the hand's own level (a sit-and-go's
+        rise), within your chips and what a banking player covers."""
+        low, high = view.legal[0].amount, view.legal[-1].amount
         while True:
             answer = self.console.ask(
                 f"{view.phase}: your stake ${view.stakes[YOU]}. Bet? [{low}-{high}, Enter = {low}] "
@@ -104,7 +107,8 @@ class PaiGowPrompter:
 
 
 def play_paigow(asked: PromptTable) -> None:
-    """Hand after hand against the house dealer, until you stop or cannot cover the minimum."""
+    """Hand after hand against the bank, until you stop, cannot cover the minimum, or the
+    sit-and-go is over."""
     console = asked.console
     seating = asked.seat()
     options = seating.game.options
@@ -118,17 +122,22 @@ def play_paigow(asked: PromptTable) -> None:
 
     players = seating.players(PaiGowPrompter(console, options, show))
     match = seating.match(players[YOU])
+    fee = f" less {options.commission}% commission" if options.commission else ""
     console.say(
-        f"Pai Gow Poker: you sit at seat 1 of {seats}; {bank_words(options)}. Wins pay 1:1 "
-        f"less {options.commission}% commission; copies go to the bank."
+        f"Pai Gow Poker: you sit at seat 1 of {seats}; {bank_words(options)}. Wins pay 1:1"
+        f"{fee}; copies go to the bank."
     )
+    if isinstance(match, SitAndGo):  # decided by hands: the structure's line does not say so
+        console.say(
+            f"It lasts {match.structure.hands} hands, the most chips winning, unless all but "
+            "one seat are out first."
+        )
     try:
         while (reason := match.over()) is None:
             narrator.told = 0
             state, hand_seed = match.start_hand()
             play_out(state, players)
             record = match.finish_hand(state, hand_seed)
-            console.keep(match, seating.names, record)
             for event in state.view(YOU).events[narrator.told :]:
                 if words := event.words(narrator.who):
                     console.say(f"  {words}")
@@ -136,12 +145,16 @@ def play_paigow(asked: PromptTable) -> None:
                     setting = make_setting(event.front + event.back, event.front, "")
                     back, front = describe(setting)
                     console.say(f"      back: {back}; front: {front}")
+            console.keep(match, seating.names, record)  # after the hand: what follows from it
             stake = record.outcome.stakes[YOU]
             console.say(f"Your stake: ${stake}")
-            if stake < options.min_bet:  # the game would deal on without you: your game ends
-                console.say(
-                    f"You cannot cover the table minimum of ${options.min_bet}: you are out."
-                )
+            if isinstance(match, SitAndGo) and match.over() is not None:
+                continue  # its places are said; the loop's end says who won
+            level = match.game.options  # the next hand's (a sit-and-go's stakes rise)
+            assert isinstance(level, PaiGowOptions)
+            minimum = level.min_bet
+            if stake < minimum:  # the game would deal on without you: your game ends
+                console.say(f"You cannot cover the table minimum of ${minimum}: you are out.")
                 break
             if not yes_or_no(console, "Another hand? [Enter = yes, n = no] ", default=True):
                 break
@@ -149,6 +162,9 @@ def play_paigow(asked: PromptTable) -> None:
             console.say(game_over(reason, YOU))
     except EndOfInput:
         console.say("End of input.")
+    if isinstance(match, SitAndGo):  # chips are no money: the places and prizes said it
+        console.say(f"Hands played: {match.hands}.")
+        return
     net = match.table.stakes[YOU] - options.stake
     console.say(
         f"Hands played: {len(match.records)}. You {'won' if net >= 0 else 'lost'} ${abs(net)}."

@@ -3,7 +3,9 @@
 Settlement (docs/games/paigow.md): win both hands and win the wager less the commission; lose both
 and lose it; otherwise push. Copies, exact ties of a hand, go to the banker. A fouled hand loses.
 The commission is a whole number of chips, the percentage of the win rounded down; a banking
-player pays it on the bank's net win of the hand. The house collects every commission.
+player pays it on the bank's net win of the hand. The house collects every commission. A banking
+player covers the wagers with the chips it holds, in the order of play, and no more: the part
+of a wager it cannot cover is no action and comes back, so it never owes more than it has.
 """
 
 from __future__ import annotations
@@ -112,24 +114,39 @@ def settle(
     bank: Setting,
     played: Mapping[int, Setting],
     wagers: Sequence[int],
+    cover: int | None = None,
 ) -> list[PotAwarded]:
     """What comes back to each seat: a player's wager and winnings, and a banking seat's
-    result (negative when the bank pays out more than it takes)."""
+    result (negative when the bank pays out more than it takes). ``cover``: the chips a
+    banking seat holds (None: the house's bank, which covers anything). They cover the
+    wagers in the order of ``played`` (the order of play) while they last, set aside before
+    any hand is compared, so what is in action does not hang on who wins; the bank's net
+    loss is at most ``cover``."""
     awards: list[PotAwarded] = []
     bank_net = 0
+    left = cover
     for seat, setting in played.items():
         wager = wagers[seat]
+        action = wager if left is None else min(wager, left)
+        if left is not None:
+            left -= action
+        if action == 0:
+            note = "the bank has no chips left to cover it: no action, the wager comes back"
+            awards.append(Settled(seat, wager, "push", note))
+            continue
+        back = f"; the {wager - action} the bank cannot cover comes back" if action < wager else ""
         outcome, why = result(setting, bank)
         if outcome == WIN:
-            fee = commission(wager, percent)
-            bank_net -= wager
-            note = f"{why}: paid {wager}" + (f" less {fee} commission" if fee else "")
-            awards.append(Settled(seat, 2 * wager - fee, "win", note))
+            fee = commission(action, percent)
+            bank_net -= action
+            note = f"{why}: paid {action}" + (f" less {fee} commission" if fee else "")
+            awards.append(Settled(seat, wager + action - fee, "win", note + back))
         elif outcome == PUSH:
             awards.append(Settled(seat, wager, "push", f"{why}: push, the wager comes back"))
         else:
-            bank_net += wager
-            awards.append(Settled(seat, 0, "loss", f"{why}: the wager of {wager} is lost"))
+            bank_net += action
+            note = f"{why}: the wager of {action} is lost"
+            awards.append(Settled(seat, wager - action, "loss", note + back))
     if banker is not None:
         fee = commission(bank_net, percent)
         note = f"the bank {'took' if bank_net >= 0 else 'paid'} {abs(bank_net)} net"
