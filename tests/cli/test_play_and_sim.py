@@ -6,15 +6,27 @@ import json
 import subprocess
 import sys
 
+from click.testing import CliRunner
+
+from pokernight.cli.main import main
+
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from pokernight.cli.main import main; main()", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    """The console script's entry point run in this process, with ``stdin`` as its standard
+    input and its standard output and error captured (as a subprocess would see them, without
+    the interpreter's start-up each time)."""
+    with CliRunner().isolation(input=stdin) as (out, err, _):
+        try:
+            main(list(args))
+        except SystemExit as done:
+            code = done.code if isinstance(done.code, int) else 1
+        else:
+            code = 0
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return subprocess.CompletedProcess(
+            args, code, out.getvalue().decode(), err.getvalue().decode()
+        )
 
 
 def test_a_scripted_game_deals_shows_players_and_exits_with_standings() -> None:
