@@ -25,8 +25,9 @@ from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.advice import Advisor
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
-from pokernight.engine.sit_and_go import SitAndGo, Structure
+from pokernight.engine.sit_and_go import SitAndGo
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
+from pokernight.engine.structure import Structure
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules
 from pokernight.games import bigtwo, draw, highlow, hurricane, paigow

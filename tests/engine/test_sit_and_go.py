@@ -25,15 +25,8 @@ from pokernight.catalog import entry, seat_table
 from pokernight.engine.actions import CHECK, FOLD, Action
 from pokernight.engine.phases.betting import MOST_AMOUNTS
 from pokernight.engine.protocol import Player, TableState, View
-from pokernight.engine.sit_and_go import (
-    LEVELS,
-    Payouts,
-    Schedule,
-    SitAndGo,
-    Standing,
-    Structure,
-    ordinal,
-)
+from pokernight.engine.sit_and_go import SitAndGo, Standing
+from pokernight.engine.structure import LEVELS, Payouts, Schedule, Structure, ordinal
 from pokernight.engine.table import play_out
 from pokernight.errors import InvalidRules
 from pokernight.games.hurricane.game import HurricaneOptions

@@ -24,7 +24,8 @@ from tests.frontends.prompt_driver import Answer, PromptDriver, run_play
 from pokernight.bots.generic import RandomBot
 from pokernight.catalog import Seating, seat_person
 from pokernight.engine.actions import Action, parse_action
-from pokernight.engine.sit_and_go import LEVELS, SitAndGo, Structure, ordinal
+from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.structure import LEVELS, Structure, ordinal
 from pokernight.games.draw.game import DrawOptions
 from pokernight.history.record import GameRecord, read_records, replay
 

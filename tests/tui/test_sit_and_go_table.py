@@ -14,7 +14,8 @@ from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
 from pokernight.engine.prompt import yours
-from pokernight.engine.sit_and_go import LEVELS, Schedule, SitAndGo, Structure, ordinal
+from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.structure import LEVELS, Schedule, Structure, ordinal
 from pokernight.tui.app import PokernightApp
 from pokernight.tui.dialogs import Standings
 from pokernight.tui.settings import Settings

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn, get_args, get_type_h
 import typer
 
 from pokernight import ranges
-from pokernight.engine.sit_and_go import Payouts, Schedule, Structure
+from pokernight.engine.structure import Payouts, Schedule, Structure
 from pokernight.engine.tools import Argument
 from pokernight.errors import InvalidRules
 

@@ -25,8 +25,8 @@ from pokernight.engine.events import dollars
 from pokernight.engine.prompt import EndOfInput, Narrator, game_over, yours
 from pokernight.engine.protocol import View
 from pokernight.engine.shapes import Amount, Cards, Choice, Orient, Shape, describe
-from pokernight.engine.sit_and_go import Structure
 from pokernight.engine.spec import NO_CHOICES, Choices
+from pokernight.engine.structure import Structure
 from pokernight.engine.table import HandRecord, Match, play_out
 from pokernight.errors import IllegalAction
 from pokernight.history.record import write_record

@@ -31,7 +31,7 @@ from pokernight.cli.params import (
     structure,
 )
 from pokernight.cli.prepare import show_preparations
-from pokernight.engine.sit_and_go import ordinal
+from pokernight.engine.structure import ordinal
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import backend_module, optional_module
 from pokernight.sim.plot import plot

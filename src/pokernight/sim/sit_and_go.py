@@ -16,7 +16,8 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from pokernight.catalog import Prepare, entry, seat_table
-from pokernight.engine.sit_and_go import SitAndGo, Structure
+from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.structure import Structure
 from pokernight.errors import InvalidRules
 from pokernight.seeds import table_seed
 from pokernight.sim.backends import executor

@@ -9,8 +9,8 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from pokernight.catalog import entry, seat_person
-from pokernight.engine.sit_and_go import Structure
 from pokernight.engine.spec import NO_CHOICES, Choices
+from pokernight.engine.structure import Structure
 from pokernight.tui.menu_screen import MenuScreen
 from pokernight.tui.settings import Settings
 from pokernight.tui.table_screen import TableScreen

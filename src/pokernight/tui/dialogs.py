@@ -14,7 +14,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from pokernight.engine.sit_and_go import Standing, ordinal
+from pokernight.engine.sit_and_go import Standing
+from pokernight.engine.structure import ordinal
 
 KEYS_HELP = (
     "Keys: ←/→ move over your cards, space selects one; the action bar names each action's "

@@ -20,7 +20,8 @@ from pokernight.catalog import seat_table
 from pokernight.cli.plain import Asked, Console, run_plain
 from pokernight.engine.actions import Action, bet, parse_action
 from pokernight.engine.protocol import TableState, View
-from pokernight.engine.sit_and_go import Finish, Schedule, SitAndGo, Structure
+from pokernight.engine.sit_and_go import Finish, SitAndGo
+from pokernight.engine.structure import Schedule, Structure
 from pokernight.engine.table import Match, play_out
 from pokernight.errors import IllegalAction, InvalidRules
 from pokernight.games.paigow import SPEC
