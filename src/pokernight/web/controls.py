@@ -8,7 +8,7 @@ import dataclasses
 
 from pokernight.catalog import check, computer, entry
 from pokernight.errors import PokernightError
-from pokernight.web import hosting
+from pokernight.web import hosting, rebuys
 from pokernight.web.play import Play
 
 
@@ -46,7 +46,7 @@ def top_up(play: Play, seat: int, amount: int, host: int) -> int:
     if not 0 <= seat < play.row.seats:
         raise PokernightError(f"seat {seat + 1} is not at a table of {play.row.seats}")
     owner = play.chairs.house if seat in play.row.computers else person_at(play, seat)
-    return play.add_chips(seat, owner, amount, host, asked=False)
+    return rebuys.add_chips(play, seat, owner, amount, host, asked=False)
 
 
 def add_computer(play: Play, seat: int, bot: str) -> dict[int, str]:

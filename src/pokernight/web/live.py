@@ -19,7 +19,6 @@ or fold, else the game's own bot.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
 from collections import deque
 from collections.abc import Coroutine
@@ -32,7 +31,7 @@ from pokernight.catalog import preparations
 from pokernight.engine.actions import Action, parse_action
 from pokernight.engine.protocol import Player, View
 from pokernight.errors import PokernightError
-from pokernight.web import acting, choosing, controls, rebuys, store
+from pokernight.web import acting, choosing, controls, rebuys, store, tourney
 from pokernight.web.commands import (
     Act,
     AddComputer,
@@ -136,9 +135,8 @@ class LiveTable:
         """What the table shows at its version, for every page's message (``Outbox``)."""
         play, key = self.play, (self.seq, self.play.deadline)
         if self._snapshot is None or (self._snapshot.seq, self._snapshot.deadline) != key:
-            self._snapshot = Snapshot(
-                key[0], key[1], play.state, play.finished, dict(self.chairs.seated), play.last
-            )
+            seated = dict(self.chairs.seated)
+            self._snapshot = Snapshot(key[0], key[1], play.state, play.finished, seated, play.last)
         return self._snapshot
 
     # the queue
@@ -182,6 +180,7 @@ class LiveTable:
     def _carry_out(self, command: Command) -> Any:
         """What ``command`` does, in the part that does it; what it made, if anything."""
         play, chairs = self.play, self.chairs
+        tourney.refuse(command, play.row.tournament is not None, play.dealt)
         match command:
             case Act():
                 return acting.act(play, command)
@@ -299,7 +298,7 @@ class LiveTable:
             self._close(play.ending)
         if play.row.over or waiting(play) is not None:
             return False
-        play.match.table = dataclasses.replace(play.match.table, out=chairs.out_seats())
+        play.match.table = tourney.dealt_to(play.match, chairs.out_seats())
         chosen = choosing.due(play)
         if chosen is not None:
             choosing.switch(play, chosen)

@@ -18,7 +18,7 @@ from sqlalchemy import Engine, select
 from pokernight.catalog import check as check_table
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, hosting, store
+from pokernight.web import choosing, hosting, store, tourney
 from pokernight.web.commands import Close, NextHand
 from pokernight.web.live import LiveTable
 from pokernight.web.messages import (
@@ -37,6 +37,7 @@ from pokernight.web.preparing import Preparer, Running
 from pokernight.web.schema import accounts
 from pokernight.web.socket_caps import SocketCaps
 from pokernight.web.throttle import Buckets, TooMany
+from pokernight.web.tourney import SitAndGoRequest
 from pokernight.web.waiting import waiting
 from pokernight.web.writer import Writer
 
@@ -66,6 +67,8 @@ class NewTable(BaseModel):
     """Dealer's choice: the other games the table may play (none: it plays ``game`` only)."""
     chooser: Literal["host", "dealer"] = "host"
     """Who chooses the next game: the host, or the dealer of each orbit."""
+    sit_and_go: SitAndGoRequest | None = None
+    """A sit-and-go: one buy-in, equal chips, the stakes rising, places paid (None: cash)."""
 
 
 def check(request: NewTable) -> None:
@@ -73,6 +76,8 @@ def check(request: NewTable) -> None:
     table."""
     check_table(request.game, request.seats, request.computers, request.options, people=1)
     choosing.check_allowed(request.game, request.games, request.seats)
+    if request.sit_and_go is not None:
+        tourney.check(request.game, request.seats, request.sit_and_go, request.games)
 
 
 class Manager:
@@ -139,6 +144,7 @@ class Manager:
             secret=f"{draw.getrandbits(256):064x}",
             seeded=request.seed is not None,
             verifiable=request.verifiable,
+            tournament=None if request.sit_and_go is None else request.sit_and_go.model_dump(),
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
         friends = request.seats - len(request.computers) > 1  # to wait for: the host deals
@@ -257,6 +263,7 @@ class Manager:
             if chosen is None
             else NextGameInfo(**{**asdict(chosen), "by": self.name(chosen.by)}),
             round=round_of(play),
+            tournament=tourney.info(play.match),
         )
 
     def message(

@@ -202,6 +202,24 @@ class RoundInfo(BaseModel):
     of: int | None
 
 
+class PlaceInfo(BaseModel):
+    """A seat's finish in a sit-and-go: its place in words (``2nd``), and its prize once the
+    sit-and-go is over (None before: only the seats out have a place)."""
+
+    seat: int
+    place: str
+    prize: int | None = None
+
+
+class TournamentInfo(BaseModel):
+    """A sit-and-go: its structure in words, its level and what is left of it (None where
+    nothing rises, as in a game of points), and the places so far, best first."""
+
+    words: str
+    level: str | None
+    places: list[PlaceInfo]
+
+
 class TableInfo(BaseModel):
     id: int
     game: str
@@ -244,6 +262,8 @@ class TableInfo(BaseModel):
     """The game chosen for the next deal, and who chose it."""
     round: RoundInfo | None = None
     """The round of a game played in rounds (Mount Holyoke's); None for a game of hands."""
+    tournament: TournamentInfo | None = None
+    """A sit-and-go's level and places (None: a cash table)."""
 
 
 class State(BaseModel):

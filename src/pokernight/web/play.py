@@ -21,7 +21,7 @@ from pokernight.engine.actions import CHECK, FOLD, PASS, Action
 from pokernight.engine.protocol import Game, HandState, Player, TableState, replayed
 from pokernight.engine.table import Match
 from pokernight.seeds import derive_seed
-from pokernight.web import hosting, store
+from pokernight.web import hosting, store, tourney
 from pokernight.web.chairs import Chairs
 from pokernight.web.messages import RoundInfo
 from pokernight.web.results import Unit, entries_for, hand_result, named
@@ -38,7 +38,9 @@ class Play:
         seating = seating_of(row.match_seed, row)
         dealing = seating if row.practice else seating_of(row.dealing_seed, row)
         self.chairs = Chairs(versions, dict(dealing.bots))
-        self.match = Match(seating.game, [], dealing.seed, seating.table)
+        self.match = tourney.match_of(seating, dealing.seed, row.tournament)
+        self.entrants: list[int] = [] if row.standing is None else row.standing["entrants"]
+        """A sit-and-go's accounts by seat, as they bought in at its first hand."""
         self.stand_in = self._stand_in()
         self.state: HandState | None = None
         self.hosting = hosting.load(versions.engine, row.id)
@@ -99,6 +101,7 @@ class Play:
             return
         versions.seq = max(versions.seq, last.seq) + 1
         self.moved_at = versions.seq
+        tourney.resume(self.match, self.row.standing)
         self.match.table = table_state(last.start)
         self.seed = last.seed
         state = self.game_of(last).new_hand(self.match.table, last.seed)
@@ -124,6 +127,7 @@ class Play:
         self.playing_for = self.unit
         self.hand = store.HandKey()
         row = self.row
+        options = tourney.hand_options(row.options, self.match)
         self.versions.write(
             store.start_hand,
             self.hand,
@@ -134,7 +138,7 @@ class Play:
             chairs.holders,
             self.turn(),
             row.game,
-            row.options,
+            options,
         )
         self.moved()
 
@@ -163,10 +167,14 @@ class Play:
         holders = chairs.holders or chairs.dealt()
         players = [self._player(s, holders[s], before.out) for s in range(self.row.seats)]
         self.last = hand_result(before.hand, self.state, players, self.match.table)
-        entries = entries_for(holders, outcome, chairs.house, before.out, self.playing_for)
+        entries, standing = tourney.settled(self.match, self.entrants, holders, chairs.house)
+        if entries is None:  # a cash table's hand (a sit-and-go moves money twice, see there)
+            entries = entries_for(holders, outcome, chairs.house, before.out, self.playing_for)
         actions = [str(a) for a in self.state.actions]
         seq = self.versions.seq + 1
-        self.versions.write(store.finish_hand, self.hand, actions, self.last, entries, seq)
+        self.versions.write(
+            store.finish_hand, self.hand, actions, self.last, entries, seq, standing
+        )
         self.finished = (self.state, holders)
         self.state = None
         chairs.holders = None
@@ -208,19 +216,6 @@ class Play:
             return None
         return f"the table has moved on (now at {self.versions.seq}): {what} the latest state"
 
-    def add_chips(self, seat: int, owner: int, amount: int, by: int, asked: bool) -> int:
-        """Add ``amount`` to ``seat``'s stake before the next hand (``owner`` sits there;
-        ``by`` approved it; ``asked``: a rebuy the player asked for, else the host's top-up),
-        stored with the table's other writes; the new stake."""
-        now = self.match.table
-        self.versions.record(
-            hosting.add_topup, self.row.id, seat, owner, amount, by, now.hand, asked
-        )
-        stakes = [*now.stakes]
-        stakes[seat] += amount
-        self.match.table = dataclasses.replace(now, stakes=tuple(stakes))
-        return stakes[seat]
-
     def settle(self, **chosen: Any) -> hosting.Hosting:
         """The host's settings with ``chosen`` changed, stored and shown."""
         self.hosting = dataclasses.replace(self.hosting, **chosen)
@@ -253,6 +248,9 @@ class Play:
     def game_of(self, hand: store.HandRow) -> Game:
         """The game a stored hand was dealt in (the one in play, or one played before)."""
         name, options = hand.game or self.row.game, hand.options or self.row.options
+        options, game = tourney.level_game(self.match, options)
+        if game is not None:  # a sit-and-go's hand, dealt at its level
+            return game
         if (name, options) == (self.row.game, self.row.options):
             return self.match.game
         key = (name, tuple(sorted(options.items())))
@@ -343,7 +341,8 @@ def round_of(play: Play) -> RoundInfo | None:
 def seating_of(seed: int, row: store.TableRow) -> Seating:
     """The catalog's seating of the table from ``seed``: its first table (dealer) from the
     host's seed, its deals and computers from ``row.dealing_seed``."""
-    return seat_table(row.game, seed, row.seats, row.computers, row.options)
+    structure = tourney.structure_of(row.tournament)
+    return seat_table(row.game, seed, row.seats, row.computers, row.options, structure)
 
 
 def table_state(data: dict[str, Any]) -> TableState:

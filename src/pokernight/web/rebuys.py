@@ -73,7 +73,7 @@ def grant(play: Play, account: int, rebuy: Rebuy, by: int) -> None:
     """Approve ``rebuy`` (``by`` the host, or ``account`` itself within the limit): added at
     once between hands, else once the hand in play is over."""
     if play.state is None:
-        play.add_chips(rebuy.seat, account, rebuy.amount, by, _asked(play, account, by))
+        add_chips(play, rebuy.seat, account, rebuy.amount, by, _asked(play, account, by))
         done = Rebuy(rebuy.seat, rebuy.amount, "added", by)
     else:
         done = Rebuy(rebuy.seat, rebuy.amount, "approved", by)
@@ -93,7 +93,7 @@ def grant_waiting(play: Play) -> None:
                 del play.chairs.rebuys.asked[account]
                 break
             asked = _asked(play, account, rebuy.by)
-            play.add_chips(rebuy.seat, account, rebuy.amount, rebuy.by, asked)
+            add_chips(play, rebuy.seat, account, rebuy.amount, rebuy.by, asked)
             mine[i] = dataclasses.replace(rebuy, status="added")
         else:
             del mine[:-1]
@@ -103,3 +103,15 @@ def _asked(play: Play, account: int, by: int) -> bool:
     """Whether chips approved ``by`` are stored as a rebuy ``account`` asked for: always but
     the host's own, which is the host topping up their own seat (the ledger names them)."""
     return not by == account == play.row.owner
+
+
+def add_chips(play: Play, seat: int, owner: int, amount: int, by: int, asked: bool) -> int:
+    """Add ``amount`` to ``seat``'s stake before the next hand (``owner`` sits there;
+    ``by`` approved it; ``asked``: a rebuy the player asked for, else the host's top-up),
+    stored with the table's other writes; the new stake."""
+    now = play.match.table
+    play.versions.record(hosting.add_topup, play.row.id, seat, owner, amount, by, now.hand, asked)
+    stakes = [*now.stakes]
+    stakes[seat] += amount
+    play.match.table = dataclasses.replace(now, stakes=tuple(stakes))
+    return stakes[seat]

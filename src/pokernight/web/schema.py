@@ -71,6 +71,8 @@ tables = Table(
     Column("seeded", Boolean, nullable=False, server_default=false()),
     Column("shared", Boolean, nullable=False, server_default=false()),
     Column("verifiable", Boolean, nullable=False, server_default=false()),
+    Column("tournament", Text, nullable=True),
+    Column("standing", Text, nullable=True),
 )
 
 seatings = Table(

@@ -98,6 +98,10 @@ class TableRow:
     verifiable: bool = False
     """The table publishes the SHA-256 of its secret before the first hand (``commitment``)
     and the secret once it is over, so its players can check every deal afterwards."""
+    tournament: dict[str, Any] | None = None
+    """A sit-and-go's structure (``web.tourney``); None: a cash table."""
+    standing: dict[str, Any] | None = None
+    """How far the sit-and-go has come, as stored with its last hand (None: not begun)."""
 
     @property
     def practice(self) -> bool:
@@ -138,6 +142,7 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 secret=row.secret,
                 seeded=row.seeded,
                 verifiable=row.verifiable,
+                tournament=None if row.tournament is None else json.dumps(row.tournament),
             )
         )
         key = result.inserted_primary_key
@@ -163,6 +168,8 @@ def _table(r: Any) -> TableRow:
         r.seeded,
         r.shared,
         r.verifiable,
+        None if r.tournament is None else json.loads(r.tournament),
+        None if r.standing is None else json.loads(r.standing),
     )
 
 
@@ -366,9 +373,11 @@ def finish_hand(
     result: dict[str, Any],
     entries: dict[int, int],
     seq: int,
+    standing: dict[str, Any] | None = None,
 ) -> None:
     """The hand's last actions, its result and its ledger entries, written in the same
-    transaction (the caller's). The entries must sum to zero: no chip is made or lost."""
+    transaction (the caller's), and a sit-and-go's ``standing`` after it. The entries must
+    sum to zero: no chip is made or lost."""
     if sum(entries.values()) != 0:
         raise ValueError(f"ledger entries of hand {hand.id} do not balance: {entries}")
     db.execute(
@@ -385,6 +394,9 @@ def finish_hand(
     rows = [{"account_id": h, "hand_id": hand.id, "amount": a} for h, a in entries.items() if a]
     if rows:
         db.execute(insert(ledger), rows)
+    if standing is not None:
+        table = select(hands.c.table_id).where(hands.c.id == hand.id).scalar_subquery()
+        db.execute(update(tables).where(tables.c.id == table).values(standing=json.dumps(standing)))
 
 
 def last_hand(engine: Engine, table_id: int) -> HandRow | None:

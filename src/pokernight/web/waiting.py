@@ -23,6 +23,12 @@ def waiting(play: Play) -> str | None:
             return f"Paused by the host: no {deal} is dealt until they resume"
         return "Waiting for the host to deal"
     chairs = play.chairs
+    if play.row.tournament is not None:  # every seat dealt in from its first hand to its end
+        empty = [s for s in chairs.open_seats() if s not in chairs.seated]
+        if empty and not play.dealt:
+            seats = f"{len(empty)} empty"
+            return f"Waiting for players: the sit-and-go starts when every seat is taken ({seats})"
+        return None
     out = chairs.out_seats()
     if all(s in out for s in chairs.open_seats()):
         if any(s in chairs.seated for s in chairs.open_seats()):

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import FileResponse
 
 from pokernight.catalog import CATALOG
+from pokernight.engine.sit_and_go import Finish
 from pokernight.engine.spec import Suggestion
 from pokernight.errors import PokernightError
 from pokernight.web.manager import NewTable
@@ -40,7 +41,8 @@ def games() -> dict[str, dict[str, Any]]:
     each bot that takes a level (named ``bot:level``) its levels and the one its plain name
     plays; for the table page, the move the game suggests on request (its label and phase),
     whether it says what a move would make of a hand, and the named hands a finished hand's
-    cards are set into."""
+    cards are set into; whether it plays a sit-and-go (its stakes rising, or decided by a
+    number of hands)."""
     return {
         name: {
             "title": game.spec.title,
@@ -58,6 +60,9 @@ def games() -> dict[str, dict[str, Any]]:
             "suggestion": suggestion_of(game.spec.suggestion),
             "preview": game.spec.preview is not None,
             "set_as": game.spec.set_as,
+            "sit_and_go": None
+            if (form := game.spec.rules.sit_and_go) is None
+            else {"rising": form.level is not None, "by_hands": form.finish is Finish.HANDS},
         }
         for name, game in CATALOG.items()
     }

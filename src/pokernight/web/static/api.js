@@ -125,3 +125,16 @@ export function setApart(cards, view, game, draw) {
 export function roundWords(round) {
   return `Round ${round.number}${round.of ? ` of ${round.of}` : ""}`;
 }
+
+// A sit-and-go, as every page shows it: its level and what is left of it, its structure, and
+// the places so far (the seats out as they went; every seat's with its prize once it is
+// over). ``nameOf``: a seat's name as the page says it.
+export function tournamentPanel(tournament, nameOf, id = "tournament") {
+  const prize = (p) => (p.prize === null || p.prize === undefined ? "" : ` · prize ${p.prize}`);
+  return el("section", { class: "tournament", id, "aria-label": "sit-and-go" },
+    tournament.level ? el("div", { class: "level", "data-level": tournament.level }, tournament.level) : null,
+    el("div", { class: "structure" }, tournament.words),
+    tournament.places.length ? el("ol", { class: "places" },
+      tournament.places.map((p) => el("li", { "data-seat": p.seat, "data-place": p.place },
+        `${p.place} ${nameOf(p.seat)}${prize(p)}`))) : null);
+}

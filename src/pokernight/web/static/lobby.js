@@ -110,6 +110,17 @@ function createForm(games, problem) {
   const chooser = el("select", { id: "new-chooser", "aria-label": "who chooses the next game" },
     el("option", { value: "host" }, "the host (you)"), el("option", { value: "dealer" }, "the dealer of each orbit"));
   const pointValue = el("input", { id: "new-point-value", type: "number", min: 0, value: 0 });
+  // a sit-and-go: one buy-in, equal chips, the stakes rising on a clock of hands or minutes
+  const sitAndGo = el("input", { id: "new-sit-and-go", type: "checkbox" });
+  const buyIn = el("input", { id: "new-buy-in", type: "number", min: 0, value: 100 });
+  const chips = el("input", { id: "new-chips", type: "number", min: 1, value: 100 });
+  const every = el("input", { id: "new-levels-every", type: "number", min: 1, value: 10 });
+  const clock = el("select", { id: "new-level-clock", "aria-label": "levels counted in" },
+    el("option", { value: "hands" }, "hands"), el("option", { value: "minutes" }, "minutes"));
+  const payouts = el("select", { id: "new-payouts", "aria-label": "payouts by place" },
+    ["65/35", "50/30/20", "winner-takes-all"].map((p) => el("option", { value: p }, p)));
+  const sngHands = el("input", { id: "new-sng-hands", type: "number", min: 1, value: 30 });
+  const sngBox = el("fieldset", { class: "sit-and-go", id: "new-sng" });
   const options = el("div", { id: "new-options" });
   // A row per seat: redrawn only when the count changes, keeping the seats already chosen
   // (a redraw on every "change", which fires again when the field loses focus, replaced the
@@ -143,6 +154,19 @@ function createForm(games, problem) {
     drawSeats();
     options.replaceChildren(...Object.entries(info.options).map(([name, values]) => el("label", { title: info.option_help[name] || "" },
       `${name} `, el("select", { "data-option": name }, values.map((v) => el("option", { value: v }, v))))));
+    drawSitAndGo();
+  };
+  // The sit-and-go's fields, as the game plays one (none: it has no sit-and-go).
+  const drawSitAndGo = () => {
+    const form = games[game.value].sit_and_go;
+    if (!form) { sitAndGo.checked = false; sngBox.replaceChildren(el("legend", {}, "Sit-and-go"), el("p", { class: "hint" }, "This game has no sit-and-go.")); return; }
+    sngBox.replaceChildren(el("legend", {}, "Sit-and-go (a tournament: one buy-in, places paid)"),
+      el("label", {}, sitAndGo, " play a sit-and-go"),
+      el("label", {}, " buy-in ", buyIn),
+      form.rising ? el("label", {}, " chips each ", chips) : null,
+      form.rising ? el("label", {}, " stakes rise every ", every, " ", clock) : null,
+      form.by_hands ? el("label", {}, " hands ", sngHands) : null,
+      el("label", {}, " payouts ", payouts));
   };
   game.addEventListener("change", drawGame);
   seats.addEventListener("change", drawSeats);
@@ -163,6 +187,10 @@ function createForm(games, problem) {
         verifiable: verifiable.checked,
         games: [...others.querySelectorAll("input:checked")].map((box) => box.dataset.game),
         chooser: chooser.value, point_value: Number(pointValue.value) || 0,
+        ...(sitAndGo.checked ? { sit_and_go: {
+          buy_in: Number(buyIn.value), chips: Number(chips.value), levels_every: Number(every.value),
+          minutes: clock.value === "minutes", payouts: payouts.value, hands: Number(sngHands.value),
+        } } : {}),
       });
       const open = table.seats.find((s) => !s.computer);
       await call("POST", `/api/tables/${table.id}/sit`, { seat: open.seat });
@@ -182,6 +210,7 @@ function createForm(games, problem) {
       el("p", { class: "hint" }, "Also play: ", others),
       el("label", {}, "the next game is chosen by ", chooser)),
     el("label", { title: "Mount Holyoke Poker is played for points: 0 keeps points apart from the chips" }, "chips a point is worth ", pointValue),
+    sngBox,
     el("p", { class: "hint" }, "A table with seats for friends deals once you press Deal."),
     el("button", { id: "create", onclick: create }, "Create and sit"));
 }

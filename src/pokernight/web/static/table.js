@@ -8,7 +8,7 @@
 // small menu; your seat request as it stands, "I'm back" when you sit out, and a confirmation
 // before leaving in the middle of a hand.
 // Everything shown comes from the server's messages for this socket.
-import { call, card, chipStack, computerName, dealNote, el, roundWords, setApart } from "./api.js";
+import { call, card, chipStack, computerName, dealNote, el, roundWords, setApart, tournamentPanel } from "./api.js";
 import { offline } from "./night.js";
 import { hotkeys } from "./hotkeys.js";
 import { ring, turnPanel } from "./turn.js";
@@ -206,6 +206,7 @@ export function showTable(main, id, me, refreshAccount) {
         you === null ? el("span", { class: "spectator" }, "(watching)") : null,
         menu(table)),
       table.preparing ? preparing(table.preparing) : null,
+      table.tournament ? tournamentPanel(table.tournament, (seat) => placeName(table, seat, you)) : null,
       asked(),
       sittingOut(),
       oval,
@@ -241,6 +242,12 @@ export function showTable(main, id, me, refreshAccount) {
   });
   room.observe(now);
 
+  // A seat as a sit-and-go's places name it: you, a person by name, a computer as the seat says.
+  const placeName = (table, seat, you) => {
+    const s = table.seats[seat];
+    if (seat === you) return "you";
+    return s.computer ? computerName(s.computer) : s.player ?? `Seat ${seat + 1}`;
+  };
   // The hand's number, or in a game of points the round (a server that does not say the
   // round falls back to the hand).
   const counted = (view, table) => (view.points && table.round ? roundWords(table.round) : `Hand ${view.hand}`);

@@ -6,7 +6,7 @@
 // result by name, held until the next deal. Beside it the game's own rows, the result's
 // words and each seat's QR code to its own page on a phone. Every word here is a spectator's:
 // nothing says "you".
-import { call, card, dealNote, el, roundWords, setApart } from "./api.js";
+import { call, card, dealNote, el, roundWords, setApart, tournamentPanel } from "./api.js";
 import { offline } from "./night.js";
 
 const id = Number(location.pathname.split("/")[2]);
@@ -196,7 +196,9 @@ function draw(state) {
         box.setAttribute("style", around(s.seat, seats));
         return box;
       }))),
-    el("aside", { class: "strip" }, ...side.filter((part) => part !== null)),
+    el("aside", { class: "strip" },
+      table.tournament ? tournamentPanel(table.tournament, (seat) => seatName(table, seat), "tv-tournament") : null,
+      ...side.filter((part) => part !== null)),
   );
 }
 
