@@ -213,7 +213,8 @@ class PlaceInfo(BaseModel):
 
 class TournamentInfo(BaseModel):
     """A sit-and-go: its structure in words, its level and what is left of it (None where
-    nothing rises, as in a game of points), and the places so far, best first."""
+    nothing rises, as in a game of points, and once it is over), and the places so far, best
+    first."""
 
     words: str
     level: str | None

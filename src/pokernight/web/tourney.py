@@ -80,9 +80,8 @@ def info(match: Match) -> TournamentInfo | None:
             place = ordinal(match.table.seats - worse - len(group) + 1)
             places = [PlaceInfo(seat=s, place=place) for s in group] + places
             worse += len(group)
-    return TournamentInfo(
-        words=match.structure.words(rising), level=match.level_words(), places=places
-    )
+    level = match.level_words() if match.over() is None else None  # over: nothing is next
+    return TournamentInfo(words=match.structure.words(rising), level=level, places=places)
 
 
 def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
