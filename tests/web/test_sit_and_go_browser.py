@@ -118,7 +118,7 @@ def test_a_whole_sit_and_go_in_the_browser(
     shots = os.environ.get("POKERNIGHT_SCREENSHOTS")
     if shots:  # what the docs show: the host's table, a phone and the TV at the end
         for name, page in pages.items():
-            page.screenshot(path=f"{shots}/sit-and-go-{name}.png")
+            page.screenshot(path=f"{shots}/sit-and-go/{name}.png")
 
     engine = app.state.manager.engine
     with engine.connect() as db:
