@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from sqlalchemy import Engine, select
 from tests.web.clocked import Clocked
 from tests.web.test_table_life import _entries, _people
@@ -118,3 +119,61 @@ def test_a_whole_sit_and_go_buys_in_once_rises_deals_out_and_pays_by_place(
         outcome = state.outcome()
         assert outcome is not None and list(outcome.stakes) == hand.result["next"]["stakes"]
         gone |= set(hand.result["next"]["out"])
+
+
+EVERY_FORM = {
+    "hurricane": NewTable(game="hurricane", seats=3, computers={2: "random"}),
+    "highlow": NewTable(game="highlow", seats=3, computers={2: "random"}),
+    "draw": NewTable(game="draw", seats=2, computers={1: "computer"}),
+    "paigow": NewTable(game="paigow", seats=3, computers={2: "house"}),
+    "bigtwo": NewTable(game="bigtwo", seats=3, computers={2: "random"}),
+}
+"""A sit-and-go of each game: two people and a computer (the draw: one person against it)."""
+
+
+@pytest.mark.parametrize("game", list(EVERY_FORM))
+def test_every_games_sit_and_go_ends_with_its_pool_paid(night: Clocked, game: str) -> None:
+    """Each game's own form to its end at the live table: an elimination, Pai Gow's hands,
+    Mount Holyoke's threshold; the pool paid out by place with the last hand, exactly."""
+    engine = night.engine
+    request = EVERY_FORM[game].model_copy(
+        update={
+            "turn_seconds": 0,
+            "sit_and_go": SitAndGoRequest(
+                buy_in=10, chips=20, levels_every=2, payouts="winner-takes-all", hands=12
+            ),
+        }
+    )
+    people = _people(engine, f"{game}-host", f"{game}-friend")[: request.seats - 1]
+    live: LiveTable = night.run(night.manager.create, request, people[0])
+    for seat, account in enumerate(people):
+        night.run(live.submit, Sit(account, seat, False))
+    if live.play.hosting.paused:
+        night.run(live.submit, Settings({"paused": False}))
+    _play(night, live, random.Random(3))
+    match = live.play.match
+    assert isinstance(match, SitAndGo) and match.over() is not None
+    played = _hands(engine, live)
+    rows = match.standings()
+    paid = {row.seat: row.prize for row in rows}
+    firsts = [row.seat for row in rows if row.place == 1]  # more than one: tied, sharing it
+    pool = 10 * request.seats
+    assert sum(paid.values()) == pool  # winner takes all
+    assert all(paid[s] in (pool // len(firsts), pool // len(firsts) + 1) for s in firsts)
+    assert all(paid[s] == 0 for s in paid if s not in firsts)
+    if game == "paigow":
+        assert len(played) == 12 or len(match.finished) == request.seats - 1
+    if game == "bigtwo":  # the last under the threshold won; the others reached it
+        assert all(-match.table.stakes[s] >= 30 for group in match.finished for s in group)
+    house = live.chairs.house
+    totals: dict[int, int] = {}
+    for hand in played:
+        for account, amount in _entries(engine, hand.id).items():
+            totals[account] = totals.get(account, 0) + amount
+    entrants = [*people, house]
+    expected: dict[int, int] = {}
+    for seat, prize in paid.items():
+        account = entrants[seat]
+        expected[account] = expected.get(account, 0) + prize - 10
+    assert {a: n for a, n in totals.items() if n} == {a: n for a, n in expected.items() if n}
+    assert live.row.over is not None and live.row.over.endswith("won the sit-and-go")
