@@ -24,7 +24,7 @@ from pokernight.web.manager import Manager
 from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
 from pokernight.web.routes import accounts as account_routes
-from pokernight.web.routes import chat, hands, host, lobby, players, tables, tv
+from pokernight.web.routes import chat, hands, host, leagues, lobby, players, tables, tv
 from pokernight.web.routes.server import STATIC, Server
 from pokernight.web.sockets import Limits
 from pokernight.web.throttle import TooMany
@@ -39,6 +39,7 @@ ROUTERS = (
     hands.router,
     chat.router,
     tv.router,
+    leagues.router,
 )
 
 

@@ -18,7 +18,7 @@ from sqlalchemy import Engine, select
 from pokernight.catalog import check as check_table
 from pokernight.catalog import entry
 from pokernight.errors import PokernightError
-from pokernight.web import choosing, hosting, store, tourney
+from pokernight.web import choosing, hosting, league, store, tourney
 from pokernight.web.commands import Close, NextHand
 from pokernight.web.live import LiveTable
 from pokernight.web.messages import (
@@ -69,6 +69,8 @@ class NewTable(BaseModel):
     """Who chooses the next game: the host, or the dealer of each orbit."""
     sit_and_go: SitAndGoRequest | None = None
     """A sit-and-go: one buy-in, equal chips, the stakes rising, places paid (None: cash)."""
+    league: int | None = Field(default=None, ge=0, lt=2**31)
+    """A night of this league's current season (its owner's tables alone)."""
 
 
 def check(request: NewTable) -> None:
@@ -129,6 +131,11 @@ class Manager:
         wait = self._made.take(str(owner), self.policy.clock())
         if wait:
             raise TooMany(f"tables are made too fast: try again in {math.ceil(wait)} s", wait)
+        season = (
+            None
+            if request.league is None
+            else league.night_season(self.engine, request.league, owner)
+        )
         draw = random.SystemRandom()
         seed = request.seed if request.seed is not None else draw.getrandbits(62)
         row = store.TableRow(
@@ -145,6 +152,7 @@ class Manager:
             seeded=request.seed is not None,
             verifiable=request.verifiable,
             tournament=None if request.sit_and_go is None else request.sit_and_go.model_dump(),
+            season=season,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
         friends = request.seats - len(request.computers) > 1  # to wait for: the host deals

@@ -73,6 +73,32 @@ tables = Table(
     Column("verifiable", Boolean, nullable=False, server_default=false()),
     Column("tournament", Text, nullable=True),
     Column("standing", Text, nullable=True),
+    Column("season_id", Integer, nullable=True),
+)
+
+leagues = Table(
+    "leagues",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(40), nullable=False),
+    Column("owner", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+league_members = Table(
+    "league_members",
+    metadata,
+    Column("league_id", Integer, ForeignKey("leagues.id"), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+)
+
+seasons = Table(
+    "seasons",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("league_id", Integer, ForeignKey("leagues.id"), nullable=False, index=True),
+    Column("number", Integer, nullable=False),
+    Column("started", Float, nullable=False),
 )
 
 seatings = Table(

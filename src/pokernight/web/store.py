@@ -102,6 +102,8 @@ class TableRow:
     """A sit-and-go's structure (``web.tourney``); None: a cash table."""
     standing: dict[str, Any] | None = None
     """How far the sit-and-go has come, as stored with its last hand (None: not begun)."""
+    season: int | None = None
+    """The league season whose night the table is (None: no league's)."""
 
     @property
     def practice(self) -> bool:
@@ -143,6 +145,7 @@ def create_table(engine: Engine, row: TableRow) -> int:
                 seeded=row.seeded,
                 verifiable=row.verifiable,
                 tournament=None if row.tournament is None else json.dumps(row.tournament),
+                season_id=row.season,
             )
         )
         key = result.inserted_primary_key
@@ -170,6 +173,7 @@ def _table(r: Any) -> TableRow:
         r.verifiable,
         None if r.tournament is None else json.loads(r.tournament),
         None if r.standing is None else json.loads(r.standing),
+        r.season_id,
     )
 
 

@@ -140,13 +140,17 @@ def game_at(match: SitAndGo, level: int) -> Game:
 
 
 def standing_of(match: SitAndGo, entrants: list[int]) -> dict[str, Any]:
-    """How far the sit-and-go has come, to store with the hand just finished."""
-    return {
+    """How far the sit-and-go has come, to store with the hand just finished (once it is
+    over, its places and prizes too: a league's standings read them)."""
+    standing: dict[str, Any] = {
         "started": match.started,
         "level": match.level,
         "finished": [list(group) for group in match.finished],
         "entrants": entrants,
     }
+    if match.over() is not None:
+        standing["places"] = [[r.seat, ordinal(r.place), r.prize] for r in match.standings()]
+    return standing
 
 
 def hand_options(options: dict[str, str], match: Match) -> dict[str, str]:

@@ -1,6 +1,7 @@
 // The page: the account bar, and the lobby or a table by the address's hash.
 import { call, el } from "./api.js";
 import { showLobby } from "./lobby.js";
+import { showLeague } from "./league.js";
 import { showTable } from "./table.js";
 import { showChat } from "./chat.js";
 import { showHost } from "./host.js";
@@ -99,7 +100,9 @@ async function route() {
   if (!current()) return;
   const table = location.hash.match(/^#\/table\/(\d+)/);
   const invite = location.hash.match(/^#\/(invite|phone)\/(\d+)(?:\/(\d+))?/);
+  const league = location.hash.match(/^#\/league\/(\d+)/);
   if (table) leaveTable = openTable(Number(table[1]), me, false);
+  else if (league) await showLeague(main, Number(league[1]), current);
   else if (invite) {
     const stop = await invited(Number(invite[2]), invite[3] === undefined ? null : Number(invite[3]), me, invite[1] === "phone", current);
     if (current()) leaveTable = stop; else stop();

@@ -3,10 +3,14 @@
 // line about it). Tables in play come first; the finished ones are folded away. A button at
 // the top leads to the form, which a phone would otherwise find only below every table.
 import { call, dealNote, el } from "./api.js";
+import { leaguesPart } from "./league.js";
 
 // ``current``: whether the page still shows the lobby once the server has answered.
 export async function showLobby(main, me, current = () => true) {
-  const [games, tables] = await Promise.all([call("GET", "/api/games"), call("GET", "/api/tables")]);
+  const member = me && !me.guest;
+  const [games, tables, leagues] = await Promise.all([
+    call("GET", "/api/games"), call("GET", "/api/tables"), member ? call("GET", "/api/leagues") : [],
+  ]);
   if (!current()) return;
   const problem = el("p", { class: "problem", id: "problem" });
   const sit = (table, seat) => async () => {
@@ -49,7 +53,7 @@ export async function showLobby(main, me, current = () => true) {
   };
   const live = tables.filter((t) => !t.over);
   const over = tables.filter((t) => t.over);
-  const form = me ? createForm(games, problem) : null;
+  const form = me ? createForm(games, problem, leagues.filter((l) => l.yours)) : null;
   const toForm = () => { form.scrollIntoView(); form.querySelector("#new-game").focus(); };
   // replaceChildren would print a null as the text "null": drop the parts not shown
   main.replaceChildren(...[
@@ -62,6 +66,7 @@ export async function showLobby(main, me, current = () => true) {
       el("ul", { class: "lobby" }, over.map(card))) : null,
     problem,
     form || el("p", {}, "Sign up, sign in or play as a guest to create a table."),
+    member ? leaguesPart(leagues, problem) : null,
     me && !me.guest ? passwordChange() : null,
   ].filter((part) => part !== null));
 }
@@ -97,7 +102,7 @@ function seatRow(info, s) {
   return el("div", { class: "seat-choice" }, el("label", {}, `seat ${s + 1} `, player), level);
 }
 
-function createForm(games, problem) {
+function createForm(games, problem, owned = []) {
   const game = el("select", { id: "new-game" }, Object.entries(games).map(([g, info]) => el("option", { value: g }, info.title)));
   const about = el("p", { class: "about", id: "new-about", "aria-live": "polite" });
   const seats = el("input", { id: "new-seats", type: "number", min: 1, max: 10 });
@@ -121,6 +126,9 @@ function createForm(games, problem) {
     ["65/35", "50/30/20", "winner-takes-all"].map((p) => el("option", { value: p }, p)));
   const sngHands = el("input", { id: "new-sng-hands", type: "number", min: 1, value: 30 });
   const sngBox = el("fieldset", { class: "sit-and-go", id: "new-sng" });
+  // a night of a league you own, counted in its season's standings
+  const leagueNight = el("select", { id: "new-league", "aria-label": "a league's night" },
+    el("option", { value: "" }, "no league"), owned.map((l) => el("option", { value: l.id }, `${l.name} (season ${l.season})`)));
   const options = el("div", { id: "new-options" });
   // A row per seat: redrawn only when the count changes, keeping the seats already chosen
   // (a redraw on every "change", which fires again when the field loses focus, replaced the
@@ -187,6 +195,7 @@ function createForm(games, problem) {
         verifiable: verifiable.checked,
         games: [...others.querySelectorAll("input:checked")].map((box) => box.dataset.game),
         chooser: chooser.value, point_value: Number(pointValue.value) || 0,
+        ...(leagueNight.value ? { league: Number(leagueNight.value) } : {}),
         ...(sitAndGo.checked ? { sit_and_go: {
           buy_in: Number(buyIn.value), chips: Number(chips.value), levels_every: Number(every.value),
           minutes: clock.value === "minutes", payouts: payouts.value, hands: Number(sngHands.value),
@@ -211,6 +220,7 @@ function createForm(games, problem) {
       el("label", {}, "the next game is chosen by ", chooser)),
     el("label", { title: "Mount Holyoke Poker is played for points: 0 keeps points apart from the chips" }, "chips a point is worth ", pointValue),
     sngBox,
+    owned.length ? el("label", {}, "a night of the league ", leagueNight) : null,
     el("p", { class: "hint" }, "A table with seats for friends deals once you press Deal."),
     el("button", { id: "create", onclick: create }, "Create and sit"));
 }
