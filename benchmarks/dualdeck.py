@@ -22,9 +22,9 @@ from pokernight.cards import dual641_deck
 from pokernight.decks.fit import Search
 from pokernight.decks.plan import Structure, bottoms_of, read_target
 from pokernight.hands import kernels
-from pokernight.hands.batch import kernel_args, packed
 from pokernight.hands.dualcount import count_words
 from pokernight.hands.dualrankings import RANKINGS, RankingName
+from pokernight.hands.packing import kernel_args, packed
 from pokernight.hands.rules import preset
 
 TARGET = Path(__file__).parents[1] / "src" / "pokernight" / "data" / "seed001_table.json"

@@ -38,11 +38,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokernight.cards import dual641_deck
-from pokernight.hands import batch
+from pokernight.cards import DualCard, card_from_index, dual641_deck
+from pokernight.hands import batch, packing
 from pokernight.hands.count import count
-from pokernight.hands.five import key_function
-from pokernight.hands.rules import preset
+from pokernight.hands.five import best_orientation, key_function
+from pokernight.hands.rules import HandRules, preset
 
 I64 = npt.NDArray[np.int64]
 Runner = Callable[[], object]
@@ -54,7 +54,10 @@ SUITS = "cdhs"
 JOKER = 52
 WILD_PRESETS = ("deuces-wild", "joker-wild", "joker-bug", "paigow-high")
 LOW_PRESETS = ("ace-to-five", "deuce-to-seven")
-DUAL_PRESET = "dual-high"
+DUAL_PRESETS = ("dual-high", "dual-low")
+DUAL_JOKERS = 2
+"""The High-Low table's most jokers: its hands are dealt from dual641 and two jokers, and
+valued by the presets with ``jokers=2``."""
 COUNT_PRESETS = ("high", *WILD_PRESETS)
 CARD_COUNTS = (5, 7)
 BASELINE = "phevaluator"
@@ -140,13 +143,18 @@ def split_hole_board(hand: Sequence[Any]) -> tuple[list[Any], list[Any]]:
 
 
 def pokernight_cases(
-    hands: dict[int, I64], joker_hands: dict[int, I64], dual_hands: I64, repeat: int
+    hands: dict[int, I64],
+    joker_hands: dict[int, I64],
+    duals: dict[int, I64],
+    repeat: int,
 ) -> list[Case]:
     """Per hand: every benchmarked preset (eval7 and phevaluator evaluate only the first).
     Batches: on every core, and on one core (the per-core rate, like for like with a C
-    evaluator's single thread), dual-value hands included. Batches take the hands ``repeat``
-    times over: a call of 200,000 hands lasts under a millisecond, about what numba's threads
-    take to wake on a shared machine, so shorter calls would time the waking."""
+    evaluator's single thread), dual-value hands included (``duals``: by the number of
+    jokers in the deck they are dealt from), by the deck's table and, for comparison, by the
+    32-orientation kernel the table is made with. Batches take the hands ``repeat`` times
+    over: a call of 200,000 hands lasts under a millisecond, about what numba's threads take
+    to wake on a shared machine, so shorter calls would time the waking."""
     batches = {size: np.tile(array, (repeat, 1)) for size, array in hands.items()}
     joker_batches = {size: np.tile(array, (repeat, 1)) for size, array in joker_hands.items()}
     cases: list[Case] = []
@@ -167,28 +175,60 @@ def pokernight_cases(
                 where = " 1 core" if cores else ""
                 runner = batch_factory(array, name, cores)
                 cases.append(Case("pokernight", path + where, size, runner, len(array), True))
-    path = f"batch.keys[{DUAL_PRESET}] 1 core"
-    runner = batch_factory(dual_hands, DUAL_PRESET, 1)
-    cases.append(Case("pokernight", path, 5, runner, len(dual_hands), batch=True))
+    dual_batches = {j: np.tile(array, (repeat, 1, 1)) for j, array in duals.items()}
+    for name in DUAL_PRESETS:
+        for jokers, array in dual_batches.items():
+            rules = dual_rules(name, jokers)
+            label = f"batch.keys[{name}{', 2 jokers' if jokers else ''}]"
+            for cores in (0, 1):
+                where = " 1 core" if cores else ""
+                runner = batch_factory(array, rules, cores)
+                cases.append(Case("pokernight", label + where, 5, runner, len(array), True))
+    runner = batch_factory(dual_batches[0], dual_rules("dual-high", 0), 1, orientations=True)
+    path = "kernels.dual_keys[dual-high] 1 core"
+    cases.append(Case("pokernight", path, 5, runner, len(dual_batches[0]), batch=True))
     return cases
 
 
-def batch_factory(array: I64, name: str, cores: int = 0) -> Factory:
-    """Batches of ``array`` under ``name``; ``cores``: numba's threads (0: all of them)."""
+def dual_rules(name: str, jokers: int) -> HandRules:
+    """The preset as the High-Low table plays it with ``jokers`` in its deck."""
+    return preset(name).with_options(jokers=max(1, jokers))
+
+
+def batch_factory(
+    array: I64, name: str | HandRules, cores: int = 0, *, orientations: bool = False
+) -> Factory:
+    """Batches of ``array`` under ``name``; ``cores``: numba's threads (0: all of them);
+    ``orientations``: dual hands by the 32-orientation kernel, not the deck's table."""
     import numba
 
-    rules = preset(name)
+    rules = preset(name) if isinstance(name, str) else name
 
     def factory(n: int) -> Runner:
         data = np.ascontiguousarray(array[:n])
+        if orientations:
+            from pokernight.hands import kernels
+
+            out = np.empty(n, dtype=np.int64)
+            tables = packing.kernel_args(packing.packed(rules, 5))
+
+            def evaluate() -> object:
+                kernels.dual_keys(data, out, *tables)
+                return out
+
+        else:
+
+            def evaluate() -> object:
+                return batch.keys(data, rules)
+
         if not cores:
-            return lambda: batch.keys(data, rules)
+            return evaluate
 
         def run() -> None:
             every = numba.get_num_threads()
             numba.set_num_threads(cores)
             try:
-                batch.keys(data, rules)
+                evaluate()
             finally:
                 numba.set_num_threads(every)
 
@@ -197,11 +237,14 @@ def batch_factory(array: I64, name: str, cores: int = 0) -> Factory:
     return factory
 
 
-def dual_hands(rng: np.random.Generator, count_: int) -> I64:
-    """``count_`` hands of five dual-value cards of the dual641 deck, as (top, bottom) ends."""
+def dual_hands(rng: np.random.Generator, count_: int, jokers: int = 0) -> I64:
+    """``count_`` hands of five dual-value cards dealt from the dual641 deck and ``jokers``
+    jokers, as (top, bottom) ends, each card given the way up the deck holds it."""
     deck = dual641_deck()
-    ends = np.array([(c.top.index, c.bottom.index) for c in deck], dtype=np.int64)
-    return np.ascontiguousarray(ends[random_hands(rng, count_, len(deck), 5)])
+    ends = np.array(
+        [(c.top.index, c.bottom.index) for c in deck] + [(JOKER, JOKER)] * jokers, dtype=np.int64
+    )
+    return np.ascontiguousarray(ends[random_hands(rng, count_, len(ends), 5)])
 
 
 def pokernight_keys(hands: I64, name: str = "high") -> I64:
@@ -302,9 +345,15 @@ def pokerkit_cases(hands: dict[int, I64], limit: int) -> list[Case]:
 # --- checks, counts, reporting ----------------------------------------------------------
 
 
-def check(hands: dict[int, I64], joker_hands: dict[int, I64], note: Callable[[str], None]) -> None:
+def check(
+    hands: dict[int, I64],
+    joker_hands: dict[int, I64],
+    duals: dict[int, I64],
+    note: Callable[[str], None],
+) -> None:
     """Abort unless pokernight orders hands as treys does (every pair of ``CHECK_HANDS`` hands)
-    and the batch path returns the per-hand keys, for every preset benchmarked."""
+    and the batch path returns the per-hand keys, for every preset benchmarked (dual hands:
+    the per-hand best of 32 orientations)."""
     for size in CARD_COUNTS:
         sample = hands[size][:CHECK_HANDS]
         ours = pokernight_keys(sample)
@@ -328,6 +377,17 @@ def check(hands: dict[int, I64], joker_hands: dict[int, I64], note: Callable[[st
             subset = pool[size][:CHECK_HANDS]
             if not np.array_equal(batch.keys(subset, preset(name)), pokernight_keys(subset, name)):
                 sys.exit(f"ABORT: batch.keys differs from key_function for {name}, {size} cards")
+    for name in DUAL_PRESETS:
+        for jokers, array in duals.items():
+            rules = dual_rules(name, jokers)
+            subset = array[:CHECK_HANDS]
+            cards = [
+                [DualCard(card_from_index(t), card_from_index(b)) for t, b in h]
+                for h in subset.tolist()
+            ]
+            expected = [best_orientation(h, rules)[0] for h in cards]
+            if batch.keys(subset, rules).tolist() != expected:
+                sys.exit(f"ABORT: batch.keys differs from best_orientation for {name}, {jokers}")
 
 
 def count_seconds() -> dict[str, float]:
@@ -365,7 +425,7 @@ def print_tables(
     table: list[dict[str, object]], cases: list[Case], counts: dict[str, float], rounds: int
 ) -> None:
     sizes = {(c.library, c.path, c.cards): c for c in cases}
-    header = f"{'library':<12} {'path':<36} {'cards':>5} {'evals/s':>14} {'vs phe':>8} {'hands':>8}"
+    header = f"{'library':<12} {'path':<40} {'cards':>5} {'evals/s':>14} {'vs phe':>8} {'hands':>8}"
     print(header)
     print("-" * len(header))
     for row in table:
@@ -374,7 +434,7 @@ def print_tables(
         ratio_text = f"{ratio:.3f}" if isinstance(ratio, float) else "-"
         hands = f"{case.n}x{case.reps}" if case.reps > 1 else str(case.n)
         print(
-            f"{row['library']!s:<12} {row['path']!s:<36} {row['cards']!s:>5} "
+            f"{row['library']!s:<12} {row['path']!s:<40} {row['cards']!s:>5} "
             f"{float(str(row['evals_per_s'])):>14,.0f} {ratio_text:>8} {hands:>8}"
         )
     print()
@@ -388,7 +448,8 @@ def print_tables(
         f"Median of {rounds} interleaved rounds. Per-hand paths are single-threaded Python calls "
         "(map/starmap over pre-converted hands); pokernight batch.keys runs on "
         f"{threads}, so it is not a like-for-like single-core comparison; the '1 core' rows "
-        "run it on one thread (a dual-value hand is 32 orientations). "
+        "run it on one thread. A dual-value hand is one read of its deck's table; "
+        "kernels.dual_keys values it over its 32 orientations, as the table is made. "
         "'vs phe' = evals/s / phevaluator's fastest path for the same card count. "
         "'hands' = hands per measurement (x repetitions)."
     )
@@ -421,10 +482,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     joker7 = random_hands(rng, total, 53, 7)
     hands = {size: np.ascontiguousarray(hands7[:, :size]) for size in CARD_COUNTS}
     joker_hands = {size: np.ascontiguousarray(joker7[:, :size]) for size in CARD_COUNTS}
-    duals = dual_hands(rng, total)
+    duals = {j: dual_hands(rng, total, j) for j in (0, DUAL_JOKERS)}
 
     note("checking pokernight against treys ...")
-    check(hands, joker_hands, note)
+    check(hands, joker_hands, duals, note)
 
     cases = pokernight_cases(hands, joker_hands, duals, 1 if args.quick else 5)
     competitors: list[tuple[str, Callable[[], list[Case]]]] = [

@@ -115,7 +115,7 @@ def _index(face: str) -> int:
 
 def test_the_count_command_table_is_the_32_orientation_kernels() -> None:
     from pokernight.hands import kernels
-    from pokernight.hands.batch import kernel_args, packed
+    from pokernight.hands.packing import kernel_args, packed
 
     result = count(preset("dual-high"), deck="dual641")
     ends = np.array([(c.top.index, c.bottom.index) for c in dual641_deck()], dtype=np.int64)

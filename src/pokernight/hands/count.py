@@ -153,7 +153,7 @@ class _FiveCount:
     def __init__(self, rules: HandRules, pack: Sequence[object], size: int) -> None:
         import numba
 
-        from pokernight.hands.batch import kernel_args, packed
+        from pokernight.hands.packing import kernel_args, packed
 
         ends = [
             (c.top.index, c.bottom.index) if isinstance(c, DualCard) else (_index(c), _index(c))
