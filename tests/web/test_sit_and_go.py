@@ -18,6 +18,7 @@ from tests.web.test_table_life import _entries, _people
 from pokernight.engine.actions import parse_action
 from pokernight.engine.protocol import replayed
 from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.table import Match
 from pokernight.web import store
 from pokernight.web.commands import Act, AskChips, Done, Refused, Settings, Sit, TopUp
 from pokernight.web.live import LiveTable
@@ -161,8 +162,8 @@ def test_every_games_sit_and_go_ends_with_its_pool_paid(night: Clocked, game: st
     assert sum(paid.values()) == pool  # winner takes all
     assert all(paid[s] in (pool // len(firsts), pool // len(firsts) + 1) for s in firsts)
     assert all(paid[s] == 0 for s in paid if s not in firsts)
-    if game == "paigow":
-        assert len(played) == 12 or len(match.finished) == request.seats - 1
+    if game == "paigow":  # its hands played, all but one out, or none can cover the minimum
+        assert len(played) == 12 or len(match.playing()) == 1 or Match.over(match) is not None
     if game == "bigtwo":  # the last under the threshold won; the others reached it
         assert all(-match.table.stakes[s] >= 30 for group in match.finished for s in group)
     house = live.chairs.house
