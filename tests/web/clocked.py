@@ -6,12 +6,15 @@ rest and all it did is stored. For the tests that play whole nights against the 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from sqlalchemy import Engine
 from tests.web.conftest import FAST
 
+from pokernight.web import live, play
 from pokernight.web.manager import Manager
 from pokernight.web.pace import Pace
 from pokernight.web.policy import Policy
@@ -32,12 +35,33 @@ class ClockLoop(asyncio.SelectorEventLoop):
         return self.start + self.skew
 
 
+class LoopWall:
+    """The wall clock the tables under test read (``time.time``: a turn's deadline, stored so
+    a restart gives the time that was left), moving only as the loop's clock does: a deadline
+    set now runs out when the test moves the clock past it, never because the machine was
+    slow (a long example under load restarted a table more than a turn's seconds after its
+    turn began, by the machine's clock, and the turn ran out in the middle of a refused
+    move). Everything else is the ``time`` module's."""
+
+    def __init__(self, loop: ClockLoop) -> None:
+        self.loop, self.origin = loop, time.time()
+
+    def time(self) -> float:
+        return self.origin + self.loop.skew
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+
 class Clocked:
     """A server's table manager on a ``ClockLoop``; computers act inline, at once."""
 
     def __init__(self, engine: Engine, policy: Policy, pace: Pace = FAST) -> None:
         self.engine, self.policy, self.pace = engine, policy, pace
         self.loop = ClockLoop()
+        self._wall = pytest.MonkeyPatch()
+        for module in (live, play):  # the modules that set and read the turns' deadlines
+            self._wall.setattr(module, "time", LoopWall(self.loop))
         self.start()
 
     def start(self) -> None:
@@ -82,3 +106,4 @@ class Clocked:
     def close(self) -> None:
         self.stop()
         self.loop.close()
+        self._wall.undo()
