@@ -34,10 +34,10 @@ def ties(rules: str, a: str, b: str) -> bool:
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: two workers more than the cores. Much of the suite's time is spent
-    waiting (on Chromium, on the server a browser test talks to, on a table's timers): CI's
-    whole run used 1.2 of its 2 cores with three workers, and a fourth fills more of it."""
-    return (os.cpu_count() or 1) + 2
+    """``-n auto``: a worker more than the cores. About a third of the suite's time is spent
+    waiting (on Chromium, on a command run in its own process, on a table's timers), and a
+    third worker fills it: on two cores the suite took 429 s against 450 s."""
+    return (os.cpu_count() or 1) + 1
 
 
 SLOW = (
