@@ -18,7 +18,9 @@ from tests.web.test_night_browser import SIZES
 from pokernight.web.pace import Pace
 from pokernight.web.schema import hands, ledger
 
-LEVELS = ("Level 1 (stakes ×1)", "Level 2 (stakes ×2)", "Level 3 (stakes ×3)")
+LEVELS = ("Level 1 (stakes ×1)", "Level 2 (stakes ×2)")
+"""The levels every page must show: the first and its rise (a later level may last a moment
+only, as the seats go out, between two looks at a page)."""
 PLACES = """() => [...document.querySelectorAll(".tournament .places li")]
     .map((li) => [li.dataset.seat, li.dataset.place, li.textContent])"""
 
