@@ -25,7 +25,7 @@ from pokernight.bots.hurricane_expert import DEFAULT_LEVEL, LEVELS, ExpertBot
 from pokernight.bots.paigow import HouseWayBot
 from pokernight.engine.advice import Advisor
 from pokernight.engine.protocol import Game, Player, Preparation, Prepares, TableState
-from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.sit_and_go import SitAndGo, Stage
 from pokernight.engine.spec import NO_CHOICES, Choices, GameSpec
 from pokernight.engine.structure import Structure
 from pokernight.engine.table import Match
@@ -268,12 +268,8 @@ class Seating:
         players = self.players(person)
         if self.structure is None:
             return Match(self.game, players, self.seed, self.table, keep_records=keep_records)
-        rules = entry(self.game.name).spec.rules
-        assert rules.sit_and_go is not None  # seated with chips: the spec said it has one
         return SitAndGo(
-            rules.sit_and_go,
-            rules.game,
-            self.game.options,
+            [stage(self.game)],
             self.structure,
             self.table,
             players,
@@ -281,6 +277,15 @@ class Seating:
             keep_records=keep_records,
             people=frozenset(self.people),
         )
+
+
+def stage(game: Game) -> Stage:
+    """``game`` (made for a sit-and-go: its first level) as a stage of a sit-and-go."""
+    spec = entry(game.name).spec
+    form = spec.rules.sit_and_go
+    if form is None:
+        raise InvalidRules(f"{spec.title} has no sit-and-go")
+    return Stage(game.name, spec.title, form, spec.rules.game, game.options)
 
 
 def preparations(players: Iterable[Player]) -> list[Preparation]:
@@ -342,6 +347,13 @@ def computer(name: str, bot: str, seed: int, seat: int, options: Any) -> Player:
     ``seed``, with its own random source derived from them: the same at a table seated whole
     and at one whose host adds the computer later."""
     return entry(name).bot(bot)(random.Random(derive_seed(seed, "bot", seat)), options)
+
+
+def house_computers(game: str, computers: Mapping[int, str]) -> dict[int, str]:
+    """The computer seats for ``game`` at a table that changes games: the players its house
+    seats beside people, in turn."""
+    house = entry(game).house
+    return {seat: house[i % len(house)] for i, seat in enumerate(sorted(computers))}
 
 
 def house_lineup(name: str, seed: int, seats: int, bots: tuple[str, ...] = ()) -> dict[int, str]:

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokernight.catalog import entry, seat_table
+from pokernight.catalog import entry, seat_table, stage
 from pokernight.engine.actions import CHECK, FOLD, Action
 from pokernight.engine.phases.betting import MOST_AMOUNTS
 from pokernight.engine.protocol import Player, TableState, View
@@ -235,14 +235,10 @@ def test_the_level_by_the_clock_rises_between_hands_and_says_what_is_left() -> N
     while the hand in play outlasts the level the words say none of it is left (not the
     time to a level beyond the next)."""
     now = [0.0]
-    structure = Structure(100, 20, Schedule(2, minutes=True))
+    structure = Structure(100, 200, Schedule(2, minutes=True))  # chips for the last level
     seating = seat_table("hurricane", 3, 4, dict.fromkeys(range(4), "checker"), {}, structure)
-    rules = entry("hurricane").spec.rules
-    assert rules.sit_and_go is not None
     match = SitAndGo(
-        rules.sit_and_go,
-        rules.game,
-        seating.game.options,
+        [stage(seating.game)],
         structure,
         seating.table,
         seating.players(),
@@ -292,8 +288,10 @@ SCALED = {
     "hurricane": ("ante", "max_bet"),
     "highlow": ("ante", "first_limit", "second_limit"),
     "draw": ("ante", "max_bet", "lose_below"),
+    "paigow": ("min_bet", "max_bet"),
 }
-"""The options each game's stakes rise by (its ante and its bets); Big Two's do not rise."""
+"""The options each game's stakes rise by (its ante and its bets, Pai Gow's table limits);
+Big Two's do not rise."""
 MOST_HANDS = 3000
 """A tournament still going after this many hands never ends."""
 
@@ -398,7 +396,7 @@ def check_tournament(t: Tournament) -> None:
     for k, hand in enumerate(hands, start=1):
         level = min((k - 1) // every, top)
         assert hand.options == scaled(game, first, LEVELS[level]), f"hand {k}"
-        rose = k % every == 0 and k // every <= top
+        rose = k % every == 0 and k // every <= top and k < len(hands)  # over: nothing rises
         rises = [line for line in hand.news if line.startswith("The stakes rise")]
         if rose:
             after = k // every

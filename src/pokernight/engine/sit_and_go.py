@@ -6,7 +6,9 @@ is the order it went out in; the prize pool (every buy-in) is paid by finishing 
 the buy-ins and prizes sum to zero. It is a ``Match`` with these rules around it, and it
 knows no game: each game says how it plays as a sit-and-go in its spec (``SitAndGoForm``):
 how its stakes rise, when a seat is out, and how the tournament is decided (the last seat
-left, or, for a game of points, the last under the threshold, the seed's own format).
+left, or, for a game of points, the last under the threshold, the seed's own format). A mixed
+sit-and-go plays several games of chips (``Stage``), the next at each level, in turn: the
+chips carry from game to game, and each game's own ante decides who is out.
 """
 
 from __future__ import annotations
@@ -58,6 +60,25 @@ class SitAndGoForm:
 
 
 @dataclass(frozen=True)
+class Stage:
+    """One game a sit-and-go plays: its name and title (what the level's words call it), how
+    it plays as one (``form``), how its game is made from its options, and its options at
+    the first level (``form.start``'s)."""
+
+    name: str
+    title: str
+    form: SitAndGoForm
+    make_game: Callable[[Any], Game]
+    first: Any
+
+    def at(self, multiple: int) -> Any:
+        """Its options at ``multiple`` times the first level's stakes."""
+        if multiple == 1 or self.form.level is None:
+            return self.first
+        return self.form.level(self.first, multiple)
+
+
+@dataclass(frozen=True)
 class Standing:
     """One seat's finish: its place (1 is the winner; seats that finished together share
     the best of their places), its prize, and its net (the prize less the buy-in)."""
@@ -70,15 +91,14 @@ class Standing:
 
 class SitAndGo(Match):
     """A ``Match`` under a structure: the game remade with each level's stakes between
-    hands, the seats out after each hand, and the finishing order. Every front end drives it
-    as it drives any match; ``news`` is what it has to tell after each hand (a level
-    reached, a seat out), and ``over`` says who won."""
+    hands (at a mixed sit-and-go, the next game of its ``stages``), the seats out after each
+    hand, and the finishing order. Every front end drives it as it drives any match;
+    ``news`` is what it has to tell after each hand (a level reached, a seat out), and
+    ``over`` says who won."""
 
     def __init__(
         self,
-        form: SitAndGoForm,
-        make_game: Callable[[Any], Game],
-        options: Any,
+        stages: Sequence[Stage],
         structure: Structure,
         table: TableState,
         players: Sequence[Player],
@@ -88,21 +108,66 @@ class SitAndGo(Match):
         keep_records: bool = True,
         people: frozenset[int] = frozenset(),
     ) -> None:
-        """``options``: the game's options for level 1 (``form.start``'s), whose first
-        table is ``table``; ``clock``: seconds, read for a schedule by minutes; ``people``:
-        the seats people play (once they are all out of an elimination, the computers play
-        the rest out at once: nobody waits to watch them)."""
-        super().__init__(make_game(options), players, seed, table, keep_records=keep_records)
-        self.form, self.make_game, self.first = form, make_game, options
-        self.structure, self.clock = structure, clock
+        """``stages``: the game it plays, or the games a mixed one plays in turn, a level
+        each (games of chips whose stakes rise, every seat's chips carried to the next);
+        ``table``: the first game's first table; ``clock``: seconds, read for a schedule by
+        minutes; ``people``: the seats people play (once they are all out of an
+        elimination, the computers play the rest out at once: nobody waits to watch them)."""
+        if len(stages) > 1 and any(stage.form.level is None for stage in stages):
+            raise InvalidRules("a mixed sit-and-go plays games of chips, whose stakes rise")
+        first = stages[0]
+        game = first.make_game(first.first)
+        super().__init__(game, players, seed, table, keep_records=keep_records)
+        self.stages, self.structure, self.clock = tuple(stages), structure, clock
         self.started = clock()
         self.level = 0
-        self.options = options
-        self.top = _top(form, options, structure.schedule.multiples)
-        """The highest level the game's limits allow (its bets have a most): the last."""
+        self.options = first.first
+        multiples = structure.schedule.multiples
+        self.top = min(_top(stage, multiples) for stage in stages)
+        """The highest multiple's level every game's limits allow (its bets have a most)."""
+        self.last = self.top if len(stages) == 1 else _ROTATING
+        """The last level: the top's, where one game plays; none, where the games rotate
+        (the stakes stop rising at the top, the games go on in turn)."""
         self.finished: list[tuple[int, ...]] = []
         """The seats that finished, in groups that finished together, the earliest first."""
         self.people = people
+
+    @property
+    def stage(self) -> Stage:
+        """The game of the level in play."""
+        return self.stage_at(self.level)
+
+    def stage_at(self, level: int) -> Stage:
+        return self.stages[level % len(self.stages)]
+
+    @property
+    def form(self) -> SitAndGoForm:
+        return self.stage.form
+
+    @property
+    def finish(self) -> Finish:
+        """How it is decided: the one game's way, or, mixed, by elimination."""
+        return self.form.finish if len(self.stages) == 1 else Finish.ELIMINATION
+
+    @property
+    def mixed(self) -> bool:
+        return len(self.stages) > 1
+
+    def game_at(self, level: int) -> Game:
+        """The game a hand of ``level`` is dealt in."""
+        stage = self.stage_at(level)
+        if level == self.level:
+            return self.game
+        return stage.make_game(stage.at(self.multiple_at(level)))
+
+    def play_at(self, level: int) -> None:
+        """Deal the next hands at ``level``: its game, at its stakes."""
+        self.level = level
+        self.options = self.stage.at(self.multiple)
+        self.game = self.stage.make_game(self.options)
+
+    def multiple_at(self, level: int) -> int:
+        return self.structure.schedule.multiples[min(level, self.top)]
 
     @property
     def hands(self) -> int:
@@ -111,19 +176,25 @@ class SitAndGo(Match):
 
     @property
     def multiple(self) -> int:
-        return self.structure.schedule.multiples[self.level]
+        return self.multiple_at(self.level)
 
     def elapsed(self) -> float:
         return self.clock() - self.started
 
     def level_words(self) -> str | None:
-        """``Level 2 (stakes ×2) · 7 hands to level 3`` (None where nothing rises)."""
+        """``Level 2 (stakes ×2) · 7 hands to level 3`` (None where nothing rises); mixed,
+        with the games: ``Level 2: High And Low Poker (stakes ×2) · 7 hands to level 3:
+        Pai Gow Poker``."""
         if self.form.level is None:
             return None
         schedule = self.structure.schedule
-        ahead = schedule.to_next(self.hands, self.elapsed(), self.top, self.level)
-        level = f"Level {self.level + 1} (stakes ×{self.multiple})"
-        return level if ahead is None else f"{level} · {ahead}"
+        ahead = schedule.to_next(self.hands, self.elapsed(), self.last, self.level)
+        playing = f": {self.stage.title}" if self.mixed else ""
+        level = f"Level {self.level + 1}{playing} (stakes ×{self.multiple})"
+        if ahead is None:
+            return level
+        coming = f": {self.stage_at(self.level + 1).title}" if self.mixed else ""
+        return f"{level} · {ahead}{coming}"
 
     def playing(self) -> tuple[int, ...]:
         """The seats that have not finished."""
@@ -134,7 +205,7 @@ class SitAndGo(Match):
         """Over when one seat is left, or at the game's own end for the seats still in it (a
         game of points: all but one at the threshold; seats tied at the last that cannot
         put up the ante): the winner named, in the words of a game-over reason."""
-        lasted = self.form.finish is Finish.HANDS and self.hands >= self.structure.hands
+        lasted = self.finish is Finish.HANDS and self.hands >= self.structure.hands
         if len(self.playing()) > 1 and super().over() is None and not lasted:
             return None
         first = " and ".join(f"Seat {s + 1}" for s in self.places()[0])
@@ -147,18 +218,20 @@ class SitAndGo(Match):
 
     def finish_hand(self, state: HandState, seed: int) -> HandRecord:
         """Settle the hand; then the level the next hand is played at (the game remade if it
-        rose: levels change between hands), and the seats that cannot play it. Seats out
+        rose: levels change between hands; told unless no hand is dealt at it, the sit-and-go
+        over), and the seats that cannot play it. Seats out
         together rank by the chips they began the hand with (more is better), then by what
         they hold now; in a game of points, by their points (fewer is better)."""
         before = self.table.stakes
         record = super().finish_hand(state, seed)
         self.news = []
-        level = self.structure.schedule.level(self.hands, self.elapsed(), self.top)
+        level = self.structure.schedule.level(self.hands, self.elapsed(), self.last)
+        rise = None
         if level != self.level and self.form.level is not None:
-            self.level = level
-            self.options = self.form.level(self.first, self.multiple)
-            self.game = self.make_game(self.options)
-            self.news.append(f"The stakes rise: {self.level_words()}")
+            changed = self.stage_at(level) != self.stage
+            self.play_at(level)
+            told = "The game changes" if changed else "The stakes rise"
+            rise = f"{told}: {self.level_words()}"
         stakes = self.table.stakes
         out = [s for s in self.playing() if self.form.out(self.options, stakes[s])]
         if len(out) == len(self.playing()):  # nobody left: the best of them stay to win it
@@ -166,16 +239,18 @@ class SitAndGo(Match):
             out = [s for s in out if stakes[s] < best]
         # chips games rank seats out together by what they began the hand with; a game of
         # points by the points they have now (a seat playing on keeps scoring)
-        points = self.form.finish is Finish.POINTS
+        points = self.finish is Finish.POINTS
         rank = {s: (stakes[s],) if points else (before[s], stakes[s]) for s in out}
         for key in sorted(set(rank.values())):  # the worst first
             together = tuple(s for s in out if rank[s] == key)
             place = ordinal(len(self.playing()) - len(together) + 1)
             self.finished.append(together)
             self.news += [f"Seat {s + 1} finished {place}" for s in together]
-        if out and self.form.finish.deals_out:
+        if out and self.finish.deals_out:
             self.table = replace(self.table, out=tuple(sorted({*self.table.out, *out})))
-        gone = self.form.finish.deals_out and not self.people & set(self.playing())
+        if rise is not None and self.over() is None:  # over: no hand is dealt at it
+            self.news.insert(0, rise)
+        gone = self.finish.deals_out and not self.people & set(self.playing())
         if self.people and gone and self.over() is None:
             news, start = self.news, self.hands
             self.people = frozenset()  # played out by the computers alone, at once
@@ -211,15 +286,20 @@ class SitAndGo(Match):
         return rows
 
 
-def _top(form: SitAndGoForm, options: Any, multiples: Sequence[int]) -> int:
+_ROTATING = 10**9
+"""The last level of a mixed sit-and-go: far past any it reaches (a hand a level, a billion
+hands), so its games rotate for as long as it lasts."""
+
+
+def _top(stage: Stage, multiples: Sequence[int]) -> int:
     """The last of ``multiples`` whose level the game accepts (its options raise
     ``InvalidRules`` above its limits, as for any table)."""
     top = 0
     for i, multiple in enumerate(multiples[1:], start=1):
-        if form.level is None:
+        if stage.form.level is None:
             break
         try:
-            form.level(options, multiple)
+            stage.at(multiple)
         except InvalidRules:
             break
         top = i

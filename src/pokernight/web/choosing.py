@@ -17,10 +17,9 @@ stakes kept while it is played come back after it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from typing import NoReturn
 
-from pokernight.catalog import check, entry, games
+from pokernight.catalog import check, entry, games, house_computers
 from pokernight.errors import PokernightError
 from pokernight.web import hosting, store
 from pokernight.web.hosting import Hosting, NextGame
@@ -56,12 +55,6 @@ def check_allowed(game: str, names: list[str], seats: int) -> tuple[str, ...]:
                 f"{entry(name).spec.title} seats {low} to {high} players: not a table of {seats}"
             )
     return tuple(dict.fromkeys([game, *names]))
-
-
-def house_computers(game: str, computers: Mapping[int, str]) -> dict[int, str]:
-    """The computer seats for ``game``: the players its house seats beside people, in turn."""
-    house = entry(game).house
-    return {seat: house[i % len(house)] for i, seat in enumerate(sorted(computers))}
 
 
 def next_orbit(play: Play) -> tuple[int, int]:

@@ -299,6 +299,7 @@ class LiveTable:
         if play.row.over or waiting(play) is not None:
             return False
         play.match.table = tourney.dealt_to(play.match, chairs.out_seats())
+        play.follow_stage()
         chosen = choosing.due(play)
         if chosen is not None:
             choosing.switch(play, chosen)

@@ -79,7 +79,14 @@ def check(request: NewTable) -> None:
     check_table(request.game, request.seats, request.computers, request.options, people=1)
     choosing.check_allowed(request.game, request.games, request.seats)
     if request.sit_and_go is not None:
-        tourney.check(request.game, request.seats, request.sit_and_go, request.games)
+        tourney.check(
+            request.game,
+            request.seats,
+            request.computers,
+            request.options,
+            request.sit_and_go,
+            request.games,
+        )
 
 
 class Manager:
@@ -151,7 +158,11 @@ class Manager:
             secret=f"{draw.getrandbits(256):064x}",
             seeded=request.seed is not None,
             verifiable=request.verifiable,
-            tournament=None if request.sit_and_go is None else request.sit_and_go.model_dump(),
+            tournament=None
+            if request.sit_and_go is None
+            else tourney.stored(
+                request.sit_and_go, request.game, request.options, request.computers, request.games
+            ),
             season=season,
         )
         row = store.TableRow(**{**row.__dict__, "id": store.create_table(self.engine, row)})
@@ -160,7 +171,9 @@ class Manager:
             paused=friends,
             point_value=request.point_value,
             chooser=request.chooser,
-            games=choosing.check_allowed(request.game, request.games, request.seats),
+            games=()  # a sit-and-go's games are its own, in turn: nobody chooses them
+            if request.sit_and_go is not None
+            else choosing.check_allowed(request.game, request.games, request.seats),
         )
         if settings != hosting.Hosting():
             with self.engine.begin() as db:

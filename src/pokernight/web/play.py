@@ -39,6 +39,7 @@ class Play:
         dealing = seating if row.practice else seating_of(row.dealing_seed, row)
         self.chairs = Chairs(versions, dict(dealing.bots))
         self.match = tourney.match_of(seating, dealing.seed, row.tournament)
+        tourney.resume(self.match, row.standing)  # its level's game, before its stand-in
         self.entrants: list[int] = [] if row.standing is None else row.standing["entrants"]
         """A sit-and-go's accounts by seat, as they bought in at its first hand."""
         self.stand_in = self._stand_in()
@@ -101,7 +102,6 @@ class Play:
             return
         versions.seq = max(versions.seq, last.seq) + 1
         self.moved_at = versions.seq
-        tourney.resume(self.match, self.row.standing)
         self.match.table = table_state(last.start)
         self.seed = last.seed
         state = self.game_of(last).new_hand(self.match.table, last.seed)
@@ -229,10 +229,6 @@ class Play:
         now = self.match.table
         seating = seating_of(row.match_seed, row)
         dealing = seating if row.practice else seating_of(row.dealing_seed, row)
-        self.versions.row = row
-        self.versions.write(
-            store.set_game, row.id, row.game, row.options, row.computers, self.versions.seq + 1
-        )
         table = dataclasses.replace(
             seating.table,
             stakes=seating.table.stakes if stakes is None else stakes,
@@ -242,6 +238,21 @@ class Play:
             out=now.out,
         )
         self.match = Match(dealing.game, [], dealing.seed, table)
+        self._seat(row, dealing)
+
+    def follow_stage(self) -> None:
+        """A mixed sit-and-go's game of the level in play, from its first hand: the table
+        plays it as its own (its pages, its computers, its stand-in), the match goes on."""
+        row = tourney.stage_row(self.row, self.match)
+        if row is not None:
+            self._seat(row, seating_of(row.dealing_seed, row))
+
+    def _seat(self, row: store.TableRow, dealing: Seating) -> None:
+        """The table plays ``row``'s game now, its computers ``dealing``'s: stored, seated."""
+        self.versions.row = row
+        self.versions.write(
+            store.set_game, row.id, row.game, row.options, row.computers, self.versions.seq + 1
+        )
         self.chairs.bots = dict(dealing.bots)
         self.stand_in = self._stand_in()
 

@@ -12,20 +12,22 @@ it is out, and a prize it wins is still theirs.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from pokernight.catalog import Seating, entry
+from pokernight.catalog import Seating, entry, house_computers, seat_table, stage
 from pokernight.engine.protocol import Game, TableState
-from pokernight.engine.sit_and_go import SitAndGo
+from pokernight.engine.sit_and_go import SitAndGo, Stage
 from pokernight.engine.structure import Payouts, Schedule, Structure, ordinal
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.web.commands import AskChips, AskSeat, ChooseGame, Command, Sit, TopUp
 from pokernight.web.messages import PlaceInfo, TournamentInfo
+from pokernight.web.store import TableRow
 
 LEVEL = "sit_and_go_level"
 """The key under which a sit-and-go's stored hand keeps the level it was dealt at, beside the
@@ -51,16 +53,92 @@ class SitAndGoRequest(BaseModel):
         return Structure(self.buy_in, self.chips, schedule, Payouts.parse(self.payouts), self.hands)
 
 
-def check(game: str, seats: int, request: SitAndGoRequest, games: list[str]) -> None:
-    """A sit-and-go of a game that has one, of two seats or more, of one game."""
-    spec = entry(game).spec
-    if spec.rules.sit_and_go is None:
-        raise InvalidRules(f"{spec.title} has no sit-and-go")
+MIX = "mix"
+"""The key under which a mixed sit-and-go's stored structure keeps its games in turn, a level
+each: every game's name, options and computers (seat → bot), the first the table's own."""
+
+Mix = list[tuple[str, dict[str, str], dict[int, str]]]
+
+
+def mix_of(game: str, options: dict[str, str], computers: dict[int, str], games: list[str]) -> Mix:
+    """The games a sit-and-go plays in turn: the table's, then the others of its list (each
+    under its own defaults, its computers the house's players)."""
+    others = [name for name in dict.fromkeys(games) if name != game]
+    return [(game, options, computers)] + [
+        (name, {}, house_computers(name, computers)) for name in others
+    ]
+
+
+def check(
+    game: str,
+    seats: int,
+    computers: dict[int, str],
+    options: dict[str, str],
+    request: SitAndGoRequest,
+    games: list[str],
+) -> None:
+    """A sit-and-go of games that have one, of two seats or more; with a list of games, a
+    mixed one of games of chips (a game of points has no stakes to rise or chips to carry),
+    each game's first level seated as it would be played."""
     if seats < 2:
         raise InvalidRules("a sit-and-go needs two seats or more")
-    if games:
-        raise InvalidRules("a sit-and-go plays one game: leave dealer's choice off")
-    request.structure()
+    structure = request.structure()
+    mix = mix_of(game, options, computers, games)
+    for name, choices, bots in mix:
+        spec = entry(name).spec
+        form = spec.rules.sit_and_go
+        if form is None:
+            raise InvalidRules(f"{spec.title} has no sit-and-go")
+        if len(mix) > 1 and form.level is None:
+            raise InvalidRules(
+                f"a mixed sit-and-go plays games of chips, their stakes rising: not {spec.title}"
+            )
+        seat_table(name, 0, seats, bots, choices, structure)
+
+
+def stored(
+    request: SitAndGoRequest, game: str, options: dict[str, str], computers: dict[int, str],
+    games: list[str],
+) -> dict[str, Any]:  # fmt: skip
+    """What the table keeps of its sit-and-go: the request, and a mixed one's games."""
+    kept = request.model_dump()
+    mix = mix_of(game, options, computers, games)
+    if len(mix) > 1:
+        kept[MIX] = [
+            [name, choices, {str(seat): bot for seat, bot in bots.items()}]
+            for name, choices, bots in mix
+        ]
+    return kept
+
+
+def stages(
+    seating: Seating, stored: dict[str, Any], structure: Structure
+) -> list[Stage]:  # fmt: skip
+    """The games the sit-and-go plays in turn (one, unless it is mixed), at their first
+    levels."""
+    if MIX not in stored:
+        return [stage(seating.game)]
+    seats = seating.table.seats
+    rng = random.Random(0)  # the options alone are wanted: a game's are not drawn
+    return [
+        stage(entry(name).spec.make(seats, choices, rng, structure.chips)[0])
+        for name, choices, _ in stored[MIX]
+    ]
+
+
+def stage_row(row: TableRow, match: Match) -> TableRow | None:
+    """The table as it plays the game of the level in play of a mixed sit-and-go, where
+    that is not the game it played last (None: the same game)."""
+    if not isinstance(match, SitAndGo) or row.tournament is None or MIX not in row.tournament:
+        return None
+    if match.over() is not None:  # no hand is dealt at the level it ended at
+        return None
+    mix = row.tournament[MIX]
+    name, options, computers = mix[match.level % len(mix)]
+    if name == row.game:
+        return None
+    bots = {int(seat): bot for seat, bot in computers.items()}
+    return replace(row, game=name, options=options, computers=bots)
 
 
 def info(match: Match) -> TournamentInfo | None:
@@ -81,7 +159,11 @@ def info(match: Match) -> TournamentInfo | None:
             places = [PlaceInfo(seat=s, place=place) for s in group] + places
             worse += len(group)
     level = match.level_words() if match.over() is None else None  # over: nothing is next
-    return TournamentInfo(words=match.structure.words(rising), level=level, places=places)
+    words = match.structure.words(rising)
+    if match.mixed:
+        titles = ", ".join(stage.title for stage in match.stages)
+        words += f"; mixed: {titles} in turn, a level each"
+    return TournamentInfo(words=words, level=level, places=places)
 
 
 def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
@@ -93,13 +175,15 @@ def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
     if isinstance(command, AskChips | TopUp):
         raise PokernightError("a sit-and-go has no rebuys or top-ups: every seat bought in once")
     if isinstance(command, ChooseGame):
-        raise PokernightError("a sit-and-go plays one game to its end")
+        raise PokernightError("a sit-and-go plays its games on its schedule: none is chosen")
     if begun and isinstance(command, Sit | AskSeat):
         raise PokernightError("the sit-and-go has begun: watch it, or sit at the next one")
 
 
 def structure_of(stored: dict[str, Any] | None) -> Structure | None:
-    return None if stored is None else SitAndGoRequest(**stored).structure()
+    if stored is None:
+        return None
+    return SitAndGoRequest(**{k: v for k, v in stored.items() if k != MIX}).structure()
 
 
 def match_of(seating: Seating, seed: int, stored: dict[str, Any] | None) -> Match:
@@ -107,14 +191,11 @@ def match_of(seating: Seating, seed: int, stored: dict[str, Any] | None) -> Matc
     dealt from ``seed``: a sit-and-go where ``stored`` says so, its clock the wall's (a
     schedule by minutes outlives a restart: the start is stored)."""
     structure = structure_of(stored)
-    if structure is None:
+    if structure is None or stored is None:
         return Match(seating.game, [], seed, seating.table)
-    rules = entry(seating.game.name).spec.rules
-    assert rules.sit_and_go is not None
     return SitAndGo(
-        rules.sit_and_go, rules.game, seating.game.options, structure, seating.table, [], seed,
-        clock=time.time,
-    )  # fmt: skip
+        stages(seating, stored, structure), structure, seating.table, [], seed, clock=time.time
+    )
 
 
 def resume(match: Match, standing: dict[str, Any] | None) -> None:
@@ -125,18 +206,7 @@ def resume(match: Match, standing: dict[str, Any] | None) -> None:
     match.finished = [tuple(group) for group in standing["finished"]]
     level = int(standing["level"])
     if level != match.level:
-        match.level = level
-        match.options = game_at(match, level).options
-        match.game = game_at(match, level)
-
-
-def game_at(match: SitAndGo, level: int) -> Game:
-    """The game a hand of ``level`` was dealt in."""
-    if level == 0:
-        return match.make_game(match.first)
-    assert match.form.level is not None  # a level above the first: the stakes rise
-    multiple = match.structure.schedule.multiples[level]
-    return match.make_game(match.form.level(match.first, multiple))
+        match.play_at(level)
 
 
 def standing_of(match: SitAndGo, entrants: list[int]) -> dict[str, Any]:
@@ -164,7 +234,7 @@ def level_game(match: Match, options: dict[str, str]) -> tuple[dict[str, str], G
     if LEVEL not in options or not isinstance(match, SitAndGo):
         return options, None
     rest = {k: v for k, v in options.items() if k != LEVEL}
-    return rest, game_at(match, int(options[LEVEL]))
+    return rest, match.game_at(int(options[LEVEL]))
 
 
 def settled(
@@ -221,4 +291,4 @@ def dealt_to(match: Match, sitting_out: tuple[int, ...]) -> TableState:
     if not isinstance(match, SitAndGo):
         return replace(match.table, out=sitting_out)
     done = tuple(sorted(s for group in match.finished for s in group))
-    return replace(match.table, out=done if match.form.finish.deals_out else ())
+    return replace(match.table, out=done if match.finish.deals_out else ())
