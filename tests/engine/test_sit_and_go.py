@@ -201,6 +201,9 @@ def test_the_structure_in_words() -> None:
     assert tournament.words() == (
         "Sit-and-go: buy-in 5, 50 chips each, winner takes all; the stakes rise every 10 minutes"
     )
+    assert Structure(100, 20, Schedule(1)).words().endswith("the stakes rise every hand")
+    by_the_minute = Structure(100, 20, Schedule(1, minutes=True))
+    assert by_the_minute.words().endswith("the stakes rise every minute")
     assert Structure(10, 1, Schedule(2), Payouts((50, 30, 20))).words(rising=False) == (
         "Sit-and-go: buy-in 10, pays 50/30/20"
     )

@@ -20,7 +20,17 @@ from pokernight.engine.protocol import replayed
 from pokernight.engine.sit_and_go import SitAndGo
 from pokernight.engine.table import Match
 from pokernight.web import store
-from pokernight.web.commands import Act, AskChips, Done, Refused, Settings, Sit, TopUp
+from pokernight.web.commands import (
+    Act,
+    AddComputer,
+    AskChips,
+    Done,
+    Refused,
+    RemoveComputer,
+    Settings,
+    Sit,
+    TopUp,
+)
 from pokernight.web.live import LiveTable
 from pokernight.web.manager import NewTable
 from pokernight.web.play import table_state
@@ -76,6 +86,10 @@ def test_a_whole_sit_and_go_buys_in_once_rises_deals_out_and_pays_by_place(
     assert night.run(live.submit, Sit(late, 1, False)) == Refused(
         "the sit-and-go has begun: watch it, or sit at the next one"
     )
+    fixed = Refused("the sit-and-go has begun: its seats stay as they are to its end")
+    assert night.run(live.submit, RemoveComputer(2)) == fixed
+    assert night.run(live.submit, AddComputer(2, "random")) == fixed
+    assert live.row.computers == {2: "foldout"}
 
     _play(night, live, random.Random(7), hands=3)
     night.stop()  # a restart in the middle: the level and the seats out are stored

@@ -177,7 +177,11 @@ def test_a_mixed_sit_and_go_over_three_games_in_the_browser(
     friend.click("button.sit")
     friend.wait_for_selector(".tablebar")
     host.wait_for_selector("#deal")
+    assert host.locator("#host button.drop-computer").count() == 1  # not yet begun: it may go
     host.click("#deal")
+    # once it has begun, the host's panel offers no chips and no computer to add or remove
+    host.wait_for_selector("#host button.drop-computer", state="detached")
+    assert host.locator("#host button.topup, #host button.add-computer").count() == 0
 
     seen: dict[str, list[tuple[str, str]]] = {"host": [], "friend": []}
     """Each page's (level words, the table's title) as they change."""

@@ -124,8 +124,9 @@ class Structure:
         if not rising:  # a game of points: chips mean nothing
             return f"Sit-and-go: buy-in {self.buy_in}, {pays}"
         line = f"Sit-and-go: buy-in {self.buy_in}, {self.chips} chips each, {pays}"
-        unit = "minutes" if self.schedule.minutes else "hands"
-        return f"{line}; the stakes rise every {self.schedule.every} {unit}"
+        unit = "minute" if self.schedule.minutes else "hand"
+        every = self.schedule.every
+        return f"{line}; the stakes rise every {unit if every == 1 else f'{every} {unit}s'}"
 
 
 def ordinal(place: int) -> str:

@@ -77,6 +77,9 @@ class Panel(BaseModel):
     dealt: bool | None = None
     ending: str | None = None
     top_ups: bool | None = None
+    """Chips may be added to a seat (not in a game of points, nor in a sit-and-go)."""
+    seats_fixed: bool | None = None
+    """A sit-and-go under way: no computer comes or goes until it ends."""
     invite: str | None = None
 
 

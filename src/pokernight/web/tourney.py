@@ -25,7 +25,16 @@ from pokernight.engine.sit_and_go import SitAndGo, Stage
 from pokernight.engine.structure import Payouts, Schedule, Structure, ordinal
 from pokernight.engine.table import Match
 from pokernight.errors import InvalidRules, PokernightError
-from pokernight.web.commands import AskChips, AskSeat, ChooseGame, Command, Sit, TopUp
+from pokernight.web.commands import (
+    AddComputer,
+    AskChips,
+    AskSeat,
+    ChooseGame,
+    Command,
+    RemoveComputer,
+    Sit,
+    TopUp,
+)
 from pokernight.web.messages import PlaceInfo, TournamentInfo
 from pokernight.web.store import TableRow
 
@@ -137,7 +146,11 @@ def stage_row(row: TableRow, match: Match) -> TableRow | None:
     name, options, computers = mix[match.level % len(mix)]
     if name == row.game:
         return None
-    bots = {int(seat): bot for seat, bot in computers.items()}
+    # the computers' seats are the table's (fixed once it began, not as it was made): each
+    # plays the game's house player, or the one the table was made with for its own game
+    named = {int(seat): bot for seat, bot in computers.items()}
+    house = house_computers(name, row.computers)
+    bots = {seat: named.get(seat, house[seat]) for seat in sorted(row.computers)}
     return replace(row, game=name, options=options, computers=bots)
 
 
@@ -168,8 +181,9 @@ def info(match: Match) -> TournamentInfo | None:
 
 def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
     """Refuse what a sit-and-go does not take (``PokernightError``): every seat buys in
-    once, so no chips are added; a seat is taken before the first hand (``begun``) or not at
-    all; it plays one game. Anything at a cash table goes on."""
+    once, so no chips are added; a seat is taken, by a person or a computer, before the
+    first hand (``begun``) or not at all, and a computer's stays; nobody chooses its games.
+    Anything at a cash table goes on."""
     if not sit_and_go:
         return
     if isinstance(command, AskChips | TopUp):
@@ -178,6 +192,8 @@ def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
         raise PokernightError("a sit-and-go plays its games on its schedule: none is chosen")
     if begun and isinstance(command, Sit | AskSeat):
         raise PokernightError("the sit-and-go has begun: watch it, or sit at the next one")
+    if begun and isinstance(command, AddComputer | RemoveComputer):
+        raise PokernightError("the sit-and-go has begun: its seats stay as they are to its end")
 
 
 def structure_of(stored: dict[str, Any] | None) -> Structure | None:

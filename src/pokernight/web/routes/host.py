@@ -82,7 +82,8 @@ async def panel(table_id: int, found: Signed, server: Served) -> replies.Panel:
         in_hand=play.state is not None,
         dealt=play.dealt,
         ending=play.ending,
-        top_ups=not game.spec.points,
+        top_ups=not game.spec.points and table.row.tournament is None,
+        seats_fixed=table.row.tournament is not None and play.dealt,
         invite=f"{server.public_url}/#/invite/{table_id}",
     )
 

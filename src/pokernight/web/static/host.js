@@ -71,8 +71,8 @@ export function showHost(side, id) {
           el("button", { class: "remove", onclick: post(`seats/${s.seat}/remove`) }, panel.removing.includes(s.seat) ? "Leaving after the hand" : "Remove"),
         ] : null,
         panel.top_ups && (s.player || s.computer) ? [amount, el("button", { class: "topup", onclick: post(`seats/${s.seat}/topup`, () => ({ amount: Number(amount.value) })) }, "Top up")] : null,
-        s.computer ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
-        !s.computer && !s.player ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
+        s.computer && !panel.seats_fixed ? el("button", { class: "drop-computer", onclick: post(`seats/${s.seat}/computer`, undefined, "DELETE") }, "Remove computer") : null,
+        !s.computer && !s.player && !panel.seats_fixed ? [bot, el("button", { class: "add-computer", onclick: post(`seats/${s.seat}/computer`, () => ({ bot: bot.value })) }, "Add computer")] : null);
     };
     // replaceChildren prints a null as the text "null": drop the parts not shown
     box.replaceChildren(...[
