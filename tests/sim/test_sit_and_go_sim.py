@@ -83,6 +83,24 @@ def test_one_bot_in_every_seat_has_every_entry_and_the_pool_back() -> None:
     assert bot["net"] == pytest.approx(0, abs=1e-9)
 
 
+def test_pai_gow_plays_the_hands_it_is_given() -> None:
+    """Four house-way players, 200 chips each at a minimum of 20: nobody can go out in 3
+    hands, so every tournament lasts exactly its ``--sit-and-go-hands``."""
+    run = sim(
+        "paigow", "--sit-and-go", "--bots", "house,house,house,house", "--tournaments", "20",
+        "--chips", "200", "--sit-and-go-hands", "3", "--levels-every", "100",
+    )  # fmt: skip
+    assert run["hands"] == 20 * 3
+    assert run["prizes"] == 20 * 4 * 100
+
+
+def test_a_sit_and_go_of_no_hands_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "paigow", "--sit-and-go", "--sit-and-go-hands", "0") == (
+        "Invalid value for '--sit-and-go-hands': give a whole number from 1 to 100,000 "
+        "hands, not '0'"
+    )
+
+
 @pytest.mark.parametrize("flag", [("--records", "x.jsonl"), ("--plot", "x.png")])
 def test_records_and_plots_are_for_hands_not_tournaments(
     flag: tuple[str, str],
@@ -116,7 +134,7 @@ def test_payouts_garbage_is_refused_by_the_option(
 def test_a_game_with_no_sit_and_go_is_refused(
     onecard: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The test-only game has none (Pai Gow's is being written)."""
+    """The test-only game has none."""
     said = refused(capsys, onecard, "--sit-and-go", "--tournaments", "3")
     assert said == "One-card high-low has no sit-and-go"
 

@@ -36,14 +36,18 @@ def log(screen: TableScreen) -> str:
     return " ".join(" ".join(line.text.split()) for line in lines)
 
 
-def level_words(hands: int, top: int) -> str:
-    """The level after ``hands`` hands at two a level, and what is left of it."""
-    level = min(hands // 2, top)
+def level_words(hands: int, top: int, every: int = 2, lasts: int | None = None) -> str:
+    """The level after ``hands`` hands at ``every`` a level (here two), and what is left of
+    it; for a sit-and-go that ``lasts`` so many hands (Pai Gow), the hands left, and no
+    next level once the hands run out before it."""
+    level = min(hands // every, top)
     words = f"Level {level + 1} (stakes ×{LEVELS[level]})"
-    if level == top:
-        return words
-    left = 2 * (level + 1) - hands
-    return f"{words} · {left} hand{'s' * (left != 1)} to level {level + 2}"
+    if level != top and (lasts is None or every * (level + 1) < lasts):
+        left = every * (level + 1) - hands
+        words += f" · {left} hand{'s' * (left != 1)} to level {level + 2}"
+    if lasts is not None:
+        words += f" · {lasts - hands} hand{'s' * (lasts - hands != 1)} left"
+    return words
 
 
 def test_a_sit_and_go_at_the_terminal_table_to_its_end(capsys: pytest.CaptureFixture[str]) -> None:
@@ -82,8 +86,10 @@ def test_a_sit_and_go_at_the_terminal_table_to_its_end(capsys: pytest.CaptureFix
     asyncio.run(run())
     (match,) = played
     top = match.top
-    for hands, words in titles:
+    *playing, (_, last) = titles
+    for hands, words in playing:
         assert level_words(hands, top) in words, (hands, words)
+    assert "Level" not in last, "over: no level is next"
     # the stakes rise after every second hand, told in the log during that hand
     assert [h for h, _ in logged] == list(range(1, len(logged) + 1))
     for hand, told in logged:

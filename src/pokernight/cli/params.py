@@ -89,9 +89,21 @@ PayoutsByPlace = Annotated[
 ]
 
 
-def structure(buy_in: int, chips: int, levels_every: int, payouts: Payouts) -> Structure:
+SitAndGoHands = Annotated[
+    int,
+    typer.Option(
+        "--sit-and-go-hands",
+        parser=Whole(1, 100_000, " hands"),
+        help="hands a sit-and-go decided by hands plays (Pai Gow)",
+    ),
+]
+
+
+def structure(
+    buy_in: int, chips: int, levels_every: int, payouts: Payouts, hands: int
+) -> Structure:
     """A sit-and-go's structure from the command's options (levels by hands)."""
-    return Structure(buy_in, chips, Schedule(levels_every), payouts)
+    return Structure(buy_in, chips, Schedule(levels_every), payouts, hands)
 
 
 def output_file(value: str) -> Path:

@@ -25,6 +25,7 @@ from pokernight.engine.events import dollars
 from pokernight.engine.prompt import EndOfInput, Narrator, game_over, yours
 from pokernight.engine.protocol import View
 from pokernight.engine.shapes import Amount, Cards, Choice, Orient, Shape, describe
+from pokernight.engine.sit_and_go import form_words
 from pokernight.engine.spec import NO_CHOICES, Choices
 from pokernight.engine.structure import Structure
 from pokernight.engine.table import HandRecord, Match, play_out
@@ -180,9 +181,9 @@ class PromptSession:
         error and a line here, so the prompt never sits silent before the first hand."""
         seating = self.asked.seat(self.game, seed)
         show_preparations(seating.preparations, self.console.say)
-        if seating.structure is not None:
-            form = entry(self.game).spec.rules.sit_and_go
-            self.console.say(seating.structure.words(form is not None and form.level is not None))
+        form = entry(self.game).spec.rules.sit_and_go
+        if seating.structure is not None and form is not None:
+            self.console.say(form_words(seating.structure, form))
         return seating
 
     def player(self, show: Callable[[View], None]) -> PromptPlayer:

@@ -20,6 +20,7 @@ from pokernight.cli.params import (
     LevelsEvery,
     PayoutsByPlace,
     SitAndGoFlag,
+    SitAndGoHands,
     Whole,
     game_options,
     option_help,
@@ -65,6 +66,7 @@ def play(
     buy_in: BuyIn = 100,
     chips: Chips = 100,
     levels_every: LevelsEvery = 10,
+    sit_and_go_hands: SitAndGoHands = 30,
     payouts: PayoutsByPlace = "65/35",  # type: ignore[assignment]  # typer parses it too
 ) -> None:
     """Sit down at a table against computer players: the terminal table on a terminal,
@@ -77,7 +79,9 @@ def play(
         raise InvalidRules("--option sets a game's options: name the game, play GAME --option ...")
     if sit_and_go and game is None:
         raise InvalidRules("--sit-and-go plays one game: name it, play GAME --sit-and-go")
-    tournament = structure(buy_in, chips, levels_every, payouts) if sit_and_go else None
+    tournament = None
+    if sit_and_go:
+        tournament = structure(buy_in, chips, levels_every, payouts, sit_and_go_hands)
     if not plain and sys.stdout.isatty():
         from pokernight.tui.app import PokernightApp
         from pokernight.tui.settings import Settings

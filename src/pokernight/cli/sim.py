@@ -24,6 +24,7 @@ from pokernight.cli.params import (
     LevelsEvery,
     PayoutsByPlace,
     SitAndGoFlag,
+    SitAndGoHands,
     Whole,
     game_options,
     option_help,
@@ -31,6 +32,7 @@ from pokernight.cli.params import (
     structure,
 )
 from pokernight.cli.prepare import show_preparations
+from pokernight.engine.sit_and_go import form_words
 from pokernight.engine.structure import ordinal
 from pokernight.errors import InvalidRules, PokernightError
 from pokernight.sim.backends import backend_module, optional_module
@@ -78,6 +80,7 @@ def sim_command(
     buy_in: BuyIn = 100,
     chips: Chips = 100,
     levels_every: LevelsEvery = 10,
+    sit_and_go_hands: SitAndGoHands = 30,
     payouts: PayoutsByPlace = "65/35",  # type: ignore[assignment]  # typer parses it too
 ) -> None:
     """Simulate hands between computer players; net per seat and per bot with 95% intervals.
@@ -91,9 +94,10 @@ def sim_command(
         if records is not None or plot_to is not None:
             raise InvalidRules("--records and --plot are for hands, not --sit-and-go")
         with LazyBar("playing", "tournaments") as bar:
+            rules = structure(buy_in, chips, levels_every, payouts, sit_and_go_hands)
             run = sit_and_goes(
-                game, tournaments, structure(buy_in, chips, levels_every, payouts), names, seed,
-                workers, bar, options, backend, show_preparations,
+                game, tournaments, rules, names, seed, workers, bar, options, backend,
+                show_preparations,
             )  # fmt: skip
         if as_json:
             print(json.dumps(run.to_json()))
@@ -150,10 +154,10 @@ def sim_command(
 def _print_finishes(run: SitAndGoRun) -> None:
     """Each bot's share of each finishing place, its mean prize and net."""
     form = entry(run.game).spec.rules.sit_and_go
-    rising = form is not None and form.level is not None
+    assert form is not None  # the run was refused for a game without one
     table = Table(
         title=f"{run.game} sit-and-go: {run.tournaments:,} tournaments, seed {run.seed}",
-        caption=f"{run.structure.words(rising)}; ±: 95% interval",
+        caption=f"{form_words(run.structure, form)}; ±: 95% interval",
         box=box.SIMPLE_HEAD,
         pad_edge=False,
     )

@@ -181,20 +181,38 @@ class SitAndGo(Match):
     def elapsed(self) -> float:
         return self.clock() - self.started
 
+    def words(self) -> str:
+        """Its structure in words, as every front end opens it (a mixed one's games too)."""
+        words = self.structure.words(self.form.level is not None, self.finish is Finish.HANDS)
+        if self.mixed:
+            titles = ", ".join(stage.title for stage in self.stages)
+            words += f"; mixed: {titles} in turn, a level each"
+        return words
+
     def level_words(self) -> str | None:
         """``Level 2 (stakes ×2) · 7 hands to level 3`` (None where nothing rises); mixed,
         with the games: ``Level 2: High And Low Poker (stakes ×2) · 7 hands to level 3:
-        Pai Gow Poker``."""
+        Pai Gow Poker``; decided by hands, with those left: ``… · 12 hands left``."""
         if self.form.level is None:
             return None
         schedule = self.structure.schedule
         ahead = schedule.to_next(self.hands, self.elapsed(), self.last, self.level)
+        by_hands = self.finish is Finish.HANDS
+        if (
+            by_hands
+            and not schedule.minutes
+            and (self.level + 1) * schedule.every >= self.structure.hands
+        ):
+            ahead = None  # the hands run out first: no next level to count down to
         playing = f": {self.stage.title}" if self.mixed else ""
-        level = f"Level {self.level + 1}{playing} (stakes ×{self.multiple})"
-        if ahead is None:
-            return level
-        coming = f": {self.stage_at(self.level + 1).title}" if self.mixed else ""
-        return f"{level} · {ahead}{coming}"
+        words = f"Level {self.level + 1}{playing} (stakes ×{self.multiple})"
+        if ahead is not None:
+            coming = f": {self.stage_at(self.level + 1).title}" if self.mixed else ""
+            words += f" · {ahead}{coming}"
+        if by_hands:
+            left = max(0, self.structure.hands - self.hands)
+            words += f" · {left} hand{'s' * (left != 1)} left"
+        return words
 
     def playing(self) -> tuple[int, ...]:
         """The seats that have not finished."""
@@ -257,7 +275,8 @@ class SitAndGo(Match):
             while self.over() is None:
                 self.play_hand()
             played = self.hands - start
-            self.news = [*news, f"The computers played it out: {played} hands more"]
+            more = f"{played} hand{'s' * (played != 1)} more"
+            self.news = [*news, f"The computers played it out: {more}"]
         if self.over() is not None:
             self.news += [
                 f"{ordinal(row.place)}: Seat {row.seat + 1}, prize {row.prize} ({row.net:+})"
@@ -304,6 +323,11 @@ def _top(stage: Stage, multiples: Sequence[int]) -> int:
             break
         top = i
     return top
+
+
+def form_words(structure: Structure, form: SitAndGoForm) -> str:
+    """A game's sit-and-go under ``structure`` in words, before its match is made."""
+    return structure.words(form.level is not None, form.finish is Finish.HANDS)
 
 
 def staked(options: Any, chips: int) -> Any:

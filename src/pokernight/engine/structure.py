@@ -116,14 +116,17 @@ class Structure:
                 "a buy-in is 0 or more, every seat starts with chips and plays a hand or more"
             )
 
-    def words(self, rising: bool = True) -> str:
+    def words(self, rising: bool = True, by_hands: bool = False) -> str:
         """``Sit-and-go: buy-in 100, 100 chips each, pays 65/35; the stakes rise every 10
-        hands`` (``rising``: the game's stakes rise at all)."""
+        hands`` (``rising``: the game's stakes rise at all; ``by_hands``: it is decided by
+        its ``hands``, the most chips winning)."""
         shares = self.payouts.shares
         pays = "winner takes all" if len(shares) == 1 else "pays " + "/".join(map(str, shares))
         if not rising:  # a game of points: chips mean nothing
             return f"Sit-and-go: buy-in {self.buy_in}, {pays}"
         line = f"Sit-and-go: buy-in {self.buy_in}, {self.chips} chips each, {pays}"
+        if by_hands:
+            line += f"; {self.hands} hands, the most chips winning"
         unit = "minute" if self.schedule.minutes else "hand"
         every = self.schedule.every
         return f"{line}; the stakes rise every {unit if every == 1 else f'{every} {unit}s'}"

@@ -115,6 +115,8 @@ class TableScreen(Screen[None]):
         yield Static(id="bar")
 
     def on_mount(self) -> None:
+        if isinstance(self.match, SitAndGo):  # the tournament's terms, as the prompt opens
+            self.query_one("#log", RichLog).write(self.match.words())
         work = self.seating.preparations
         if work:
             self.app.push_screen(Preparing(work), lambda _: self.deal())
@@ -159,6 +161,7 @@ class TableScreen(Screen[None]):
         """The finished hand's record line, when ``play --records`` asked for them; what the
         match has to tell after it (a sit-and-go's level, seats out, places) to the log."""
         write_record(self.records, self.seating.names, record)
+        self.log_new(self.view())  # the hand's last events (its showdown) first: then its news
         log = self.query_one("#log", RichLog)
         for line in self.match.news:
             log.write(yours(line, self.you))
@@ -348,8 +351,12 @@ class TableScreen(Screen[None]):
         self.query_one("#bar", Static).update(self.bar_text(view, choices))
 
     def level_text(self) -> str:
-        """A sit-and-go's level and what is left of it, for the title bar ("" otherwise)."""
-        words = self.match.level_words() if isinstance(self.match, SitAndGo) else None
+        """A sit-and-go's level and what is left of it, for the title bar ("" otherwise, and
+        once it is over: no hand is dealt at the level it moved to, nothing is next)."""
+        match = self.match
+        if not isinstance(match, SitAndGo) or match.over() is not None:
+            return ""
+        words = match.level_words()
         return "" if words is None else f" · {words}"
 
     def draw_seats(self, view: View, whole: bool) -> None:
@@ -440,6 +447,7 @@ class TableScreen(Screen[None]):
                 log.write(text)
                 seat = getattr(event, "seat", None)
                 if isinstance(seat, int) and not isinstance(event, Dealt):
-                    said = text.removeprefix(self.who(seat)).lstrip(": ")
+                    # its words without its name ("Seat 2: call", "Seat 2, banking: ...")
+                    said = text.removeprefix(self.who(seat)).lstrip(",: ")
                     self.last[seat] = said
         self.logged = len(view.events)

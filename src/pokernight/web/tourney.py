@@ -159,7 +159,6 @@ def info(match: Match) -> TournamentInfo | None:
     and the places, those of the seats out as they went, every seat's once it is over."""
     if not isinstance(match, SitAndGo):
         return None
-    rising = match.form.level is not None
     if match.over() is not None:
         places = [
             PlaceInfo(seat=row.seat, place=ordinal(row.place), prize=row.prize)
@@ -172,11 +171,7 @@ def info(match: Match) -> TournamentInfo | None:
             places = [PlaceInfo(seat=s, place=place) for s in group] + places
             worse += len(group)
     level = match.level_words() if match.over() is None else None  # over: nothing is next
-    words = match.structure.words(rising)
-    if match.mixed:
-        titles = ", ".join(stage.title for stage in match.stages)
-        words += f"; mixed: {titles} in turn, a level each"
-    return TournamentInfo(words=words, level=level, places=places)
+    return TournamentInfo(words=match.words(), level=level, places=places)
 
 
 def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:

@@ -241,6 +241,7 @@ def test_the_prompt_plays_a_sit_and_go_to_its_end() -> None:
     text = out.getvalue()
     assert "each player banks in turn, no house: seat 1 (you) banks hand 1" in text
     assert "Wins pay 1:1; copies go to the bank." in text  # no commission to name
-    assert "The stakes rise: Level 2 (stakes ×2)" in text
+    assert "4 hands, the most chips winning; the stakes rise every 2 hands" in text
+    assert "The stakes rise: Level 2 (stakes ×2) · 2 hands left\n" in text  # no level 3 comes
     assert "won the sit-and-go." in text and "1st: Seat" in text
     assert text.rstrip().endswith(f"Hands played: {text.count('── Hand')}.")
