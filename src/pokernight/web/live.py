@@ -298,8 +298,7 @@ class LiveTable:
             self._close(play.ending)
         if play.row.over or waiting(play) is not None:
             return False
-        play.match.table = tourney.dealt_to(play.match, chairs.out_seats())
-        play.follow_stage()
+        play.ready(chairs.out_seats())
         chosen = choosing.due(play)
         if chosen is not None:
             choosing.switch(play, chosen)

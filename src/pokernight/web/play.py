@@ -165,7 +165,7 @@ class Play:
         self.match.finish_hand(self.state, self.seed)
         chairs = self.chairs
         holders = chairs.holders or chairs.dealt()
-        players = [self._player(s, holders[s], before.out) for s in range(self.row.seats)]
+        players = [player_named(self, s, holders[s], before.out) for s in range(self.row.seats)]
         self.last = hand_result(before.hand, self.state, players, self.match.table)
         entries, standing = tourney.settled(self.match, self.entrants, holders, chairs.house)
         if entries is None:  # a cash table's hand (a sit-and-go moves money twice, see there)
@@ -240,9 +240,11 @@ class Play:
         self.match = Match(dealing.game, [], dealing.seed, table)
         self._seat(row, dealing)
 
-    def follow_stage(self) -> None:
-        """A mixed sit-and-go's game of the level in play, from its first hand: the table
-        plays it as its own (its pages, its computers, its stand-in), the match goes on."""
+    def ready(self, sitting_out: tuple[int, ...]) -> None:
+        """Between hands, the table the next is dealt to (``tourney.dealt_to``); at a mixed
+        sit-and-go, in its level's game, which the table then plays as its own (its pages,
+        its computers, its stand-in) while the match goes on."""
+        self.match.table = tourney.dealt_to(self.match, sitting_out)
         row = tourney.stage_row(self.row, self.match)
         if row is not None:
             self._seat(row, seating_of(row.dealing_seed, row))
@@ -316,25 +318,27 @@ class Play:
         """A game's words of the table, which name its seats ("Seat 2"), for every page at
         once: each seat a person sits at by their name (``results.named``)."""
         seated = self.chairs.seated
-        return named(text, {seat: self._name(account) for seat, account in seated.items()})
+        return named(text, {seat: self.name_of(account) for seat, account in seated.items()})
 
-    def _name(self, account: int) -> str:
+    def name_of(self, account: int) -> str:
         if account not in self.names:
             self.names.update(store.account_names(self.engine, {account}))
         return self.names[account]
 
-    def _player(self, seat: int, account: int, out: tuple[int, ...]) -> str:
-        """Who played ``seat`` as the table shows it: the person's name, or the computer's
-        strategy where its game shows it (never an account id); a seat ``out`` of the hand,
-        who sat it out (nobody where the seat was empty). A strategy called "computer" (the
-        draw game's) is not said twice."""
-        if seat in self.row.computers:
-            shown = entry(self.row.game).shown(self.row.computers[seat], over=False)
-            return "computer" if shown in (None, "computer") else f"{shown} (computer)"
-        if seat in out and account == self.chairs.house:
-            return "nobody"
-        name = self._name(account)
-        return f"{name} (sat out)" if seat in out else name
+
+def player_named(play: Play, seat: int, account: int, out: tuple[int, ...]) -> str:
+    """Who played ``seat`` as the table shows it: the person's name, or the computer's
+    strategy where its game shows it (never an account id); a seat ``out`` of the hand,
+    who sat it out (nobody where the seat was empty). A strategy called "computer" (the
+    draw game's) is not said twice."""
+    row = play.row
+    if seat in row.computers:
+        shown = entry(row.game).shown(row.computers[seat], over=False)
+        return "computer" if shown in (None, "computer") else f"{shown} (computer)"
+    if seat in out and account == play.chairs.house:
+        return "nobody"
+    name = play.name_of(account)
+    return f"{name} (sat out)" if seat in out else name
 
 
 def round_of(play: Play) -> RoundInfo | None:
