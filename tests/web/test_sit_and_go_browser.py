@@ -158,7 +158,11 @@ def test_a_mixed_sit_and_go_over_three_games_in_the_browser(
     host = _page(browser, server, "mixhost", "laptop")
     friend = _page(browser, server, "mixfriend", "phone")
     lobby(host, server)
+    host.select_option("#new-game", "bigtwo")  # points: no chips, no levels, no mix
+    assert "null" not in host.inner_text("#new-sng")
+    assert host.locator("#new-chips, #new-sng-mixed").count() == 0
     host.select_option("#new-game", "hurricane")
+    assert host.inner_text("#new-sng-mixed").startswith("Tick other games under Dealer's choice")
     host.fill("#new-seats", "3")
     host.dispatch_event("#new-seats", "change")
     host.select_option('select[data-seat="1"]', "")

@@ -1,13 +1,14 @@
 // The host's panel, shown to the table's creator only (the server refuses everyone else):
 // the invite link and the TV link, seat and chip requests to approve or refuse (each new one
 // announced wherever the host is in the page: a strip atop the side panel, the title,
-// sound and vibration as chosen), the chips a player may take without asking, the first deal
-// (a table for friends deals nothing until the host deals), pause and resume, each
-// seat set away, removed, topped up (not at a game of points: no stakes there), or given to
-// (taken from) a computer, the chat's openness, the end of the table and its ledger. Once the
-// table is over, only its ledger. Redrawn when the table changes: the table's socket brings
-// every change the panel shows (seat and chip requests, who sits out, the settings), so the
-// panel asks the server only then, never on a timer.
+// sound and vibration as chosen), the chips a player may take without asking and dealer's
+// choice (neither at a sit-and-go), the first deal (a table for friends deals nothing until
+// the host deals), pause and resume, each seat set away, removed, topped up (not at a game
+// of points: no stakes there), or given to (taken from) a computer, the chat's openness, the
+// end of the table and its ledger. Once the table is over, only its ledger. Redrawn when the
+// table changes: the table's socket brings every change the panel shows (seat and chip
+// requests, who sits out, the settings), so the panel asks the server only then, never on a
+// timer.
 import { call, computerName, el } from "./api.js";
 import { hostAlert } from "./alerts.js";
 
@@ -29,8 +30,16 @@ export function showHost(side, id) {
     refresh(true);
   };
   // The panel as it stands: the requests announced whatever the host is doing, the panel
-  // itself redrawn only when ``now`` (a control used) or while no control of it is in use.
+  // itself redrawn only when ``now`` (a control used since it was last drawn) or while no
+  // control of it is in use. Only the latest refresh draws: the answers of one begun earlier
+  // may come back after it (a table's last hand brings several changes at once, and a table
+  // not over asks one question more), and would draw the table as it stood before, such as
+  // a table over as still playing.
+  let latest = 0;
+  let forced = false;
   const refresh = async (now = false) => {
+    const asked = ++latest;
+    forced = forced || now;
     let panel;
     let table;
     try {
@@ -41,8 +50,11 @@ export function showHost(side, id) {
       return;
     }
     const chips = panel.over ? { limit: 0, requests: [] } : await call("GET", `/api/tables/${id}/chips/requests`).catch(() => ({ limit: 0, requests: [] }));
+    if (!catalog) catalog = await call("GET", "/api/games");
+    if (asked !== latest) return; // a later refresh draws what is newer
     announce(panel.over ? [] : panel.requests, chips.requests);
-    if (!now && !idle()) return;
+    if (!forced && !idle()) return;
+    forced = false;
     if (panel.over) {
       box.replaceChildren(
         el("h2", {}, "Host"),
@@ -52,7 +64,6 @@ export function showHost(side, id) {
     }
     table = table.find((t) => t.id === id);
     if (!table) return;
-    if (!catalog) catalog = await call("GET", "/api/games");
     const invite = panel.invite; // the server's public address, whatever this page's is
     const check = (name, label) => {
       const input = el("input", { type: "checkbox", id: `host-${name}`, checked: panel[name] ? "" : null });
@@ -85,8 +96,10 @@ export function showHost(side, id) {
         `${r.name} asks for ${r.seat === null ? "a seat" : `seat ${r.seat + 1}`} `,
         el("button", { class: "approve", onclick: post(`requests/${r.account}/approve`, {}) }, "Approve"),
         el("button", { class: "refuse", onclick: post(`requests/${r.account}/refuse`, {}) }, "Refuse")))) : null,
-      chipsPart(chips),
-      choicePart(panel, table),
+      // a sit-and-go takes no chips after its buy-in and plays its one game to the end, its
+      // prizes its only money: no chips to allow, no other game, no chips a point is worth
+      table.tournament ? null : chipsPart(chips),
+      table.tournament ? null : choicePart(panel, table),
       el("ul", { class: "host-seats" }, table.seats.map(seatRow)),
       el("p", {},
         panel.ending ? el("span", { id: "ending" }, "The table ends once this hand is over. ")

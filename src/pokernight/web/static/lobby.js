@@ -168,13 +168,16 @@ function createForm(games, problem, owned = []) {
   const drawSitAndGo = () => {
     const form = games[game.value].sit_and_go;
     if (!form) { sitAndGo.checked = false; sngBox.replaceChildren(el("legend", {}, "Sit-and-go"), el("p", { class: "hint" }, "This game has no sit-and-go.")); return; }
-    sngBox.replaceChildren(el("legend", {}, "Sit-and-go (a tournament: one buy-in, places paid)"),
+    // replaceChildren would print a null as the text "null": drop the fields not shown
+    sngBox.replaceChildren(...[el("legend", {}, "Sit-and-go (a tournament: one buy-in, places paid)"),
       el("label", {}, sitAndGo, " play a sit-and-go"),
       el("label", {}, " buy-in ", buyIn),
       form.rising ? el("label", {}, " chips each ", chips) : null,
       form.rising ? el("label", {}, " stakes rise every ", every, " ", clock) : null,
       form.by_hands ? el("label", {}, " hands ", sngHands) : null,
-      el("label", {}, " payouts ", payouts));
+      el("label", {}, " payouts ", payouts),
+      form.rising ? el("p", { class: "hint", id: "new-sng-mixed" }, "Tick other games under Dealer's choice for a mixed sit-and-go: the games in turn, a level each, the chips carried.") : null,
+    ].filter(Boolean));
   };
   game.addEventListener("change", drawGame);
   seats.addEventListener("change", drawSeats);
