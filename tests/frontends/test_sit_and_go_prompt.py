@@ -136,7 +136,7 @@ def test_a_whole_sit_and_go_at_the_prompt(game: str, folder: Path) -> None:
 
     # The structure, before the first hand.
     rising = game != "bigtwo"
-    structure = "Sit-and-go: buy-in 100, pays 65/35"
+    structure = "Sit-and-go: buy-in 100, pays 65/35; to 30 points, the last under them winning"
     if rising:
         structure = (
             "Sit-and-go: buy-in 100, 20 chips each, pays 65/35; the stakes rise every 3 hands"

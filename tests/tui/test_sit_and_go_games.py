@@ -340,7 +340,9 @@ def test_mount_holyoke_to_a_points_threshold(capsys: pytest.CaptureFixture[str])
     structure = Structure(BUY_IN, 20, Schedule(2))
     t = play("bigtwo", 105, structure, capsys, {"threshold": "10"}, seats=3)
     assert t.seats == 3
-    assert t.opening == "Sit-and-go: buy-in 100, pays 65/35"
+    assert t.opening == (
+        "Sit-and-go: buy-in 100, pays 65/35; to 10 points, the last under them winning"
+    )
     check_hands(t)
     assert all("Level" not in hand.title for hand in t.hands) and "Level" not in t.first_title
     assert "stakes" not in t.told

@@ -25,6 +25,7 @@ from pokernight.web.commands import (
     AddComputer,
     AskChips,
     Done,
+    RebuyLimit,
     Refused,
     RemoveComputer,
     Settings,
@@ -86,6 +87,13 @@ def test_a_whole_sit_and_go_buys_in_once_rises_deals_out_and_pays_by_place(
     assert night.run(live.submit, Sit(late, 1, False)) == Refused(
         "the sit-and-go has begun: watch it, or sit at the next one"
     )
+    assert night.run(live.submit, RebuyLimit(50)) == Refused(
+        "a sit-and-go has no rebuys or top-ups: every seat bought in once"
+    )
+    own = Refused("a sit-and-go's games and prizes are its own: no dealer's choice, no point value")
+    for chosen in ({"games": ["highlow"]}, {"chooser": "dealer"}, {"point_value": 5}):
+        assert night.run(live.submit, Settings(chosen)) == own
+    assert live.play.hosting.games == () and live.play.hosting.point_value == 0
     fixed = Refused("the sit-and-go has begun: its seats stay as they are to its end")
     assert night.run(live.submit, RemoveComputer(2)) == fixed
     assert night.run(live.submit, AddComputer(2, "random")) == fixed

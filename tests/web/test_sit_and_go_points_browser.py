@@ -26,8 +26,9 @@ from pokernight.web.schema import accounts, hands, ledger, seatings
 
 THRESHOLD = 10
 """The points the sit-and-go plays to (the least the form offers: it ends soon)."""
-STRUCTURE = "Sit-and-go: buy-in 50, pays 65/35"
-"""What every page says of it: its buy-in and payouts, no chips each and no rising stakes."""
+STRUCTURE = "Sit-and-go: buy-in 50, pays 65/35; to 10 points, the last under them winning"
+"""What every page says of it: its buy-in, payouts and threshold, no chips each and no rising
+stakes."""
 PRIZES = (130, 70, 0, 0)
 """65/35 of the four buy-ins of 50, by place."""
 PLACES = """() => [...document.querySelectorAll(".tournament .places li")]

@@ -183,7 +183,7 @@ class PromptSession:
         show_preparations(seating.preparations, self.console.say)
         form = entry(self.game).spec.rules.sit_and_go
         if seating.structure is not None and form is not None:
-            self.console.say(form_words(seating.structure, form))
+            self.console.say(form_words(seating.structure, form, seating.game.options))
         return seating
 
     def player(self, show: Callable[[View], None]) -> PromptPlayer:

@@ -50,13 +50,16 @@ class SitAndGoForm:
     times the first level's stakes (its antes and bet limits; None: nothing rises, as in a
     game of points); ``out`` whether a seat with ``stake`` under these options has finished;
     ``seats``: how many a sit-and-go seats when none are named (0: the game's default table,
-    which for a game played against the house may be too few to play one)."""
+    which for a game played against the house may be too few to play one); ``goal``: the
+    end its options set, in words."""
 
     finish: Finish
     start: Callable[[Any, int], Any]
     level: Callable[[Any, int], Any] | None
     out: Callable[[Any, int], bool]
     seats: int = 0
+    goal: Callable[[Any], str] | None = None
+    """Where its options set its end, that end in words (a threshold of points)."""
 
 
 @dataclass(frozen=True)
@@ -183,11 +186,10 @@ class SitAndGo(Match):
 
     def words(self) -> str:
         """Its structure in words, as every front end opens it (a mixed one's games too)."""
-        words = self.structure.words(self.form.level is not None, self.finish is Finish.HANDS)
-        if self.mixed:
-            titles = ", ".join(stage.title for stage in self.stages)
-            words += f"; mixed: {titles} in turn, a level each"
-        return words
+        if not self.mixed:
+            return form_words(self.structure, self.form, self.options)
+        titles = ", ".join(stage.title for stage in self.stages)  # games of chips, eliminated
+        return f"{self.structure.words()}; mixed: {titles} in turn, a level each"
 
     def level_words(self) -> str | None:
         """``Level 2 (stakes ×2) · 7 hands to level 3`` (None where nothing rises); mixed,
@@ -325,9 +327,13 @@ def _top(stage: Stage, multiples: Sequence[int]) -> int:
     return top
 
 
-def form_words(structure: Structure, form: SitAndGoForm) -> str:
-    """A game's sit-and-go under ``structure`` in words, before its match is made."""
-    return structure.words(form.level is not None, form.finish is Finish.HANDS)
+def form_words(structure: Structure, form: SitAndGoForm, options: Any | None = None) -> str:
+    """A game's sit-and-go under ``structure`` in words, with the end its ``options`` set
+    where the game has one (``form.goal``)."""
+    words = structure.words(form.level is not None, form.finish is Finish.HANDS)
+    if form.goal is not None and options is not None:
+        words += f"; {form.goal(options)}"
+    return words
 
 
 def staked(options: Any, chips: int) -> Any:

@@ -31,7 +31,9 @@ from pokernight.web.commands import (
     AskSeat,
     ChooseGame,
     Command,
+    RebuyLimit,
     RemoveComputer,
+    Settings,
     Sit,
     TopUp,
 )
@@ -177,12 +179,16 @@ def info(match: Match) -> TournamentInfo | None:
 def refuse(command: Command, sit_and_go: bool, begun: bool) -> None:
     """Refuse what a sit-and-go does not take (``PokernightError``): every seat buys in
     once, so no chips are added; a seat is taken, by a person or a computer, before the
-    first hand (``begun``) or not at all, and a computer's stays; nobody chooses its games.
-    Anything at a cash table goes on."""
+    first hand (``begun``) or not at all, and a computer's stays; nobody chooses its games
+    or puts a value on its points. Anything at a cash table goes on."""
     if not sit_and_go:
         return
-    if isinstance(command, AskChips | TopUp):
+    if isinstance(command, AskChips | TopUp | RebuyLimit):
         raise PokernightError("a sit-and-go has no rebuys or top-ups: every seat bought in once")
+    if isinstance(command, Settings) and {"games", "chooser", "point_value"} & set(command.chosen):
+        raise PokernightError(
+            "a sit-and-go's games and prizes are its own: no dealer's choice, no point value"
+        )
     if isinstance(command, ChooseGame):
         raise PokernightError("a sit-and-go plays its games on its schedule: none is chosen")
     if begun and isinstance(command, Sit | AskSeat):

@@ -99,7 +99,13 @@ SPEC = GameSpec(
         configure=_configure,
         points=True,
         rounds=lambda o: None if o.threshold else o.rounds,
-        sit_and_go=SitAndGoForm(Finish.POINTS, to_threshold, None, over_threshold),
+        sit_and_go=SitAndGoForm(
+            Finish.POINTS,
+            to_threshold,
+            None,
+            over_threshold,
+            goal=lambda o: f"to {o.threshold} points, the last under them winning",
+        ),
     ),
     show=Presentation(
         title="Mount Holyoke Poker",
