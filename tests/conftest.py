@@ -76,16 +76,24 @@ def onecard(monkeypatch: pytest.MonkeyPatch) -> str:
     return ONECARD.name
 
 
-LONGEST_FIRST = ("tests/solve/", "tests/frontends/", "tests/web/", "tests/hands/", "tests/cli/")
-"""The folders whose modules take longest (whole games, browsers, full enumerations, the solver
-against OpenSpiel), in the order they are handed out: the solver's first, one module of a
-minute and a half that would otherwise start last."""
+LONGEST_FIRST = (
+    "tests/solve/",
+    "tests/frontends/",
+    "tests/web/",
+    "tests/tui/",
+    "tests/hands/",
+    "tests/cli/",
+)
+"""The folders whose modules take longest (whole games, browsers, the terminal table under the
+pilot, full enumerations, the solver against OpenSpiel), in the order they are handed out: the
+solver's first, one module of a minute and a half that would otherwise start last."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark ``slow`` what the fast lane skips (the modules named in ``SLOW`` and every module
-    that opens Chromium: it imports ``tests.web.chromium``'s helpers); then the longest
-    folders first, each module's tests in their own order: the suite is spread over the cores
+    that opens Chromium: it imports ``tests.web.chromium``'s helpers); then the slow modules
+    first, the longest folders' first among them, each module's tests in their own order
+    (a module marked slow test by test goes with the slow): the suite is spread over the cores
     a module at a time, so a long module handed out last would keep one core busy after the
     others have finished."""
     for item in items:
@@ -98,10 +106,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if chromium or any(fnmatch(where, pattern) for pattern in SLOW):
             item.add_marker(pytest.mark.slow)
 
-    def rank(item: pytest.Item) -> int:
-        return next(
+    def rank(item: pytest.Item) -> tuple[bool, int]:
+        folder = next(
             (i for i, folder in enumerate(LONGEST_FIRST) if item.nodeid.startswith(folder)),
             len(LONGEST_FIRST),
         )
+        return item.get_closest_marker("slow") is None, folder
 
     items.sort(key=rank)
