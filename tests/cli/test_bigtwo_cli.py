@@ -67,7 +67,7 @@ def test_a_scripted_game_is_played_and_explains_a_bad_play() -> None:
 
 def test_sim_bigtwo_reports_net_as_minus_points() -> None:
     out = run(
-        "sim", "bigtwo", "--hands", "60", "--bots", "greedy,search,random", "--seed", "2", "--json"
+        "sim", "bigtwo", "--hands", "15", "--bots", "greedy,search,random", "--seed", "2", "--json"
     )
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
