@@ -1,7 +1,7 @@
-"""The solver against OpenSpiel where OpenSpiel walks the game for minutes, too long for CI:
-the checks ``tests/solve`` makes on 3 ranks with seat 1 the dealer (the exported policy's
-exploitability is the solver's own; OpenSpiel's CFR+ reaches the solver's game value) on the
-4-rank deck, and the first of them on 3 ranks with the dealer drawn by chance (the solver's
+"""The solver against OpenSpiel where it takes too long for CI: the check ``tests/solve``
+makes on 3 ranks with seat 1 the dealer (the exported policy's exploitability is the solver's
+own) and OpenSpiel's CFR+ reaching the solver's game value, on the 4-rank deck (``--ranks 3``:
+on the tests' deck), and the first on 3 ranks with the dealer drawn by chance (the solver's
 one strategy plays both seats), each timed.
 
     .venv/bin/python benchmarks/openspiel_walks.py [--ranks 4]

@@ -1,8 +1,10 @@
 """The solver checked against OpenSpiel on the 3-rank deck, seat 1 the dealer: its
 exploitability of its own strategy is OpenSpiel's ``exploitability`` of the exported policy,
-and OpenSpiel's CFR on the registered game reaches the same game value. The same checks with
-the dealer drawn by chance (a tree twice the size) and on the 4-rank deck, which OpenSpiel walks
-for minutes, are ``benchmarks/openspiel_walks.py``."""
+to 1e-6, at two points of its solve (so the two trees and their payoffs are the same game).
+OpenSpiel's CFR+ reaching the same game value (a comparison of two solvers, a quarter of a
+minute on this deck), the check with the dealer drawn by chance (a tree twice the size) and
+those on the 4-rank deck, which OpenSpiel walks for minutes, are
+``benchmarks/openspiel_walks.py`` (``--ranks 3`` for this deck)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 from tests.solve.openspiel_checks import (  # noqa: E402
-    cfr_value_check,
     exploitability_check,
     game,
     solved,
@@ -28,7 +29,3 @@ def three() -> Any:
 @pytest.mark.parametrize("discounted", [False, True])
 def test_exploitability_is_openspiels(three: Any, discounted: bool) -> None:
     exploitability_check(three, solved(3, 40, discounted), dealer=1)
-
-
-def test_openspiel_cfr_reaches_the_same_value(three: Any) -> None:
-    cfr_value_check(three, 3, 300, 150)
