@@ -14,13 +14,13 @@ seat, the prizes the whole pool, each net the prize less the buy-in, the winner 
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass
 
 import pytest
 from tests.tui.keyboard import play_hand
 from tests.tui.test_sit_and_go_table import level_words, log, title
+from tests.tui.test_table_ends import drive
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -122,12 +122,7 @@ def play(
         await pilot.press("space")
         await pilot.pause()
 
-    async def run() -> None:
-        async with app.run_test(size=(100, 40)) as pilot:
-            await pilot.pause()
-            await steps(pilot)
-
-    asyncio.run(run())
+    drive(app, steps, (100, 40))
     ((match, first_title, logged),) = seen
     starts = [m.start() for m in HEADER.finditer(logged)]
     assert len(starts) == len(hands), "a hand the log does not open"

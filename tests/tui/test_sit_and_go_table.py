@@ -5,11 +5,11 @@ place and prize columns, the prizes the whole pool."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 import pytest
 from tests.tui.keyboard import play_hand
+from tests.tui.test_table_ends import drive
 from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
@@ -78,12 +78,7 @@ def test_a_sit_and_go_at_the_terminal_table_to_its_end(capsys: pytest.CaptureFix
         await pilot.press("space")
         await pilot.pause()
 
-    async def run() -> None:
-        async with app.run_test(size=(100, 40)) as pilot:
-            await pilot.pause()
-            await steps(pilot)
-
-    asyncio.run(run())
+    drive(app, steps, (100, 40))
     (match,) = played
     top = match.top
     *playing, (_, last) = titles
