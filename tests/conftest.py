@@ -4,8 +4,10 @@ cross-game test runs over."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from fnmatch import fnmatch
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from tests.catalog.onecard import ENTRY as ONECARD
@@ -13,6 +15,9 @@ from tests.catalog.onecard import ENTRY as ONECARD
 from pokernight.catalog import CATALOG, games
 from pokernight.hands import HandValue, compare, evaluate, preset
 from pokernight.hands.evaluate import parse_hand
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 
 def ev(cards: str, rules: str) -> HandValue:
@@ -67,6 +72,17 @@ def every_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
     if name == ONECARD.name:
         monkeypatch.setitem(CATALOG, name, ONECARD)
     return name
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Chromium, launched once a module for the browser tests. ``tests.web.chromium`` is read
+    only when a test asks for it: reading it skips the test where Chromium or Playwright is
+    missing, and every other test runs without either."""
+    from tests.web.chromium import chromium
+
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

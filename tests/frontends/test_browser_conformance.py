@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from tests.frontends.browser_driver import Person
-from tests.web.chromium import chromium, serving, signed_up, sync_api
+from tests.web.chromium import serving, signed_up, sync_api
 
 from pokernight.catalog import entry
 from pokernight.seeds import derive_seed
@@ -28,12 +28,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Fast
     url = f"sqlite:///{tmp_path_factory.mktemp('conformance') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0)) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def test_every_click_reaches_the_engine_and_the_page_shows_the_view(

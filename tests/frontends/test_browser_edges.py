@@ -13,12 +13,10 @@ from dataclasses import replace
 import pytest
 from fastapi import FastAPI
 from tests.frontends.browser_driver import Person
-from tests.frontends.test_browser_conformance import browser
 from tests.web.chromium import serving, signed_up, sync_api
 
 from pokernight.web.pace import Pace
 
-__all__ = ["browser"]  # the fixture, shared with the hand harness
 PAUSE = 2.0
 """Seconds between a hand's end and the next deal: time to move the stakes."""
 

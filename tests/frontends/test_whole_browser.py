@@ -18,7 +18,7 @@ from fastapi import FastAPI
 from tests.conftest import EVERY_GAME
 from tests.frontends.browser_driver import Person
 from tests.frontends.edge_drivers import ALL_IN, FOLD, GARBAGE, QUIT, RANDOM, SMALLEST
-from tests.frontends.test_browser_conformance import browser, served
+from tests.frontends.test_browser_conformance import served
 from tests.frontends.whole_browser import check_browser_game, check_points_table
 from tests.frontends.whole_checks import Edges
 from tests.web.chromium import signed_up, sync_api
@@ -30,7 +30,7 @@ from pokernight.web import store
 GAMES = int(os.environ.get("POKERNIGHT_GAMES", "1"))
 PATIENCE = 4
 DRIVERS = (ALL_IN, GARBAGE, QUIT, FOLD, SMALLEST, RANDOM)
-__all__ = ["browser", "served"]  # the fixtures, shared with the hand harness
+__all__ = ["served"]  # the fixture, shared with the hand harness
 
 
 def settled(served: tuple[str, FastAPI], table: int) -> None:

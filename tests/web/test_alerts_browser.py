@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, post, serving, sync_api
+from tests.web.chromium import post, serving, sync_api
 from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import person, serious, sign_up_here
 
@@ -26,12 +26,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('alerts') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.05, hand_pause=0.2)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def next_turn(page: sync_api.Page) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from tests.catalog.every import few_seats
-from tests.web.chromium import CHROMIUM, chromium, create_table, post, serving, signed_up, sync_api
+from tests.web.chromium import CHROMIUM, create_table, post, serving, signed_up, sync_api
 
 from pokernight.catalog import entry
 from pokernight.web.pace import Pace
@@ -22,12 +22,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.02, hand_pause=0)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 CALM = ["check", "call", "keep", "pass"]

@@ -17,7 +17,6 @@ from fastapi import FastAPI
 from tests.catalog.every import few_seats
 from tests.web.chromium import (
     SHOTS,
-    chromium,
     create_table,
     lobby,
     serving,
@@ -41,12 +40,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Fast
     url = f"sqlite:///{tmp_path_factory.mktemp('results') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.02, hand_pause=PAUSE)) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def play_first_hand(page: sync_api.Page, app: FastAPI, table: int) -> tuple[HandState, int]:

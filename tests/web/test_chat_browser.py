@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, post, serving, sign_up, sync_api
+from tests.web.chromium import post, serving, sign_up, sync_api
 
 from pokernight.web.pace import Pace
 
@@ -32,12 +32,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('chat') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def person(browser: sync_api.Browser, server: str, name: str, heard: list[str]) -> sync_api.Page:

@@ -12,7 +12,7 @@ from itertools import combinations
 
 import pytest
 from sqlalchemy import Engine
-from tests.web.chromium import chromium, post, serving, sync_api
+from tests.web.chromium import post, serving, sync_api
 from tests.web.replays import stored_hand
 from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import person, serious, sign_up_here
@@ -36,12 +36,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Engi
         engine = open_engine(url)
         yield address, engine
         engine.dispose()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def seated(

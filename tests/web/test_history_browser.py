@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, serving, sync_api
+from tests.web.chromium import SHOTS, serving, sync_api
 from tests.web.conftest import FAST, UNLIMITED, page_client, play_until, sign_up
 
 from pokernight.web.app import create_app
@@ -50,12 +50,6 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[
                 play_until(ws, lambda m: bool(m["last"]), [])
     with serving(url, Pace(bot_delay=0, hand_pause=60)) as (address, _):
         yield address, tables
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 LOOK = (Path(__file__).parent / "layout_look.js").read_text()

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, post, serving, sign_up, sync_api
+from tests.web.chromium import SHOTS, post, serving, sign_up, sync_api
 from tests.web.test_browser import take_a_turn
 from tests.web.test_night_browser import serious
 
@@ -46,12 +46,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # a short rest after each hand: the table is paused, so the next waits for the test
     with serving(url, Pace(bot_delay=0, hand_pause=0.5)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def largest_table(game: str) -> dict[str, Any]:

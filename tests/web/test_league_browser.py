@@ -9,7 +9,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, lobby, serving, sign_up, sync_api
+from tests.web.chromium import lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.web.pace import Pace
@@ -20,12 +20,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('league') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0.1)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def _page(browser: sync_api.Browser, server: str, name: str) -> sync_api.Page:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, cast
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
+from tests.web.chromium import SHOTS, post, serving, sync_api
 
 from pokernight.web.pace import Pace
 
@@ -36,12 +36,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('night') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.05, hand_pause=0.3)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def person(browser: sync_api.Browser, server: str, size: str, outside: list[str]) -> sync_api.Page:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, create_table, serving, sign_up, sync_api
+from tests.web.chromium import create_table, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.engine.actions import Kind
@@ -21,12 +21,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('games') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.01, hand_pause=0)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def test_the_page_hotkeys_are_the_shapes_keys() -> None:

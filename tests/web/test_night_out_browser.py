@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, post, serving, sync_api
+from tests.web.chromium import SHOTS, post, serving, sync_api
 from tests.web.test_night_browser import FACES_IN_PLAY, person, serious, sign_up_here
 
 from pokernight.web.pace import Pace
@@ -31,12 +31,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('night-out') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0.05)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def turn(page: sync_api.Page, calm: tuple[str, ...]) -> bool:

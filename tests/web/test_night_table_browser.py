@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 from tests.frontends.whole_browser import check_points_table
-from tests.web.chromium import chromium, post, serving, sync_api
+from tests.web.chromium import post, serving, sync_api
 
 from pokernight.web import store
 from pokernight.web.manager import Manager
@@ -35,12 +35,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Mana
     url = f"sqlite:///{tmp_path_factory.mktemp('night-table') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.05, hand_pause=0.2)) as (address, app):
         yield address, app.state.server.manager
-
-
-@pytest.fixture
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def person(browser: sync_api.Browser, server: str, size: str, name: str) -> sync_api.Page:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
-from tests.web.chromium import chromium, lobby, serving, sign_up, sync_api
+from tests.web.chromium import lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.web.pace import Pace
@@ -30,12 +30,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Fast
     url = f"sqlite:///{tmp_path_factory.mktemp('sng') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0.2)) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def _page(browser: sync_api.Browser, server: str, name: str, size: str) -> sync_api.Page:

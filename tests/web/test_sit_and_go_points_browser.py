@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
-from tests.web.chromium import chromium, lobby, serving, sign_up, sync_api
+from tests.web.chromium import lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.engine.structure import ordinal
@@ -68,12 +68,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Fast
     url = f"sqlite:///{tmp_path_factory.mktemp('sng-points') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=0.2)) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def _page(

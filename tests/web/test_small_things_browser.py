@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, lobby, play_until, post, serving, sign_up, sync_api
+from tests.web.chromium import lobby, play_until, post, serving, sign_up, sync_api
 from tests.web.test_browser import play_hand
 from tests.web.test_night_browser import SIZES
 
@@ -25,12 +25,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('small') / 'web.db'}"
     with serving(url, Pace(bot_delay=0, hand_pause=30)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def phone(browser: sync_api.Browser, server: str, name: str) -> sync_api.Page:

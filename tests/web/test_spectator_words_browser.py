@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from tests.web.chromium import chromium, post, serving, sign_up, sync_api
+from tests.web.chromium import post, serving, sign_up, sync_api
 
 from pokernight.web.pace import Pace
 
@@ -50,12 +50,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('words') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.01, hand_pause=0)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def test_a_spectator_and_the_tv_never_read_you(server: str, browser: sync_api.Browser) -> None:

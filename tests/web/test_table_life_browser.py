@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, play_until, post, serving, sync_api
+from tests.web.chromium import SHOTS, play_until, post, serving, sync_api
 from tests.web.test_night_browser import person, serious, sign_up_here
 
 from pokernight.web.pace import Pace
@@ -20,12 +20,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"sqlite:///{tmp_path_factory.mktemp('life') / 'web.db'}"
     with serving(url, Pace(bot_delay=0.05, hand_pause=0.3)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def shot(page: sync_api.Page, name: str) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.web.chromium import SHOTS, chromium, post, serving, sign_up, sync_api
+from tests.web.chromium import SHOTS, post, serving, sign_up, sync_api
 from tests.web.test_night_browser import serious
 from tests.web.test_night_table_browser import move
 
@@ -82,12 +82,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # a computer's move shows for a moment; the host's pause holds each hand's end
     with serving(url, Pace(bot_delay=0.05, hand_pause=0.2)) as (address, _):
         yield address
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def badge(tv: sync_api.Page, seat: int, kind: str, name: str) -> None:
