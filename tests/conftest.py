@@ -1,5 +1,5 @@
 """Shared helpers: evaluate from text, in the notation of the command line; the games every
-cross-game test runs over."""
+cross-game test runs over; the Chromium every browser test module drives."""
 
 from __future__ import annotations
 
