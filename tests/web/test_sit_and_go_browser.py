@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
-from tests.web.chromium import lobby, serving, sign_up, sync_api
+from tests.web.chromium import created, friends_form, lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.web.pace import Pace
@@ -24,6 +24,11 @@ LEVELS = ("Level 1 (stakes ×1)", "Level 2 (stakes ×2)")
 only, as the seats go out, between two looks at a page)."""
 PLACES = """() => [...document.querySelectorAll(".tournament .places li")]
     .map((li) => [li.dataset.seat, li.dataset.place, li.textContent])"""
+SEEN = """() => [".tournament .level", ".table-title"]
+    .map((selector) => document.querySelector(selector)?.innerText ?? null)"""
+"""A page's level words and table title, each None where it shows none, read at once: found
+first and read after, the level was seen to go (the tournament over) in between, and the read
+waited for it in vain."""
 
 
 DRAWN = 1
@@ -53,21 +58,13 @@ def _page(browser: sync_api.Browser, server: str, name: str, size: str) -> sync_
 def _made_in_the_form(host: sync_api.Page, server: str) -> int:
     """Hurricane at four seats, the second and third for people, the fourth a computer's, a
     sit-and-go of 8 chips each for a buy-in of 50, the stakes rising every 2 hands."""
-    lobby(host, server)
-    host.select_option("#new-game", "hurricane")
-    host.fill("#new-seats", "4")
-    host.dispatch_event("#new-seats", "change")
-    host.select_option('select[data-seat="1"]', "")
-    host.select_option('select[data-seat="2"]', "")
-    host.select_option('select[data-seat="3"]', "foldout")
+    friends_form(host, server, "hurricane", "foldout")
     host.check("#new-sit-and-go")
     host.fill("#new-buy-in", "50")
     host.fill("#new-chips", "8")
     host.fill("#new-levels-every", "2")
     host.select_option("#new-payouts", "65/35")
-    host.click("#create")
-    host.wait_for_selector(".oval")
-    return int(host.url.rsplit("/", 1)[1])
+    return created(host)
 
 
 def test_a_whole_sit_and_go_in_the_browser(
@@ -91,9 +88,9 @@ def test_a_whole_sit_and_go_in_the_browser(
     went: list[tuple[str, str]] = []  # (seat, place) as the host's page first shows them
     for _ in range(3000):
         for name, page in pages.items():
-            shown = page.locator(".tournament .level")
-            if shown.count():
-                levels[name].add(shown.first.inner_text().split(" · ")[0])
+            level, _ = page.evaluate(SEEN)
+            if level:
+                levels[name].add(level.split(" · ")[0])
         for seat, place, _words in reversed(host.evaluate(PLACES)):  # the worst first
             if (seat, place) not in went and "prize" not in _words:
                 went.append((seat, place))
@@ -180,9 +177,7 @@ def test_a_mixed_sit_and_go_over_three_games_in_the_browser(
     host.fill("#new-chips", "100")
     host.fill("#new-levels-every", "1")
     host.select_option("#new-payouts", "winner-takes-all")
-    host.click("#create")
-    host.wait_for_selector(".oval")
-    table = int(host.url.rsplit("/", 1)[1])
+    table = created(host)
     friend.goto(f"{server}/#/table/{table}")
     friend.click("button.sit")
     friend.wait_for_selector(".tablebar")
@@ -198,9 +193,9 @@ def test_a_mixed_sit_and_go_over_three_games_in_the_browser(
     shots = os.environ.get("POKERNIGHT_SCREENSHOTS")
     for _ in range(3000):
         for name, page in (("host", host), ("friend", friend)):
-            words, heading = page.locator(".tournament .level"), page.locator(".table-title")
-            if words.count() and heading.count():
-                shown = (words.first.inner_text().split(" (")[0], heading.first.inner_text())
+            level, title = page.evaluate(SEEN)
+            if level and title:
+                shown = (level.split(" (")[0], title)
                 if not seen[name] or seen[name][-1] != shown:
                     seen[name].append(shown)
                 third = shown == (MIXED_LEVELS[2], f"Table #{table}: Pai Gow Poker")
