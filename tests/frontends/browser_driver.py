@@ -27,7 +27,7 @@ from typing import Any
 from sqlalchemy import Engine
 from tests.frontends.edge_drivers import RANDOM, EdgeDriver
 from tests.frontends.oracle import same_choice
-from tests.web.chromium import lobby, sync_api
+from tests.web.chromium import created, lobby, sync_api
 from tests.web.replays import dealt_hand
 
 from pokernight.catalog import entry
@@ -244,9 +244,7 @@ class Person:
             select.select_option(self.rng.choice([v for v in values if v]))
         self.page.fill("#new-turn", "0")
         self.page.fill("#new-seed", str(self.rng.randrange(10**9)))
-        self.page.click("#create")
-        self.page.wait_for_selector(".oval")
-        self.table = int(self.page.url.rsplit("/", 1)[1])
+        self.table = created(self.page)
         self._fresh()
 
     def play(self, hands: int) -> int:

@@ -118,15 +118,33 @@ def lobby(page: sync_api.Page, server: str) -> None:
     page.wait_for_selector("#new-game")
 
 
+def created(page: sync_api.Page) -> int:
+    """Create the table the lobby's form describes (its maker sitting down at it); its id,
+    once its page shows it."""
+    page.click("#create")
+    page.wait_for_selector(".oval")
+    return int(page.url.rsplit("/", 1)[1])
+
+
 def create_table(page: sync_api.Page, game: str, seats: int) -> int:
     """Create a table of ``game`` in the lobby's form (the first seat a person's, the others
     the lobby's computer players) and sit down at it; the table's id."""
     page.select_option("#new-game", game)
     page.fill("#new-seats", str(seats))
     page.dispatch_event("#new-seats", "change")
-    page.click("#create")
-    page.wait_for_selector(".oval")
-    return int(page.url.rsplit("/", 1)[1])
+    return created(page)
+
+
+def friends_form(page: sync_api.Page, server: str, game: str, computer: str) -> None:
+    """The lobby's form, afresh, for ``game`` at four seats: the maker's first, the second
+    and third left for people, the fourth ``computer``'s."""
+    lobby(page, server)
+    page.select_option("#new-game", game)
+    page.fill("#new-seats", "4")
+    page.dispatch_event("#new-seats", "change")
+    page.select_option('select[data-seat="1"]', "")
+    page.select_option('select[data-seat="2"]', "")
+    page.select_option('select[data-seat="3"]', computer)
 
 
 def play_until(page: sync_api.Page, selector: str) -> None:

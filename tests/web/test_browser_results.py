@@ -18,6 +18,7 @@ from tests.catalog.every import few_seats
 from tests.web.chromium import (
     SHOTS,
     create_table,
+    created,
     lobby,
     serving,
     signed_up,
@@ -99,9 +100,7 @@ def test_pai_gow_shows_the_dealers_hand_and_says_push_loss_and_bank(
         page.fill("#new-seats", "2")
         page.dispatch_event("#new-seats", "change")
         page.select_option('select[data-option="bank"]', "player")
-        page.click("#create")
-        page.wait_for_selector(".oval")
-        banked = int(page.url.rsplit("/", 1)[1])
+        banked = created(page)
         play_first_hand(page, app, banked)
         said = page.locator("#showdown .said li").all_inner_texts()
         bank = r"Seat \d, banking: the bank (took|paid) \d+ net.*"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
-from tests.web.chromium import SHOTS, chromium, lobby, serving, sign_up, sync_api
+from tests.web.chromium import SHOTS, chromium, created, lobby, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES, no_sideways_scroll, serious
 
 from pokernight.bots.hurricane import STRATEGIES
@@ -59,9 +59,7 @@ def test_the_expert_is_made_at_the_difficulty_chosen(served: tuple[str, FastAPI]
         if SHOTS:
             page.screenshot(path=str(Path(SHOTS) / "lobby-difficulty.png"), full_page=True)
         page.select_option('select[data-seat="2"]', "")  # a person's: the table waits
-        page.click("#create")
-        page.wait_for_selector(".oval")
-        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        table = app.state.manager.tables[created(page)]
         assert table.row.computers == {1: "expert:easy"}
         bot = table.chairs.bots[1]
         assert isinstance(bot, ExpertBot) and bot.level == LEVELS["easy"]
@@ -93,9 +91,7 @@ def test_a_new_tables_computers_are_those_the_house_seats_beside_people(
         page.dispatch_event("#new-seats", "change")
         shown = {s: page.input_value(f'select[data-seat="{s}"]') for s in range(1, seats)}
         assert shown == computers
-        page.click("#create")
-        page.wait_for_selector(".oval")
-        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        table = app.state.manager.tables[created(page)]
         assert table.row.computers == computers
 
 
@@ -125,9 +121,7 @@ def test_the_new_table_form_sets_every_option_the_game_offers(
             assert said == spec.choice_help[key], key
             chosen[key] = "rotate" if key == "bank" else values[1]
             select.select_option(chosen[key])
-        page.click("#create")
-        page.wait_for_selector(".oval")
-        table = app.state.manager.tables[int(page.url.rsplit("/", 1)[1])]
+        table = app.state.manager.tables[created(page)]
         assert table.row.options == chosen
         options = table.play.match.game.options
         made = spec.configure(spec.options, seats, chosen)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from tests.web.chromium import chromium, lobby, serving, signed_up
+from tests.web.chromium import chromium, created, lobby, serving, signed_up
 
 from pokernight.web.pace import Pace
 
@@ -29,9 +29,7 @@ def test_the_pages_say_what_a_table_is_dealt_from(tmp_path: Path) -> None:
                 page.check(field)
             else:
                 page.fill(field, value)
-            page.click("#create")
-            page.wait_for_selector(".oval")
-            made.append(int(page.url.rsplit("/", 1)[1]))
+            made.append(created(page))
         practice, verifiable = made
         rows = {t: app.state.manager.tables[t].row for t in made}
         assert rows[practice].practice and rows[practice].match_seed == 424242

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
-from tests.web.chromium import lobby, serving, sign_up, sync_api
+from tests.web.chromium import created, friends_form, serving, sign_up, sync_api
 from tests.web.test_night_browser import SIZES
 
 from pokernight.engine.structure import ordinal
@@ -92,13 +92,7 @@ def _page(
 def _made_in_the_form(host: sync_api.Page, server: str) -> int:
     """Mount Holyoke at four seats, the second and third for people, the fourth a computer's
     (the random player), played to 10 points as a sit-and-go for a buy-in of 50 paying 65/35."""
-    lobby(host, server)
-    host.select_option("#new-game", "bigtwo")
-    host.fill("#new-seats", "4")
-    host.dispatch_event("#new-seats", "change")
-    host.select_option('select[data-seat="1"]', "")
-    host.select_option('select[data-seat="2"]', "")
-    host.select_option('select[data-seat="3"]', "random")
+    friends_form(host, server, "bigtwo", "random")
     host.select_option('select[data-option="threshold"]', str(THRESHOLD))
     host.check("#new-sit-and-go")
     # points, not chips: the form asks for no chips each and no stakes rising
@@ -106,9 +100,7 @@ def _made_in_the_form(host: sync_api.Page, server: str) -> int:
     assert host.locator("#new-levels-every").count() == 0
     host.fill("#new-buy-in", "50")
     host.select_option("#new-payouts", "65/35")
-    host.click("#create")
-    host.wait_for_selector(".oval")
-    return int(host.url.rsplit("/", 1)[1])
+    return created(host)
 
 
 def _turn(page: sync_api.Page, look: dict[str, Any], eager: bool) -> bool:
